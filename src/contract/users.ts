@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PHONE_CHARS } from './common.js';
+
+export const LIMITS = {
+  displayName: { min: 2, max: 50 },
+  name: { min: 2, max: 30 },
+  password: { min: 6, max: 128 },
+  phoneMinDigits: 10,
+  phoneMax: 20,
+  photoMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const userMessages = {
+  phoneChars: 'Número do WhatsApp deve conter apenas números e símbolos válidos',
+  displayName: 'Nome de exibição deve ter entre 2 e 50 caracteres',
+  firstName: 'Nome deve ter entre 2 e 30 caracteres',
+  lastName: 'Sobrenome deve ter entre 2 e 30 caracteres',
+  photoInvalid: 'Arquivo inválido',
+  photoTooLarge: 'Arquivo muito grande',
+  profileUpdated: 'Perfil atualizado com sucesso!',
+} as const;
+
+/** The signed-in user as the client sees it (never the password hash). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  memberNumber: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  /** 'active' only while the subscription is in force (an ended one reads 'inactive'). */
+  subscriptionStatus: z.enum(['active', 'inactive']),
+  subscriptionEnd: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+const optionalText = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (v.length >= min && v.length <= max), { message })
+    .optional();
+
+const phoneField = z
+  .string()
+  .trim()
+  .max(LIMITS.phoneMax, { message: `Máximo ${LIMITS.phoneMax} caracteres` })
+  .regex(PHONE_CHARS, { message: userMessages.phoneChars })
+  .optional();
+
+/** PUT /api/user/profile. Empty displayName/whatsapp/phone clear the field; names cannot be cleared. */
+export const profileUpdateSchema = z.object({
+  displayName: optionalText(LIMITS.displayName.min, LIMITS.displayName.max, userMessages.displayName),
+  firstName: z
+    .string()
+    .trim()
+    .min(LIMITS.name.min, { message: userMessages.firstName })
+    .max(LIMITS.name.max, { message: userMessages.firstName })
+    .optional(),
+  lastName: z
+    .string()
+    .trim()
+    .min(LIMITS.name.min, { message: userMessages.lastName })
+    .max(LIMITS.name.max, { message: userMessages.lastName })
+    .optional(),
+  whatsapp: phoneField,
+  phone: phoneField,
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Public view of another member (no email, no phone). */
+export const memberRefSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string().nullable(),
+  memberNumber: z.string(),
+});
+export type MemberRef = z.infer<typeof memberRefSchema>;

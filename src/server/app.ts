@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import authRoutes from './auth/auth.routes.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import database from './plugins/database.js';
+import errors from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import session from './plugins/session.js';
+import siteConfig from './plugins/site-config.js';
+import storage from './plugins/storage.js';
+import web from './plugins/web.js';
+import siteConfigRoutes from './site-config/site-config.routes.js';
+import statsRoutes from './stats/stats.routes.js';
+import type { Storage } from './storage/storage.js';
+import usersRoutes from './users/users.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  storage?: Storage;
+}
+
+/** The whole app without listening: main.ts, tests and benchmarks all build it this way. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  if (!config.sessionSecret) throw new Error('sessionSecret is required');
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Stage 1: external and infrastructure plugins.
+  await app.register(errors);
+  await app.register(database, { config, database: deps.database });
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20 } });
+  await app.register(session);
+  await app.register(storage, { storage: deps.storage });
+  await app.register(siteConfig);
+
+  // Stage 2: domain routes.
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(siteConfigRoutes);
+  await app.register(statsRoutes);
+
+  // Stage 3: the web app and the not-found handler.
+  await app.register(web);
+  return app;
+}

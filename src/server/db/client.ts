@@ -1,0 +1,112 @@
+import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle given to a transaction callback: use only it inside the callback (PGlite deadlocks otherwise). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** src/server/db and dist/server/db are both three levels below the project root. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
+
+export async function openPostgres(url: string, poolSize: number, log?: Logger): Promise<Database> {
+  const { default: pgMod } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // numeric stays a string (money), timestamps parsed by pg.
+  const pool: pg.Pool = new pgMod.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (PostgreSQL restarting) must not kill the process; the pool reconnects.
+  pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+export async function openPglite(dataDir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, client, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Several app instances may start at once: one migrates while the others wait on the advisory
+  // lock, held on one dedicated connection (a session lock belongs to its connection).
+  const lockClient = await database.pool!.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(724611)');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(724611)').catch(() => {});
+    lockClient.release();
+  }
+}
+
+/**
+ * Two processes on one PGlite directory corrupt it: hold a lock file with our pid and refuse
+ * to start while another live process holds it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'pglite.lock');
+  try {
+    const fd = openSync(file, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `O banco embutido em ${dir} já está em uso pelo processo ${pid}. Pare a outra instância ou use outro DATA_DIR.`,
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => {
+    try {
+      if (Number(readFileSync(file, 'utf8')) === process.pid) unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Raw SQL for both drivers: each answers with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,13 @@
+// Every table of the product, re-exported for drizzle-kit and the database client.
+export * from '../account-rentals/account-rentals.tables.js';
+export * from '../admin/admin.tables.js';
+export * from '../auth/auth.tables.js';
+export * from '../events/events.tables.js';
+export * from '../market-temperature/market-temperature.tables.js';
+export * from '../marketplace/marketplace.tables.js';
+export * from '../messages/messages.tables.js';
+export * from '../partner-applications/partner-applications.tables.js';
+export * from '../safety-reports/safety-reports.tables.js';
+export * from '../site-config/site-config.tables.js';
+export * from '../sponsors/sponsors.tables.js';
+export * from '../users/users.tables.js';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { AppConfig } from '../config.js';
+import { marketTemperature } from '../market-temperature/market-temperature.tables.js';
+import { createSiteConfigRepository } from '../site-config/site-config.repository.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { type Db, queryRows } from './client.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  isAdmin?: boolean;
+  isSuperAdmin?: boolean;
+  subscribed?: boolean;
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { email: 'superadmin@demo.local', firstName: 'Sofia', lastName: 'Martins', role: 'super administrador', isAdmin: true, isSuperAdmin: true },
+  { email: 'admin@demo.local', firstName: 'Rafael', lastName: 'Costa', role: 'administrador', isAdmin: true },
+  { email: 'ana@demo.local', firstName: 'Ana', lastName: 'Souza', role: 'membro com assinatura ativa', subscribed: true },
+  { email: 'bruno@demo.local', firstName: 'Bruno', lastName: 'Lima', role: 'membro com assinatura ativa', subscribed: true },
+  { email: 'carla@demo.local', firstName: 'Carla', lastName: 'Ferreira', role: 'membro sem assinatura' },
+];
+
+/** Site-config defaults (spec section 9) and the market-temperature row: always present. */
+export async function ensureDefaults(db: Db): Promise<void> {
+  await createSiteConfigRepository(db).insertMissing(SITE_CONFIG_DEFAULTS);
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(marketTemperature)) as [{ n: number }];
+  if (Number(n) === 0) await db.insert(marketTemperature).values({});
+}
+
+/** Demo content, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  const n = row?.n ?? 0;
+  if (Number(n) > 0) return [];
+  const users = createUsersRepository(db);
+  const password = await hashPassword(DEMO_PASSWORD);
+  const lines: string[] = [];
+  for (const u of DEMO_USERS) {
+    const row = await users.insert({
+      email: u.email,
+      password,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      displayName: `${u.firstName} ${u.lastName[0]}.`,
+      phone: '+353 83 000 0000',
+      whatsapp: '+353 83 000 0000',
+      isAdmin: u.isAdmin ?? false,
+      isSuperAdmin: u.isSuperAdmin ?? false,
+      subscriptionStatus: u.subscribed ? 'active' : 'inactive',
+      subscriptionSource: u.subscribed ? 'admin' : null,
+      subscriptionEnd: u.subscribed ? new Date(Date.now() + 365 * 86_400_000) : null,
+    });
+    if (row) lines.push(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${row.memberNumber}  ${u.role}`);
+  }
+  return lines;
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: that account is created, or promoted, as a super administrator. */
+export async function ensureConfiguredAdmin(db: Db, config: AppConfig): Promise<string | null> {
+  if (!config.adminEmail || !config.adminPassword) return null;
+  const users = createUsersRepository(db);
+  const existing = await users.findByEmail(config.adminEmail);
+  if (existing) {
+    await users.update(existing.id, { isAdmin: true, isSuperAdmin: true, isActive: true });
+    return `${config.adminEmail} promovido a super administrador (${existing.memberNumber})`;
+  }
+  const row = await users.insert({
+    email: config.adminEmail,
+    password: await hashPassword(config.adminPassword),
+    firstName: 'Admin',
+    lastName: 'Principal',
+    displayName: 'Administrador',
+    isAdmin: true,
+    isSuperAdmin: true,
+  });
+  return `${config.adminEmail} criado como super administrador (${row?.memberNumber})`;
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
+import { ensureConfiguredAdmin, ensureDefaults, seedDemo } from './db/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(resolve(config.dataDir), { recursive: true });
+  if (!config.sessionSecret) {
+    // Development only (production refuses to start without SESSION_SECRET): keep a generated
+    // secret beside the data so sessions survive restarts.
+    const file = join(resolve(config.dataDir), '.session-secret');
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    config.sessionSecret = readFileSync(file, 'utf8').trim();
+  }
+
+  let unlock = () => {};
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl, config.databasePoolSize);
+  } else {
+    unlock = lockDataDir(config.dataDir);
+    database = await openPglite(join(resolve(config.dataDir), 'pglite'));
+  }
+  await migrateDatabase(database);
+  await ensureDefaults(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
+  const adminLine = await ensureConfiguredAdmin(database.db, config);
+
+  const app = await buildApp(config, { database });
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://localhost:${config.port}`;
+  const banner = [`\n  Comunidade pronta em ${url}  (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`];
+  if (seeded.length) banner.push('\n  Contas de demonstração criadas (email, senha, número de membro, papel):', ...seeded);
+  if (adminLine) banner.push(`\n  ${adminLine}`);
+  banner.push(`\n  API: ${url}/api/docs\n`);
+  console.log(banner.join('\n'));
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

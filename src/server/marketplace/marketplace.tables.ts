@@ -1,0 +1,29 @@
+import { index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+export const marketplaceItems = pgTable(
+  'marketplace_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingNumber: varchar('listing_number', { length: 10 }).notNull().unique(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    type: varchar('type', { length: 50 }).notNull(),
+    category: varchar('category', { length: 100 }).notNull().default('outros'),
+    imageUrls: text('image_urls').array().notNull().default([]),
+    imageUrl: text('image_url'),
+    coverImageIndex: integer('cover_image_index').notNull().default(0),
+    whatsapp: varchar('whatsapp', { length: 20 }).notNull(),
+    // Missing seller means orphan (spec); the user's deletion leaves no dangling id.
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    approvalStatus: varchar('approval_status', { length: 20 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('marketplace_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
+    index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
+  ],
+);

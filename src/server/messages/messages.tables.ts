@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { marketplaceItems } from '../marketplace/marketplace.tables.js';
+import { users } from '../users/users.tables.js';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => marketplaceItems.id, { onDelete: 'set null' }),
+    itemTitle: varchar('item_title', { length: 255 }),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    // Either party deletes the message from their own list only (spec).
+    deletedBySender: boolean('deleted_by_sender').notNull().default(false),
+    deletedByReceiver: boolean('deleted_by_receiver').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_receiver_idx').on(t.receiverId, t.id.desc()),
+    index('messages_sender_idx').on(t.senderId, t.id.desc()),
+  ],
+);

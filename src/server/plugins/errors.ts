@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '../../contract/common.js';
+import { HttpError } from '../http-errors.js';
+
+/** Every error leaves as JSON { message } in pt-BR; 500s are logged, never shown with a stack. */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof HttpError) {
+        if (err.headers) reply.headers(err.headers);
+        return reply.status(err.statusCode).send({ message: err.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const first = err.validation[0];
+        return reply.status(400).send({ message: first?.message || messages.invalidInput });
+      }
+      if (isResponseSerializationError(err)) {
+        request.log.error({ err }, 'response did not match its schema');
+        return reply.status(500).send({ message: messages.internal });
+      }
+      const status = err.statusCode ?? 500;
+      if (status === 413) return reply.status(413).send({ message: 'Arquivo ou requisição grande demais.' });
+      if (status === 415) return reply.status(415).send({ message: 'Tipo de conteúdo não suportado.' });
+      if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+      if (status >= 400 && status < 500) {
+        const text = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'JSON inválido no corpo da requisição.'
+          : messages.invalidInput;
+        return reply.status(status).send({ message: text });
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ message: messages.internal });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+
+export interface RateLimiter {
+  /** Counts one hit; returns whether the key is now over `limit` in the current window. */
+  hit(key: string, limit: number, windowMs: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  /** Whether the key is already at `limit` (counts nothing). */
+  isBlocked(key: string, limit: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in the database, so every app instance behind the load balancer
+ * shares them. One atomic upsert per hit: no read-then-write race.
+ */
+export function createRateLimiter(db: Db): RateLimiter {
+  const secondsLeft = (resetAt: Date | string) => (new Date(resetAt).getTime() - Date.now()) / 1000;
+  return {
+    async hit(key, limit, windowMs) {
+      const rows = await queryRows<{ count: number; reset_at: string }>(db, sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, reset_at`);
+      const row = rows[0]!;
+      return { blocked: Number(row.count) > limit, retryAfterSeconds: secondsLeft(row.reset_at) };
+    },
+    async isBlocked(key, limit) {
+      const rows = await queryRows<{ count: number; reset_at: string }>(
+        db,
+        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+      );
+      const row = rows[0];
+      if (!row) return { blocked: false, retryAfterSeconds: 0 };
+      return { blocked: Number(row.count) >= limit, retryAfterSeconds: secondsLeft(row.reset_at) };
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../contract/common.js';
+import { forbidden } from '../http-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** External hosts the pages may talk to (map tiles, geocoding, card payments). */
+const MAP_TILES = 'https://*.tile.openstreetmap.org';
+const GEOCODER = 'https://nominatim.openstreetmap.org';
+const STRIPE = 'https://js.stripe.com';
+
+export default fp(
+  async function security(app: FastifyInstance) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", STRIPE],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES, ...(app.config.s3?.publicUrl ? [app.config.s3.publicUrl] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", GEOCODER, 'https://api.stripe.com'],
+          frameSrc: [STRIPE, 'https://hooks.stripe.com'],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(app.config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Swagger UI and the uploaded images are same-origin; keep the defaults otherwise.
+      crossOriginEmbedderPolicy: false,
+      hsts: app.config.env === 'production',
+    });
+
+    // CSRF: a state-changing request that names another origin is refused. Browsers always send
+    // Origin on cross-site POST/PUT/DELETE; the SameSite=Lax cookie is the second line.
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin ?? refererOrigin(request);
+      if (!origin) return;
+      if (!allowedOrigins(app, request).has(origin)) throw forbidden(messages.crossOrigin);
+    });
+  },
+  { name: 'security', dependencies: ['database'] },
+);
+
+function refererOrigin(request: FastifyRequest): string | undefined {
+  const ref = request.headers.referer;
+  if (!ref) return undefined;
+  try {
+    return new URL(ref).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function allowedOrigins(app: FastifyInstance, request: FastifyRequest): Set<string> {
+  const allowed = new Set<string>();
+  if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).origin);
+  const host = request.headers.host;
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return allowed;
+}

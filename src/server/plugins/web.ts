@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../contract/common.js';
+
+/** dist/web is built by `vite build`; src/server and dist/server both sit two levels below the root. */
+export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for every other
+ * non-API path (client-side routes), with title, description and og:image from site config.
+ */
+export default fp(
+  async function web(app: FastifyInstance) {
+    const hasBuild = existsSync(join(WEB_ROOT, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: WEB_ROOT,
+        index: false,
+        wildcard: false,
+        setHeaders(res, path) {
+          if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+    const template = hasBuild ? readFileSync(join(WEB_ROOT, 'index.html'), 'utf8') : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || !template) {
+        return reply.status(404).send({ message: messages.notFound });
+      }
+      const cfg = await app.siteConfig.listPublic();
+      const get = (k: string) => cfg.find((e) => e.key === k)?.value ?? '';
+      const title = escapeHtml(get('site_title') || 'Comunidade Entregadores Dublin');
+      const description = escapeHtml(get('site_description'));
+      const ogImage = escapeHtml(get('og_image'));
+      const html = template
+        .replaceAll('%SITE_TITLE%', title)
+        .replaceAll('%SITE_DESCRIPTION%', description)
+        .replaceAll('%OG_IMAGE%', ogImage);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web', dependencies: ['site-config'] },
+);

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { memberNumberSeq, users } from './users.tables.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'memberNumber'>;
+
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Inserts with a member number from the sequence ('CL' + n, at least 4 digits).
+     * ON CONFLICT on email returns null instead of raising: duplicate email is a 409, not a 500.
+     */
+    async insert(values: NewUser): Promise<UserRow | null> {
+      // lpad alone would cut 5-digit numbers, so pad only below 1000.
+      const memberNumber = sql`(select 'CL' || case when n < 1000 then lpad(n::text, 4, '0') else n::text end
+        from (select nextval(${sql.raw(`'${memberNumberSeq.seqName}'`)}) as n) seq)`;
+      const rows = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase(), memberNumber })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return rows[0] ?? null;
+    },
+    async update(id: number, values: Partial<Omit<UserRow, 'id' | 'memberNumber' | 'createdAt'>>): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async countActiveMembers(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isActive, true));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
