@@ -1,0 +1,53 @@
+import { LayoutDashboard, LogOut, Settings, Shield, Sparkles } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { CurrentUser } from '../../contract/users.js';
+import { initials } from '../lib/format.js';
+import { Avatar } from '../ui/avatar.js';
+
+/** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed), Sair. */
+export default function AccountMenu({ user, isSubscribed, onLogout }: { user: CurrentUser; isSubscribed: boolean; onLogout: () => void }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Menu da conta"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <Avatar src={user.profileImageUrl} fallback={initials(user)} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="px-3 py-2 text-sm">
+            <p className="font-semibold text-slate-900">{user.displayName || `${user.firstName} ${user.lastName}`}</p>
+            <p className="text-xs text-slate-500">{user.memberNumber}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <MenuLink href="/dashboard" icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
+          {user.isAdmin && <MenuLink href="/admin" icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
+          <MenuLink href="/settings" icon={<Settings className="h-4 w-4" />} label="Configurações" />
+          {!isSubscribed && <MenuLink href="/subscribe" icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={onLogout}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MenuLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu.Item
+      onSelect={() => navigate(href)}
+      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+    >
+      {icon} {label}
+    </DropdownMenu.Item>
+  );
+}

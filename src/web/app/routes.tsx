@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useUser } from '../lib/auth.js';
+import { FullScreenSpinner, Spinner } from '../ui/spinner.js';
+import LandingPage from './pages/landing-page.js';
+
+// Every page but the landing page is its own chunk: the first load of / carries the shell and
+// the landing page only (and the JS budget counts exactly that).
+const MemberHomePage = lazy(() => import('./pages/member-home-page.js'));
+const NotFoundPage = lazy(() => import('./not-found-page.js'));
+const LoginPage = lazy(() => import('../auth/login-page.js'));
+const RegisterPage = lazy(() => import('../auth/register-page.js'));
+const SettingsPage = lazy(() => import('../users/settings-page.js'));
+const AdminPage = lazy(() => import('../admin/admin-page.js'));
+const MarketplacePage = lazy(() => import('../marketplace/marketplace-page.js'));
+const MarketplaceItemPage = lazy(() => import('../marketplace/marketplace-item-page.js'));
+const MarketplaceFormPage = lazy(() => import('../marketplace/marketplace-form-page.js'));
+const MyItemsPage = lazy(() => import('../marketplace/my-items-page.js'));
+const EventsPage = lazy(() => import('../events/events-page.js'));
+const CreateEventPage = lazy(() => import('../events/create-event-page.js'));
+const AccountRentalPage = lazy(() => import('../account-rentals/account-rental-page.js'));
+const CreateAccountRentalPage = lazy(() => import('../account-rentals/create-account-rental-page.js'));
+const MessagesPage = lazy(() => import('../messages/messages-page.js'));
+const SubscribePage = lazy(() => import('../subscriptions/subscribe-page.js'));
+const PaymentSuccessPage = lazy(() => import('../subscriptions/payment-success-page.js'));
+const DangerousAreasPage = lazy(() => import('../safety-reports/dangerous-areas-page.js'));
+const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page.js'));
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+/** The route table of spec section 2, switched on the login state. */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useUser();
+  if (isLoading) return <FullScreenSpinner />;
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-[50dvh] items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <ScrollToTop />
+      <Switch>
+        {/* Every login state */}
+        <Route path="/dangerous-areas" component={DangerousAreasPage} />
+        <Route path="/be-partner" component={BePartnerPage} />
+        <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/dashboard">{() => <MemberHomePage variant="dashboard" />}</Route>
+        <Route path="/admin" component={AdminPage} />
+        {/* The 'Editar' links of old listings point here (spec section 2). */}
+        <Route path="/marketplace/edit/:id">{(p) => <Redirect to={`/marketplace/${p.id}/edit`} replace />}</Route>
+
+        {isAuthenticated ? (
+          <Switch>
+            <Route path="/">{() => <MemberHomePage variant="home" />}</Route>
+            <Route path="/login">{() => <MemberHomePage variant="home" />}</Route>
+            <Route path="/register">{() => <MemberHomePage variant="home" />}</Route>
+            <Route path="/marketplace" component={MarketplacePage} />
+            <Route path="/marketplace/create" component={MarketplaceFormPage} />
+            <Route path="/marketplace/:id/edit" component={MarketplaceFormPage} />
+            <Route path="/marketplace/:id" component={MarketplaceItemPage} />
+            <Route path="/events" component={EventsPage} />
+            <Route path="/events/create" component={CreateEventPage} />
+            <Route path="/account-rental" component={AccountRentalPage} />
+            <Route path="/account-rental/create" component={CreateAccountRentalPage} />
+            <Route path="/messages" component={MessagesPage} />
+            <Route path="/my-items" component={MyItemsPage} />
+            <Route path="/settings" component={SettingsPage} />
+            <Route path="/subscribe" component={SubscribePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        ) : (
+          <Switch>
+            <Route path="/" component={LandingPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/register" component={RegisterPage} />
+            <Route path="/marketplace" component={MarketplacePage} />
+            <Route path="/marketplace/create" component={MarketplaceFormPage} />
+            <Route path="/marketplace/:id/edit" component={MarketplaceFormPage} />
+            <Route path="/marketplace/:id" component={MarketplaceItemPage} />
+            <Route path="/events" component={EventsPage} />
+            <Route path="/account-rental" component={AccountRentalPage} />
+            <Route path="/account-rental/create" component={CreateAccountRentalPage} />
+            <Route path="/subscribe" component={SubscribePage} />
+            {/* Member pages send a logged-out visitor to sign in instead of a bare 404. */}
+            <Route path="/my-items" component={MyItemsPage} />
+            <Route path="/messages">{() => <Redirect to="/login" replace />}</Route>
+            <Route path="/settings">{() => <Redirect to="/login" replace />}</Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        )}
+      </Switch>
+    </Suspense>
+  );
+}

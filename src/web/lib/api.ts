@@ -1,0 +1,67 @@
+/**
+ * The API helper of spec section 7: credentials always, JSON unless the body is FormData,
+ * and any non-OK answer throws an error whose message is "status: body text".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's pt-BR `message`, when the body is the JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const res = await fetch(url, init);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A GET that answers null on 401 (spec: "a GET may be asked to return null on 401"). */
+export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', url);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The message to show the user for a failed call: the server's text, else the fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return (err instanceof ApiError && err.serverMessage) || fallback;
+}
+
+/** Multipart upload with progress (fetch has no upload progress; XHR does). */
+export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void, method = 'POST'): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
+      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, '', 'Falha de rede'));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,3 @@
+export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
+  return <div className="p-8">be-partner-page</div>;
+}
