@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
+import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(session);
   await app.register(storage, { storage: deps.storage });
   await app.register(siteConfig);
+  await app.register(maintenance);
 
   // Stage 2: domain routes.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

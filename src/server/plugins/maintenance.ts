@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuthRepository } from '../auth/auth.repository.js';
+
+const EVERY_MS = 60 * 60_000;
+
+/** Hourly: drop expired sessions and spent rate-limit windows so neither table grows forever. */
+export default fp(
+  async function maintenance(app: FastifyInstance) {
+    const auth = createAuthRepository(app.db);
+    const run = async () => {
+      try {
+        await auth.deleteExpiredSessions();
+        await app.db.execute(sql`delete from rate_limits where reset_at < now()`);
+      } catch (err) {
+        app.log.warn({ err }, 'maintenance failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'maintenance', dependencies: ['database'] },
+);
