@@ -17,6 +17,7 @@ import web from './plugins/web.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
 import statsRoutes from './stats/stats.routes.js';
 import type { Storage } from './storage/storage.js';
+import uploadsRoutes from './storage/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
 
 export interface AppDeps {
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(uploadsRoutes);
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);
 

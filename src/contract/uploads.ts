@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const uploadMessages = {
+  invalid: 'Arquivo inválido. Envie uma imagem JPEG, PNG ou WebP.',
+  tooLarge: 'A imagem deve ter no máximo 5MB',
+  tooMany: 'Máximo 4 imagens',
+  none: 'Nenhuma imagem enviada.',
+  badSignature: 'Link de envio inválido ou expirado. Tente novamente.',
+  notYours: 'Imagem inválida: envie as imagens novamente.',
+} as const;
+
+/** POST /api/upload answer: one public path per image, in the order sent. */
+export const uploadResultSchema = z.object({ paths: z.array(z.string()) });
+
+/** POST /api/marketplace-upload (spec section 7). */
+export const signUploadSchema = z.object({
+  listingNumber: z.string().trim().max(30).optional(),
+  imageIndex: z.coerce.number().int().min(0).max(3).optional(),
+  fileExtension: z.string().trim().max(10).optional(),
+});
+export const signedUploadSchema = z.object({ uploadURL: z.string(), objectPath: z.string() });
+
+/**
+ * Stored images are WebP in three sizes; paths end in -full.webp. The phone-sized and the
+ * thumbnail variants sit beside it.
+ */
+export type ImageSize = 'full' | 'md' | 'thumb';
+export function imageVariant(path: string, size: ImageSize): string {
+  return path.replace(/-(full|md|thumb)\.webp$/, `-${size}.webp`);
+}

@@ -1,0 +1,99 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
+import { badRequest, forbidden } from '../http-errors.js';
+import { InvalidImageError, reencode } from './images.js';
+import type { Storage } from './storage.js';
+import type { UploadsRepository } from './uploads.repository.js';
+
+const SIGNED_URL_TTL_MS = 10 * 60_000;
+const SIZES = [
+  { name: 'full', width: 1600, height: 1600 },
+  { name: 'md', width: 800, height: 800 },
+  { name: 'thumb', width: 320, height: 320 },
+] as const;
+const PATH_RE = /^\/objects\/uploads\/([0-9a-f-]{36})-full\.webp$/;
+
+/** The upload id inside a stored image path, or null for anything else. */
+export function uploadIdOf(path: string): string | null {
+  return PATH_RE.exec(path)?.[1] ?? null;
+}
+
+/**
+ * Image uploads for listings, events and sponsors. Every image goes through this server, so it is
+ * size-capped, checked by content and re-encoded (metadata stripped) before anything is stored,
+ * whichever storage driver holds it.
+ */
+export function createUploadsService(repo: UploadsRepository, storage: Storage, secret: string) {
+  const sign = (id: string, expires: number) =>
+    createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url');
+
+  async function storeImage(id: string, bytes: Buffer): Promise<string> {
+    if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(uploadMessages.tooLarge);
+    let variants: Map<string, Buffer>;
+    try {
+      variants = await reencode(bytes, [...SIZES]);
+    } catch (err) {
+      if (err instanceof InvalidImageError) throw badRequest(uploadMessages.invalid);
+      throw err;
+    }
+    for (const [size, data] of variants) await storage.put(`uploads/${id}-${size}.webp`, data, 'image/webp');
+    return `/objects/uploads/${id}-full.webp`;
+  }
+
+  return {
+    /** One-step multipart upload (POST /api/upload). */
+    async uploadNow(ownerId: number, bytes: Buffer): Promise<string> {
+      const id = randomUUID();
+      const path = await storeImage(id, bytes);
+      await repo.insert(id, ownerId, 'stored', new Date());
+      return path;
+    },
+
+    /** A signed, expiring, single-use PUT URL of this server (POST /api/marketplace-upload). */
+    async signUpload(ownerId: number): Promise<{ uploadURL: string; objectPath: string }> {
+      const id = randomUUID();
+      const expires = Date.now() + SIGNED_URL_TTL_MS;
+      await repo.insert(id, ownerId, 'pending', new Date(expires));
+      return {
+        uploadURL: `/api/uploads/${id}?expires=${expires}&signature=${sign(id, expires)}`,
+        objectPath: `/objects/uploads/${id}-full.webp`,
+      };
+    },
+
+    /** The raw PUT to a signed URL: refused when tampered, expired or already used. */
+    async receiveSigned(id: string, expires: number, signature: string, bytes: Buffer): Promise<string> {
+      const expected = Buffer.from(sign(id, expires));
+      const given = Buffer.from(signature);
+      const valid = expected.length === given.length && timingSafeEqual(expected, given) && expires > Date.now();
+      if (!valid || !(await repo.claimPending(id))) throw forbidden(uploadMessages.badSignature);
+      try {
+        const path = await storeImage(id, bytes);
+        await repo.setStatus(id, 'stored');
+        return path;
+      } catch (err) {
+        await repo.setStatus(id, 'failed');
+        throw err;
+      }
+    },
+
+    /** Refuses any path that is not an image `ownerId` uploaded (no hot-linking others' objects). */
+    async assertOwned(ownerId: number, paths: string[]): Promise<void> {
+      const ids = paths.map(uploadIdOf);
+      if (ids.some((id) => id === null)) throw badRequest(uploadMessages.notYours);
+      const owned = await repo.storedOwnedBy(ownerId, ids as string[]);
+      if (ids.some((id) => !owned.has(id!))) throw badRequest(uploadMessages.notYours);
+    },
+
+    /** Deletes the stored objects (every size) behind these paths. */
+    async remove(paths: string[]): Promise<void> {
+      const ids = paths.map(uploadIdOf).filter((id): id is string => !!id);
+      for (const id of ids) {
+        await Promise.all(SIZES.map((s) => storage.delete(`uploads/${id}-${s.name}.webp`).catch(() => {})));
+      }
+      await repo.delete(ids);
+    },
+
+    variant: imageVariant,
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;
