@@ -1,0 +1,94 @@
+// The `test` every spec imports: `import { expect, test } from './fixtures.js'`.
+// - No request leaves the machine: anything not for the app's own origin is answered here
+//   (map tiles, geocoding, Stripe, fonts). A spec can answer differently with page.route(),
+//   which takes precedence over these context routes; `externalRequests` lists what was stubbed.
+// - `newMember`: a fresh member, registered and signed in through the API, the page logged in.
+// - `loginAs(page, email, password)`: signs a page in through the API (demo accounts: DEMO).
+// Users are not deleted afterwards: each run starts the server on a new, empty database.
+import { type APIResponse, test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import type { CurrentUser } from '../src/contract/users.js';
+
+export { expect };
+
+/** Seeded on every e2e start (src/server/db/seed.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  superAdmin: 'superadmin@demo.local',
+  admin: 'admin@demo.local',
+  subscriber: 'ana@demo.local',
+  subscriber2: 'bruno@demo.local',
+  member: 'carla@demo.local',
+} as const;
+
+export interface Member extends CurrentUser {
+  password: string;
+}
+
+// 1×1 grey PNG: a map tile or any other outside image.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mN8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
+const DUBLIN = { lat: '53.3498', lon: '-6.2603', display_name: 'Dublin, County Dublin, Ireland' };
+
+/** The answer for a request to another origin. */
+function stub(request: Request): Parameters<Route['fulfill']>[0] {
+  const url = new URL(request.url());
+  const type = request.resourceType();
+  if (url.hostname === 'nominatim.openstreetmap.org') {
+    const body = url.pathname.startsWith('/reverse') ? DUBLIN : [DUBLIN];
+    return { status: 200, contentType: 'application/json', body: JSON.stringify(body), headers: { 'access-control-allow-origin': '*' } };
+  }
+  if (type === 'image') return { status: 200, contentType: 'image/png', body: PIXEL };
+  if (type === 'script') return { status: 200, contentType: 'text/javascript', body: '' };
+  if (type === 'stylesheet') return { status: 200, contentType: 'text/css', body: '' };
+  if (type === 'font') return { status: 404, body: '' };
+  return { status: 204, body: '', headers: { 'access-control-allow-origin': '*' } };
+}
+
+const loginResponse = async (response: APIResponse, email: string): Promise<CurrentUser> => {
+  expect(response.status(), `login of ${email}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as CurrentUser;
+};
+
+/** Signs the page's browser context in through POST /api/login (cookies are shared with page.request). */
+export async function loginAs(page: Page, email: string, password: string): Promise<CurrentUser> {
+  return loginResponse(await page.request.post('/api/login', { data: { email, password } }), email);
+}
+
+let serial = 0;
+
+export const test = base.extend<{ externalRequests: string[]; newMember: Member }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  externalRequests: async ({}, use) => {
+    await use([]);
+  },
+
+  context: async ({ context, baseURL, externalRequests }, use) => {
+    const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    await context.route(
+      (url) => url.origin !== appOrigin,
+      async (route) => {
+        externalRequests.push(route.request().url());
+        await route.fulfill(stub(route.request()));
+      },
+    );
+    await use(context);
+  },
+
+  newMember: async ({ page }, use, testInfo) => {
+    serial += 1;
+    const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${serial}`;
+    const input = {
+      firstName: 'Teste',
+      lastName: `Membro ${serial}`,
+      email: `e2e-${tag}@example.test`,
+      phone: '+353 83 123 4567',
+      password: `senha-${tag}`,
+    };
+    const registered = await page.request.post('/api/register', { data: input });
+    expect(registered.status(), `register ${input.email}: ${await registered.text()}`).toBe(201);
+    const user = await loginAs(page, input.email, input.password);
+    await use({ ...user, password: input.password });
+  },
+});

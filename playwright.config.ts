@@ -1,0 +1,85 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the BUILT app (`npm run build` first; `npm test` and `npm run test:e2e`
+// do it), on a throwaway PGlite database seeded with the demo accounts. Debian's Chromium at
+// /usr/bin/chromium is the only browser: never `playwright install` (it downloads its own builds).
+const PORT = Number(process.env.E2E_PORT ?? 5199);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = join(tmpdir(), `comunidade-e2e-${PORT}`);
+
+// The config is loaded by the runner and again by every worker: only the runner, before it starts
+// the server, empties the data directory.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'Europe/Dublin',
+    serviceWorkers: 'block', // a service worker would bypass the network stubs in e2e/fixtures.ts
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox', // CI runs as root
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  // Every spec runs at both sizes the product is designed for (docs/decisions/003-tooling.md).
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      // test, not production: production adds upgrade-insecure-requests and Secure cookies, which
+      // plain http://127.0.0.1 cannot honour.
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '', // never a developer's PostgreSQL: the e2e database is thrown away
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'false',
+      // Every test registers and logs in from 127.0.0.1; the per-IP limits are tested in the API tests.
+      REGISTER_MAX_PER_IP: '100000',
+      LOGIN_MAX_FAILS_PER_IP: '100000',
+      S3_ENDPOINT: '',
+      S3_BUCKET: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+      S3_PUBLIC_URL: '',
+    },
+  },
+});
