@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import database from './plugins/database.js';
+import eventsRoutes from './events/events.routes.js';
 import errors from './plugins/errors.js';
 import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
@@ -62,6 +64,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(adminRoutes);
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);
 

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const EVENT_DEFAULT_MAX = 50;
+export const EVENT_SKELETONS = 6;
+
+export const eventMessages = {
+  titleRequired: 'Título é obrigatório',
+  titleMax: 'Título deve ter no máximo 255 caracteres',
+  locationMax: 'Local deve ter no máximo 255 caracteres',
+  dateInvalid: 'Data inválida',
+  maxMin: 'O número máximo de participantes deve ser pelo menos 1',
+  maxBelowCurrent: (n: number) =>
+    `O número máximo de participantes não pode ser menor que o número atual de inscritos (${n}).`,
+  imageTooLarge: 'A imagem deve ter no máximo 5MB',
+  imageType: 'O arquivo deve ser uma imagem',
+  notFound: 'Evento não encontrado',
+  full: 'Este evento está esgotado.',
+  past: 'Este evento já aconteceu.',
+  inactive: 'Este evento não está mais disponível.',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para participar de eventos.',
+  adminOnly: 'Apenas administradores podem criar eventos.',
+  created: 'Evento criado com sucesso!',
+  createFailed: 'Não foi possível criar o evento. Tente novamente.',
+  uploadFailed: 'Falha no upload da imagem. Tente novamente.',
+} as const;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  date: z.string(),
+  imageUrl: z.string().nullable(),
+  maxParticipants: z.number().int(),
+  currentParticipants: z.number().int(),
+  isActive: z.boolean(),
+  /** Whether the caller joined; false for visitors. */
+  joined: z.boolean(),
+});
+export type EventView = z.infer<typeof eventSchema>;
+
+export const eventListQuery = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  /** Only events the caller joined (member home card). */
+  joined: z.enum(['true', 'false']).optional(),
+  cursor: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const eventPageSchema = z.object({ items: z.array(eventSchema), nextCursor: z.string().nullable() });
+
+const dateField = z
+  .string({ message: eventMessages.dateInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: eventMessages.dateInvalid });
+
+const baseFields = {
+  title: z
+    .string({ message: eventMessages.titleRequired })
+    .trim()
+    .min(1, { message: eventMessages.titleRequired })
+    .max(255, { message: eventMessages.titleMax }),
+  description: z.string().trim().max(5000).optional().default(''),
+  location: z.string().trim().max(255, { message: eventMessages.locationMax }).optional().default(''),
+  date: dateField,
+  maxParticipants: z.coerce
+    .number({ message: eventMessages.maxMin })
+    .int({ message: eventMessages.maxMin })
+    .min(1, { message: eventMessages.maxMin })
+    .max(100_000)
+    .default(EVENT_DEFAULT_MAX),
+  imageUrl: z.string().trim().max(500).nullable().optional(),
+};
+
+export const createEventSchema = z.object(baseFields);
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+export const updateEventSchema = z
+  .object({
+    title: baseFields.title.optional(),
+    description: z.string().trim().max(5000).optional(),
+    location: z.string().trim().max(255, { message: eventMessages.locationMax }).optional(),
+    date: dateField.optional(),
+    maxParticipants: z.coerce
+      .number({ message: eventMessages.maxMin })
+      .int({ message: eventMessages.maxMin })
+      .min(1, { message: eventMessages.maxMin })
+      .max(100_000)
+      .optional(),
+    imageUrl: z.string().trim().max(500).nullable().optional(),
+    isActive: z.boolean().optional(),
+  });
+export type UpdateEventInput = z.infer<typeof updateEventSchema>;
+
+export const joinResultSchema = z.object({ joined: z.boolean(), currentParticipants: z.number().int() });
+
+export const participantSchema = z.object({
+  userId: z.number().int(),
+  displayName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  memberNumber: z.string(),
+  joinedAt: z.string(),
+});

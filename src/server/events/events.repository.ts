@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { users } from '../users/users.tables.js';
+import { eventParticipants, events } from './events.tables.js';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventWithJoined = EventRow & { joined: boolean };
+
+export interface ListOptions {
+  when: 'upcoming' | 'past';
+  viewerId: number | null;
+  joinedOnly: boolean;
+  includeInactive: boolean;
+  after?: { date: Date; id: number };
+  limit: number;
+}
+
+export function createEventsRepository(db: Db) {
+  const joinedExpr = (viewerId: number | null) =>
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from event_participants ep where ep.event_id = "events"."id" and ep.user_id = ${viewerId})`;
+
+  return {
+    /** Upcoming: soonest first; past: most recent first. Keyset paging on (date, id). */
+    async list(o: ListOptions): Promise<EventWithJoined[]> {
+      const upcoming = o.when === 'upcoming';
+      const conds = [upcoming ? sql`${events.date} >= now()` : sql`${events.date} < now()`];
+      if (!o.includeInactive) conds.push(eq(events.isActive, true));
+      if (o.joinedOnly && o.viewerId !== null) conds.push(joinedExpr(o.viewerId));
+      if (o.after) {
+        const { date, id } = o.after;
+        conds.push(
+          upcoming
+            ? or(gt(events.date, date), and(eq(events.date, date), gt(events.id, id)))!
+            : or(lt(events.date, date), and(eq(events.date, date), lt(events.id, id)))!,
+        );
+      }
+      return db
+        .select({ ...eventColumns, joined: joinedExpr(o.viewerId) })
+        .from(events)
+        .where(and(...conds))
+        .orderBy(...(upcoming ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)]))
+        .limit(o.limit);
+    },
+    async get(id: number, viewerId: number | null): Promise<EventWithJoined | null> {
+      const [row] = await db
+        .select({ ...eventColumns, joined: joinedExpr(viewerId) })
+        .from(events)
+        .where(eq(events.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(values: typeof events.$inferInsert): Promise<EventRow> {
+      const [row] = await db.insert(events).values(values).returning();
+      return row!;
+    },
+    /** Updates unless maxParticipants would fall below the current count (checked in the same statement). */
+    async update(id: number, values: Partial<typeof events.$inferInsert>): Promise<EventRow | null> {
+      const guard =
+        values.maxParticipants !== undefined ? sql`${events.currentParticipants} <= ${values.maxParticipants}` : sql`true`;
+      const [row] = await db
+        .update(events)
+        .set(values)
+        .where(and(eq(events.id, id), guard))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Joins in one transaction: the counter moves first, under the row lock, and only while there
+     * is room; the participant row follows. A second join of the same member changes nothing.
+     */
+    async join(eventId: number, userId: number): Promise<'joined' | 'already' | 'full' | 'closed' | 'missing'> {
+      return db.transaction(async (tx) => {
+        const bumped = await tx
+          .update(events)
+          .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
+          .where(
+            and(
+              eq(events.id, eventId),
+              eq(events.isActive, true),
+              sql`${events.date} > now()`,
+              sql`${events.currentParticipants} < ${events.maxParticipants}`,
+              sql`not exists (select 1 from ${eventParticipants} ep where ep.event_id = ${eventId} and ep.user_id = ${userId})`,
+            ),
+          )
+          .returning({ id: events.id });
+        if (bumped.length === 0) return whyNotJoined(tx, eventId, userId);
+        const inserted = await tx
+          .insert(eventParticipants)
+          .values({ eventId, userId })
+          .onConflictDoNothing()
+          .returning({ id: eventParticipants.id });
+        if (inserted.length === 0) {
+          // The same member joined concurrently: undo our increment.
+          await tx
+            .update(events)
+            .set({ currentParticipants: sql`${events.currentParticipants} - 1` })
+            .where(eq(events.id, eventId));
+          return 'already';
+        }
+        return 'joined';
+      });
+    },
+
+    async leave(eventId: number, userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(eventParticipants)
+          .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+          .returning({ id: eventParticipants.id });
+        if (removed.length === 0) return false;
+        await tx
+          .update(events)
+          .set({ currentParticipants: sql`greatest(${events.currentParticipants} - 1, 0)` })
+          .where(eq(events.id, eventId));
+        return true;
+      });
+    },
+
+    participants: (eventId: number) =>
+      db
+        .select({
+          userId: users.id,
+          displayName: users.displayName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          memberNumber: users.memberNumber,
+          joinedAt: eventParticipants.joinedAt,
+        })
+        .from(eventParticipants)
+        .innerJoin(users, eq(users.id, eventParticipants.userId))
+        .where(eq(eventParticipants.eventId, eventId))
+        .orderBy(asc(eventParticipants.joinedAt), asc(eventParticipants.id)),
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  location: events.location,
+  date: events.date,
+  imageUrl: events.imageUrl,
+  createdBy: events.createdBy,
+  maxParticipants: events.maxParticipants,
+  currentParticipants: events.currentParticipants,
+  isActive: events.isActive,
+  createdAt: events.createdAt,
+};
+
+async function whyNotJoined(tx: DbOrTx, eventId: number, userId: number) {
+  const [ev] = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!ev) return 'missing' as const;
+  const [p] = await tx
+    .select({ id: eventParticipants.id })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+    .limit(1);
+  if (p) return 'already' as const;
+  if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
+  return 'full' as const;
+}
