@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/common.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const badLogin = { email: 'ninguem@teste.local', password: 'qualquer1' };
+
+describe('cross-origin requests (CSRF)', () => {
+  it('refuses a state-changing request from another origin with 403 JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: badLogin,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: messages.crossOrigin });
+  });
+
+  it('refuses one whose Referer names another origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { referer: 'https://evil.example/pagina' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: messages.crossOrigin });
+  });
+
+  it('lets a same-origin request through', async () => {
+    // app.inject sends Host: localhost:80, so the page's own origin is http://localhost:80.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: badLogin,
+      headers: { origin: 'http://localhost:80' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Email ou senha incorretos' });
+  });
+
+  it('lets a request without Origin or Referer through (not a browser form post)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not apply to safe methods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('headers and error shapes', () => {
+  it('sends a Content-Security-Policy that forbids framing and foreign scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with 404 JSON { message }', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/whatever' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: messages.notFound });
+    }
+  });
+
+  it('answers a malformed JSON body with 400 and a message, never a stack', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email": "a@b.c", "password": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'JSON inválido no corpo da requisição.' });
+    expect(res.body).not.toMatch(/stack|SyntaxError|node_modules|\sat\s/);
+  });
+
+  it('GET /healthz is 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

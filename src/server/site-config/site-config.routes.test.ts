@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SITE_CONFIG_KEYS, type SiteConfigEntry } from '../../contract/site-config.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { siteConfig } from './site-config.tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Admin-only settings live in the same table; they must never reach the public list.
+  await t.db.insert(siteConfig).values([
+    { key: 'stripe_webhook_secret', value: 'whsec_nao_pode_vazar', description: 'privado' },
+    { key: 'admin_notes', value: 'nota interna', description: 'privado' },
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/site-config', () => {
+  it('returns exactly the public keys with the spec defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json<SiteConfigEntry[]>();
+    expect(entries.map((e) => e.key).sort()).toEqual([...PUBLIC_SITE_CONFIG_KEYS].sort());
+    const value = (key: string) => entries.find((e) => e.key === key)?.value;
+    expect(value('subscription_price')).toBe('2.99');
+    expect(value('launch_promotion_limit')).toBe('50');
+    expect(value('launch_promotion_active')).toBe('true');
+    expect(value('site_title')).toBe('Comunidade Entregadores Dublin');
+    for (const e of entries) expect(Object.keys(e).sort()).toEqual(['key', 'value']);
+  });
+
+  it('never returns a non-public key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.body).not.toContain('stripe_webhook_secret');
+    expect(res.body).not.toContain('whsec_nao_pode_vazar');
+    expect(res.body).not.toContain('admin_notes');
+  });
+
+  it('may be cached for 5 minutes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.headers['cache-control']).toMatch(/(^|[\s,])max-age=300($|[\s,])/);
+    expect(res.headers['cache-control']).toMatch(/public/);
+  });
+});

@@ -1,0 +1,49 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * Test files that use a database. They run on PGlite always, and a second time on PostgreSQL
+ * when TEST_DATABASE_URL is set (the architecture guide: whatever passes on one must pass on the other).
+ */
+const DB_TESTS = [
+  'src/server/**/*.routes.test.ts',
+  'src/server/**/*.repository.test.ts',
+  'src/server/**/*.db.test.ts',
+  'src/server/plugins/*.test.ts',
+];
+
+const shared = {
+  environment: 'node' as const,
+  globalSetup: ['src/server/test/global-setup.ts'],
+  setupFiles: ['src/server/test/setup.ts'],
+};
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    // argon2 hashing and database start-up need more than the 5 s defaults.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // Every test; the database ones on PGlite (the embedded default).
+        test: { ...shared, name: 'pglite', include: ['src/**/*.test.{ts,tsx}'], env: { TEST_DB: 'pglite' } },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: DB_TESTS,
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              },
+            } satisfies TestProjectConfiguration,
+          ]
+        : []),
+    ],
+  },
+});
