@@ -28,8 +28,12 @@ const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page
 
 function ScrollToTop() {
   const [location] = useLocation();
+  // Braces matter: recent Chromium returns a Promise from scrollTo, and an effect must return a
+  // cleanup function or nothing (React calls whatever comes back, and the page goes blank).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
