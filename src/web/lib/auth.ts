@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { apiRequest, getOrNullOn401 } from './api.js';
@@ -12,6 +12,8 @@ export const userQueryOptions = queryOptions({
   refetchOnMount: true,
   retry: false,
 });
+
+const userQueryHash = hashKey(userQueryOptions.queryKey);
 
 export function useUser() {
   const query = useQuery(userQueryOptions);
@@ -31,8 +33,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
     onSuccess: (user) => {
-      // Spec: success clears cached data (another account's data must not linger).
-      qc.clear();
+      // Spec: success clears cached data (another account's data must not linger). The current-user
+      // entry is overwritten in place, not removed: clear() would leave its mounted observers on the
+      // removed query, and the route table kept rendering the logged-out routes after signing in.
+      qc.removeQueries({ predicate: (q) => q.queryHash !== userQueryHash });
       qc.setQueryData(userQueryOptions.queryKey, user);
     },
   });
