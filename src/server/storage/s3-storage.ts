@@ -19,7 +19,8 @@ export function createS3Storage(cfg: S3Config): Storage {
     async put(key, body, contentType) {
       const res = await client.fetch(urlOf(key), {
         method: 'PUT',
-        body,
+        // A plain Uint8Array is a BodyInit under both the DOM and Node typings (a Buffer is not for the DOM lib).
+        body: new Uint8Array(body),
         headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
       });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status}`);
