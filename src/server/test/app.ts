@@ -1,3 +1,14 @@
+/**
+ * Test helpers for API tests through app.inject (fastify/demo habit: log in through the real endpoint).
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await createTestApp(); });
+ *   afterAll(() => t.close());
+ *   const { cookie, user } = await createMember(t, { subscriber: true });
+ *   await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+ *
+ * The database is PGlite or PostgreSQL depending on the Vitest project (see vitest.config.ts).
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
