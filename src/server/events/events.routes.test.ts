@@ -107,8 +107,9 @@ describe('listing events', () => {
     do {
       const res = await t.app.inject({ url: `/api/events?limit=2${cursor ? `&cursor=${cursor}` : ''}` });
       expect(res.statusCode).toBe(200);
-      seen.push(...res.json().items);
-      cursor = res.json().nextCursor;
+      const page = res.json() as { items: EventView[]; nextCursor: string | null };
+      seen.push(...page.items);
+      cursor = page.nextCursor;
     } while (cursor);
     const ids = seen.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
