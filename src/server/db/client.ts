@@ -42,7 +42,10 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
 export async function openPglite(dataDir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  // Marketplace search needs unaccent and pg_trgm (migration 0002); PGlite bundles them as contrib.
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent, pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, client, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,9 @@
-import { index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgSequence, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
+
+/** Listing numbers are 'MP' + this sequence, zero-padded to 6 digits (≤ 10 characters up to MP99999999). */
+export const listingNumberSeq = pgSequence('marketplace_listing_seq', { startWith: 1 });
 
 export const marketplaceItems = pgTable(
   'marketplace_items',
@@ -21,9 +25,18 @@ export const marketplaceItems = pgTable(
     approvalStatus: varchar('approval_status', { length: 20 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title and description, lower-cased and without accents (f_unaccent, migration 0002), kept by
+     * PostgreSQL itself. Search matches on it through the trigram index, and the recheck of each
+     * candidate row reads it instead of calling unaccent again (decision 005).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`public.f_unaccent(lower(((title)::text || ' '::text) || description))`),
   },
   (t) => [
     index('marketplace_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
+    index('marketplace_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE SEQUENCE "public"."marketplace_listing_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "marketplace_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public.f_unaccent(lower(((title)::text || ' '::text) || description))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "marketplace_search_trgm_idx" ON "marketplace_items" USING gin ("search_text" gin_trgm_ops);
