@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { memberRefSchema } from './users.js';
+
+export const ITEM_TYPES = ['venda', 'troca', 'doacao', 'aluguel'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
+
+export const ITEM_CATEGORIES = ['motos', 'equipamentos', 'acessorios', 'eletronicos', 'manutencao', 'outros'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
+  motos: 'Motos e Bikes',
+  equipamentos: 'Equipamentos',
+  acessorios: 'Acessórios',
+  eletronicos: 'Eletrônicos',
+  manutencao: 'Manutenção',
+  outros: 'Outros',
+};
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+
+export const MARKETPLACE_LIMITS = { images: 4, title: 255, description: 5000, whatsappMin: 10, whatsappMax: 20, listingNumber: 10 } as const;
+export const MARKETPLACE_SKELETONS = 8;
+export const MY_ITEMS_SKELETONS = 6;
+
+export const marketplaceMessages = {
+  titleRequired: 'Título é obrigatório',
+  titleMax: 'Título deve ter no máximo 255 caracteres',
+  descriptionRequired: 'Descrição é obrigatória',
+  typeInvalid: 'Tipo de anúncio inválido',
+  categoryInvalid: 'Categoria inválida',
+  priceInvalid: 'Preço inválido',
+  priceRequiredForSale: 'Informe o preço para anúncios de venda',
+  whatsappMin: 'WhatsApp deve ter pelo menos 10 dígitos',
+  whatsappMax: 'WhatsApp deve ter no máximo 20 caracteres',
+  imagePathInvalid: 'Caminho da imagem inválido',
+  imagesMax: 'Máximo 4 imagens',
+  imagesMin: 'Adicione pelo menos uma imagem',
+  coverInvalid: 'Imagem de capa inválida',
+  notFound: 'Item não encontrado',
+  editForbidden: 'Você só pode editar seus próprios itens',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para criar anúncios.',
+  createFailed: 'Falha ao criar item. Tente novamente.',
+  updateFailed: 'Erro ao atualizar item.',
+  createdAdmin: 'Item publicado no marketplace!',
+  createdMember: 'Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.',
+  updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
+  updated: 'Item atualizado com sucesso!',
+  emptySearch: 'Nenhum item encontrado',
+  emptyAll: 'Nenhum item disponível no momento',
+  imageDuplicate: 'A mesma imagem foi enviada duas vezes',
+  editConflict: 'Este anúncio foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.',
+  approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
+  alreadyRejected: 'Este anúncio já foi rejeitado.',
+  notOrphan: 'Só é possível reatribuir anúncios sem dono.',
+  ownerInvalid: 'Usuário inválido ou inativo.',
+  approved: 'Anúncio aprovado.',
+  rejected: 'Anúncio rejeitado.',
+  deleted: 'Anúncio excluído.',
+  ownerChanged: 'Dono do anúncio alterado.',
+} as const;
+
+/** A listing as the API returns it. `whatsapp` is null unless the caller may see it. */
+export const marketplaceItemSchema = z.object({
+  id: z.number().int(),
+  listingNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string().nullable(),
+  type: z.string(),
+  category: z.string(),
+  imageUrls: z.array(z.string()),
+  coverImageIndex: z.number().int(),
+  whatsapp: z.string().nullable(),
+  sellerId: z.number().int().nullable(),
+  seller: memberRefSchema.nullable(),
+  status: z.string(),
+  approvalStatus: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
+
+/**
+ * GET /api/marketplace. `type` also accepts the landing filter value 'motocicleta', read as
+ * category motos. Paging: `cursor` (the last id seen) or `page` (1-based).
+ */
+export const marketplaceListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum([...ITEM_TYPES, 'motocicleta', 'all']).optional(),
+  category: z.enum([...ITEM_CATEGORIES, 'all']).optional(),
+  cursor: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type MarketplaceListQuery = z.infer<typeof marketplaceListQuery>;
+
+/**
+ * Public lists count at most this many matches: counting every match of a broad search on each
+ * request would cost more than the page itself (decision 005). When `totalCapped` is true, show
+ * "1000+" instead of the number.
+ */
+export const MARKETPLACE_TOTAL_CAP = 1000;
+
+export const marketplacePageSchema = z.object({
+  items: z.array(marketplaceItemSchema),
+  nextCursor: z.number().int().nullable(),
+  total: z.number().int(),
+  /** true when there are more than `total` matches (public lists stop counting at MARKETPLACE_TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
+});
+export type MarketplacePage = z.infer<typeof marketplacePageSchema>;
+
+/** GET /api/marketplace/my-items: the caller's own listings, every status, newest first. */
+export const myItemsQuery = marketplaceListQuery.pick({ cursor: true, page: true, limit: true });
+
+/** GET /api/marketplace/{id}/similar: up to 4 approved, active items of the same category. */
+export const SIMILAR_ITEMS_LIMIT = 4;
+export const similarItemsSchema = z.object({ items: z.array(marketplaceItemSchema) });
+
+/** An empty price means none; anything else must be a number ≥ 0 with at most 2 decimals. */
+const priceField = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+    if (!Number.isFinite(n) || n < 0 || n > 99_999_999.99) {
+      ctx.addIssue({ code: 'custom', message: marketplaceMessages.priceInvalid });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
+const imageUrlsField = z
+  .array(z.string().trim().min(1, { message: marketplaceMessages.imagePathInvalid }).max(500), {
+    message: marketplaceMessages.imagePathInvalid,
+  })
+  .min(1, { message: marketplaceMessages.imagesMin })
+  .max(MARKETPLACE_LIMITS.images, { message: marketplaceMessages.imagesMax });
+
+const whatsappField = z
+  .string({ message: marketplaceMessages.whatsappMin })
+  .trim()
+  .min(MARKETPLACE_LIMITS.whatsappMin, { message: marketplaceMessages.whatsappMin })
+  .max(MARKETPLACE_LIMITS.whatsappMax, { message: marketplaceMessages.whatsappMax })
+  .regex(/^[0-9\s\-+()]+$/, { message: marketplaceMessages.whatsappMin });
+
+const itemFields = {
+  title: z
+    .string({ message: marketplaceMessages.titleRequired })
+    .trim()
+    .min(1, { message: marketplaceMessages.titleRequired })
+    .max(MARKETPLACE_LIMITS.title, { message: marketplaceMessages.titleMax }),
+  description: z
+    .string({ message: marketplaceMessages.descriptionRequired })
+    .trim()
+    .min(1, { message: marketplaceMessages.descriptionRequired })
+    .max(MARKETPLACE_LIMITS.description),
+  type: z.enum(ITEM_TYPES, { message: marketplaceMessages.typeInvalid }),
+  category: z.enum(ITEM_CATEGORIES, { message: marketplaceMessages.categoryInvalid }),
+  price: priceField,
+  whatsapp: whatsappField,
+  imageUrls: imageUrlsField,
+  coverImageIndex: z.coerce.number({ message: marketplaceMessages.coverInvalid }).int({ message: marketplaceMessages.coverInvalid }).min(0, { message: marketplaceMessages.coverInvalid }).default(0),
+};
+
+const coverInRange = (v: { imageUrls?: string[]; coverImageIndex?: number }) =>
+  v.imageUrls === undefined || v.coverImageIndex === undefined || v.coverImageIndex < v.imageUrls.length;
+const saleHasPrice = (v: { type?: string; price?: string | null }) => v.type !== 'venda' || (v.price !== undefined && v.price !== null);
+
+/** POST /api/marketplace. listingNumber, sellerId, approvalStatus and status are the server's. */
+export const createItemSchema = z
+  .object(itemFields)
+  .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] })
+  .refine(saleHasPrice, { message: marketplaceMessages.priceRequiredForSale, path: ['price'] });
+export type CreateItemInput = z.input<typeof createItemSchema>;
+
+/** PUT /api/marketplace/{id}: every field optional; the owner may also switch status. */
+export const updateItemSchema = z
+  .object({
+    title: itemFields.title.optional(),
+    description: itemFields.description.optional(),
+    type: itemFields.type.optional(),
+    category: itemFields.category.optional(),
+    price: priceField,
+    whatsapp: whatsappField.optional(),
+    imageUrls: imageUrlsField.optional(),
+    coverImageIndex: z.coerce.number({ message: marketplaceMessages.coverInvalid }).int({ message: marketplaceMessages.coverInvalid }).min(0, { message: marketplaceMessages.coverInvalid }).optional(),
+    status: z.enum(ITEM_STATUSES).optional(),
+  })
+  .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] });
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+
+/** Create/update answer: the item plus the toast text that fits what happened. */
+export const itemSavedSchema = z.object({ item: marketplaceItemSchema, message: z.string() });
+
+export const adminItemFilter = z.enum(['all', 'approved', 'pending', 'rejected', 'orphans']);
+export const adminItemListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  filter: adminItemFilter.default('all'),
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** GET /api/admin/marketplace/pending and /orphans: the filter is in the path. */
+export const adminQueueQuery = adminItemListQuery.omit({ filter: true });
+/** Answer of approve, reject and owner change: the item as it is now, and the toast text. */
+export const adminItemResultSchema = itemSavedSchema;
+export const reassignOwnerSchema = z.object({ sellerId: z.coerce.number({ message: 'Usuário inválido' }).int().positive({ message: 'Usuário inválido' }) });
