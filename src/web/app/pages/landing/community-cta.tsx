@@ -1,0 +1,34 @@
+import { ArrowRight, MessageCircle } from 'lucide-react';
+
+// Placeholder: the community group's real invite link is not known yet (spec: "a link to an
+// external community chat group"); replace with the group's https://chat.whatsapp.com/<code> link.
+const COMMUNITY_GROUP_URL = 'https://chat.whatsapp.com/';
+
+/** Section 2: the external community chat group. */
+export function CommunityCta() {
+  return (
+    <section aria-labelledby="community-title" data-testid="landing-community" className="mx-auto max-w-7xl px-4 pt-4">
+      <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="community-title" className="font-bold text-slate-900">
+              Grupo da comunidade no WhatsApp
+            </h2>
+            <p className="text-sm text-slate-600">Dicas, avisos de segurança e troca de turnos com a galera de Dublin.</p>
+          </div>
+        </div>
+        <a
+          href={COMMUNITY_GROUP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Entrar no grupo <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Flame, Rocket, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { cn } from '../../../lib/cn.js';
+import { formatEuroCents } from '../../../lib/format.js';
+import { buttonClass } from '../../../ui/button.js';
+import { REGULAR_PRICE, useLaunchPromotion, useSubscriptionPrice } from './landing-data.js';
+
+const DISMISSED_KEY = 'launch-banner-dismissed';
+const SHOW_DELAY_MS = 1000; // spec section 9: the launch banner appears after 1 second
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the banner simply shows again
+  }
+}
+
+/** Section 1: the launch offer. Shown only while the promotion is active and spots remain (spec section 4). */
+export function LaunchBanner() {
+  const { active, remaining } = useLaunchPromotion();
+  const price = useSubscriptionPrice();
+  const [delayOver, setDelayOver] = useState(false);
+  const [dismissed, setDismissed] = useState(readDismissed);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayOver(true), SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (dismissed || !active || remaining === null || remaining <= 0) return null;
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // remembered for this page view only
+    }
+    setDismissed(true);
+  };
+  // Spec: 'Últimas vagas!' at 0 or fewer (not reachable while the banner requires > 0, kept as the rule).
+  const spotsText = remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
+
+  return (
+    // Rendered collapsed, then expanded once the delay is over: the page slides down instead of jumping.
+    <section
+      aria-label="Oferta de lançamento"
+      data-testid="launch-banner"
+      className={cn(
+        'grid transition-[grid-template-rows,opacity] duration-500 ease-out motion-reduce:transition-none',
+        delayOver ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
+      )}
+    >
+      <div className="min-h-0 overflow-hidden">
+        <div className="bg-linear-to-r from-navy-900 via-navy-800 to-brand-800 text-white">
+          <div className="relative mx-auto max-w-7xl px-4 py-3 pr-11 md:flex md:items-center md:justify-between md:gap-8 md:py-5">
+            <div className="space-y-1">
+              <p className="flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-400 uppercase">
+                <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
+              </p>
+              <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{formatEuroCents(price)}</span>
+                <span className="text-sm text-slate-200">/mês</span>
+                <span className="sr-only">Preço normal:</span>
+                <s className="text-sm text-slate-300 sm:text-base">{formatEuroCents(REGULAR_PRICE)}</s>
+                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">70% OFF</span>
+              </p>
+              <p className="text-xs text-slate-200 sm:text-sm">
+                Para os <strong className="text-white">primeiros 50</strong> membros · válido até 31/12/2025
+              </p>
+              {/* Spec section 9: these three counters are fixed text. */}
+              <ul className="flex flex-wrap gap-x-3 text-xs text-slate-300 [&>li]:flex [&>li]:items-center [&>li]:gap-1 [&>li]:before:h-1.5 [&>li]:before:w-1.5 [&>li]:before:rounded-full [&>li]:before:bg-brand-500 [&>li]:before:content-['']">
+                <li>24 cadastros hoje</li>
+                <li>187 membros ativos</li>
+                <li>89 contas</li>
+              </ul>
+            </div>
+            <div className="mt-2.5 flex items-center justify-between gap-3 md:mt-0 md:flex-col md:items-end">
+              <p className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400" data-testid="launch-remaining">
+                <Flame className="h-4 w-4" aria-hidden="true" /> {spotsText}
+              </p>
+              <Link href="/subscribe" className={buttonClass('accent', 'sm', 'shrink-0 md:h-11 md:px-5')}>
+                Garantir minha vaga
+              </Link>
+            </div>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Fechar oferta"
+              className="absolute top-2 right-2 rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

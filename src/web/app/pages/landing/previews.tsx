@@ -1,0 +1,89 @@
+import { ArrowRight, CalendarDays, KeyRound, ShieldAlert, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../ui/button.js';
+import { Chip } from '../../../ui/chip.js';
+import { EmptyState } from '../../../ui/empty-state.js';
+import { SectionHeading } from './section-heading.js';
+
+// The events, marketplace and rentals APIs arrive with their own issues: until then these previews
+// show their real empty states and call nothing (spec previews: 3 events, 4 items, 6 rentals).
+
+const seeAll = (href: string, label: string) => (
+  <Link href={href} className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:inline-flex">
+    {label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
+  </Link>
+);
+
+/** Section 6: the next 3 events. */
+export function EventsPreview() {
+  return (
+    <section aria-labelledby="events-title" data-testid="landing-events" className="mx-auto max-w-7xl px-4 pt-12">
+      <SectionHeading id="events-title" title="Próximos eventos" subtitle="Encontros, passeios e confraternizações da comunidade" action={seeAll('/events', 'Ver todos')} />
+      <EmptyState icon={<CalendarDays />} title="Nenhum evento programado no momento" className="bg-white">
+        <p>Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.</p>
+        <Link href="/events" className={buttonClass('outline', 'md', 'mt-4')}>
+          Ver eventos
+        </Link>
+      </EmptyState>
+    </section>
+  );
+}
+
+const FILTERS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'venda', label: 'Venda' },
+  { value: 'troca', label: 'Troca' },
+  { value: 'doacao', label: 'Doação' },
+  { value: 'motocicleta', label: 'Motos' },
+] as const;
+
+/** Section 7: the first 4 marketplace items, with the preview's type filters. */
+export function MarketplacePreview() {
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]['value']>('all');
+  return (
+    <section aria-labelledby="marketplace-title" data-testid="landing-marketplace" className="mx-auto max-w-7xl px-4 pt-12">
+      <SectionHeading id="marketplace-title" title="Marketplace" subtitle="Bikes, motos, baús e acessórios entre entregadores" />
+      <div role="group" aria-label="Filtrar itens" className="mb-4 flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <Chip key={f.value} active={filter === f.value} onClick={() => setFilter(f.value)}>
+            {f.label}
+          </Chip>
+        ))}
+      </div>
+      <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white">
+        <p>Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.</p>
+        <Link href="/marketplace" className={buttonClass('primary', 'md', 'mt-4')}>
+          Ver marketplace completo
+        </Link>
+      </EmptyState>
+    </section>
+  );
+}
+
+/** Section 8: the first 6 account rentals and the legal disclaimer. */
+export function RentalsPreview() {
+  return (
+    <section aria-labelledby="rentals-title" data-testid="landing-rentals" className="mx-auto max-w-7xl px-4 pt-12">
+      <SectionHeading
+        id="rentals-title"
+        title="Aluguel de contas"
+        subtitle="Contas de apps de entrega com documentos verificados"
+        action={seeAll('/account-rental', 'Ver todas')}
+      />
+      <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white">
+        <p>As contas aprovadas pela administração aparecem aqui.</p>
+        <Link href="/account-rental" className={buttonClass('outline', 'md', 'mt-4')}>
+          Como funciona o aluguel
+        </Link>
+      </EmptyState>
+      <p className="mt-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm" data-testid="rental-disclaimer">
+        <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+        <span>
+          <strong>Aviso legal:</strong> o aluguel de contas é de inteira responsabilidade das partes envolvidas. A comunidade apenas
+          aproxima os membros e não se responsabiliza por transações entre usuários.
+        </span>
+      </p>
+    </section>
+  );
+}
