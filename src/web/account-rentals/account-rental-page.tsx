@@ -1,3 +1,79 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">account-rental-page</div>;
+import { ArrowDown, KeyRound, Plus, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClass } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { Protections, RentalWarning, VerificationSteps } from './rental-safety.js';
+
+const FAQ = [
+  {
+    q: 'Como sei que a conta é verdadeira?',
+    a: 'Toda conta passa pela verificação de documentos da administração antes de aparecer na lista.',
+  },
+  {
+    q: 'E se der algum problema durante o aluguel?',
+    a: 'Fale com o suporte: disputas são analisadas por um perito neutro e resolvidas em até 48 horas úteis.',
+  },
+  {
+    q: 'Posso combinar o aluguel fora do site?',
+    a: 'Pode, mas sem nenhuma proteção: fora do site não há verificação, histórico nem mediação.',
+  },
+];
+
+// Listings, filters, market temperature and the create form arrive with the account-rentals issue:
+// the market-temperature card is hidden while it has no data (spec), and no rentals call is made.
+export default function AccountRentalPage() {
+  const scrollToListings = () => document.getElementById('rental-listings')?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:space-y-10 sm:py-10">
+      <header className="max-w-3xl">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Aluguel verificado e seguro
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Aluguel de Contas</h1>
+        <p className="mt-2 text-slate-600">
+          Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte 24/7 e
+          mediação em caso de disputa. Preço por semana, em euros.
+        </p>
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+          <button type="button" onClick={scrollToListings} className={buttonClass('primary', 'lg')}>
+            <ArrowDown className="h-5 w-5" aria-hidden="true" /> Ver contas disponíveis
+          </button>
+          <Link href="/account-rental/create" className={buttonClass('outline', 'lg')}>
+            <Plus className="h-5 w-5" aria-hidden="true" /> Anunciar minha conta
+          </Link>
+        </div>
+      </header>
+
+      <RentalWarning />
+      <Protections />
+      <VerificationSteps />
+
+      <section id="rental-listings" aria-labelledby="listings-title" className="scroll-mt-20">
+        <h2 id="listings-title" className="mb-4 text-xl font-extrabold text-slate-900 sm:text-2xl">
+          Contas disponíveis
+        </h2>
+        <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white py-14">
+          <p>As contas aprovadas pela administração aparecem aqui.</p>
+        </EmptyState>
+      </section>
+
+      <section aria-labelledby="faq-title">
+        <h2 id="faq-title" className="mb-4 text-xl font-extrabold text-slate-900 sm:text-2xl">
+          Perguntas sobre proteção
+        </h2>
+        <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {FAQ.map((f) => (
+            <details key={f.q} className="group p-4">
+              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                <span className="mr-2 inline-block text-brand-700 transition-transform group-open:rotate-90">›</span>
+                {f.q}
+              </summary>
+              <p className="mt-2 pl-5 text-sm text-slate-600">{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
 }

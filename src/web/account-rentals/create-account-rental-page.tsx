@@ -1,3 +1,37 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">create-account-rental-page</div>;
+import { ArrowLeft, ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useUser } from '../lib/auth.js';
+import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
+import { buttonClass } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { PageHeader } from '../ui/page-header.js';
+
+// The listing form ships with the account-rentals issue; the gating is the spec's already.
+export default function CreateAccountRentalPage() {
+  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+
+  let body: ReactNode;
+  if (!isAuthenticated) {
+    body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar uma conta para aluguel." />;
+  } else if (!isSubscribed && !isAdmin) {
+    // spec: listing creation requires an active subscription (admins exempt)
+    body = <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />;
+  } else {
+    body = (
+      <EmptyState icon={<ClipboardList />} title="Formulário de anúncio em publicação" className="bg-white">
+        <p>O cadastro de contas para aluguel (app, tipo de conta, região e preço semanal) está sendo liberado. Volte em breve.</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Link href="/account-rental" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Aluguel de Contas
+      </Link>
+      <PageHeader title="Anunciar Conta para Aluguel" subtitle="Sua conta passa pela verificação da administração antes de ser publicada" />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { Crown, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from './button.js';
+import { EmptyState } from './empty-state.js';
+
+/** What a visitor sees in place of a members-only action: sign in or create an account. */
+export function AuthPrompt({ title, text }: { title: ReactNode; text: ReactNode }) {
+  return (
+    <EmptyState icon={<Lock />} title={title} className="bg-white">
+      <p>{text}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <Link href="/login" className={buttonClass('primary', 'md')}>
+          Fazer Login
+        </Link>
+        <Link href="/register" className={buttonClass('outline', 'md')}>
+          Criar Conta
+        </Link>
+      </div>
+    </EmptyState>
+  );
+}
+
+/** What a member without an active subscription sees in place of a subscribers-only action. */
+export function SubscriptionPrompt({ text }: { text: ReactNode }) {
+  return (
+    <EmptyState icon={<Crown />} title="Assinatura Necessária" className="bg-white">
+      <p>{text}</p>
+      <Link href="/subscribe" className={buttonClass('accent', 'md', 'mt-4')}>
+        Assinar Agora
+      </Link>
+    </EmptyState>
+  );
+}
