@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import database from './plugins/database.js';
 import eventsRoutes from './events/events.routes.js';
+import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import errors from './plugins/errors.js';
 import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
   await app.register(eventsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(adminRoutes);
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);

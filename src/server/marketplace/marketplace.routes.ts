@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, idParam, messages } from '../../contract/common.js';
+import {
+  createItemSchema,
+  itemSavedSchema,
+  marketplaceItemSchema,
+  marketplaceListQuery,
+  marketplaceMessages,
+  marketplacePageSchema,
+  myItemsQuery,
+  similarItemsSchema,
+  updateItemSchema,
+} from '../../contract/marketplace.js';
+import { forbidden, unauthorized } from '../http-errors.js';
+import { currentUser, requireUser } from '../plugins/session.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { createMarketplaceRepository } from './marketplace.repository.js';
+import { createMarketplaceService } from './marketplace.service.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
+async function requireListingRights(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(messages.unauthenticated);
+  if (!canUseMemberFeatures(request.user)) throw forbidden(marketplaceMessages.subscriptionRequired);
+}
+
+export default async function marketplaceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createMarketplaceService(createMarketplaceRepository(app.db), app.uploads);
+
+  r.get(
+    '/api/marketplace',
+    { schema: { tags: ['marketplace'], querystring: marketplaceListQuery, response: { 200: marketplacePageSchema, 400: errorSchema } } },
+    async (request) => service.list(request.user, request.query),
+  );
+
+  r.get(
+    '/api/marketplace/my-items',
+    { preValidation: requireUser, schema: { tags: ['marketplace'], querystring: myItemsQuery, response: { 200: marketplacePageSchema, ...errors } } },
+    async (request) => service.mine(currentUser(request), request.query),
+  );
+
+  r.get(
+    '/api/marketplace/:id',
+    { schema: { tags: ['marketplace'], params: idParam, response: { 200: marketplaceItemSchema, ...errors } } },
+    async (request) => service.get(request.params.id, request.user),
+  );
+
+  r.get(
+    '/api/marketplace/:id/similar',
+    { schema: { tags: ['marketplace'], params: idParam, response: { 200: similarItemsSchema, ...errors } } },
+    async (request) => service.similar(request.params.id, request.user),
+  );
+
+  r.post(
+    '/api/marketplace',
+    { preValidation: requireListingRights, schema: { tags: ['marketplace'], body: createItemSchema, response: { 201: itemSavedSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  r.put(
+    '/api/marketplace/:id',
+    {
+      preValidation: requireUser,
+      schema: { tags: ['marketplace'], params: idParam, body: updateItemSchema, response: { 200: itemSavedSchema, ...errors } },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  MARKETPLACE_TOTAL_CAP,
+  type MarketplaceItem,
+  type MarketplaceListQuery,
+  type MarketplacePage,
+  marketplaceMessages as msg,
+  SIMILAR_ITEMS_LIMIT,
+} from '../../contract/marketplace.js';
+import { recordAudit } from '../admin/audit.js';
+import type { DbOrTx } from '../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
+import type { SessionUser } from '../plugins/session.js';
+import type { UploadsService } from '../storage/uploads.service.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { ItemChanges, ItemFilter, ItemRow, MarketplaceRepository } from './marketplace.repository.js';
+
+type Viewer = SessionUser | null;
+
+/** Spec: the seller's WhatsApp is for active subscribers, admins and the owner only. */
+export function maySeeWhatsapp(row: { sellerId: number | null }, viewer: Viewer): boolean {
+  return !!viewer && (canUseMemberFeatures(viewer) || viewer.id === row.sellerId);
+}
+
+/** Spec: non-admins see only approved, active items; the owner still sees their own. */
+export function maySee(row: { sellerId: number | null; approvalStatus: string; status: string }, viewer: Viewer): boolean {
+  if (row.approvalStatus === 'approved' && row.status === 'active') return true;
+  return !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
+}
+
+export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
+  // Legacy rows carry a single imageUrl instead of the list.
+  const imageUrls = r.imageUrls.length ? r.imageUrls : r.imageUrl ? [r.imageUrl] : [];
+  return {
+    id: r.id,
+    listingNumber: r.listingNumber,
+    title: r.title,
+    description: r.description,
+    price: r.price,
+    type: r.type,
+    category: r.category,
+    imageUrls,
+    coverImageIndex: r.coverImageIndex < imageUrls.length ? r.coverImageIndex : 0,
+    whatsapp: maySeeWhatsapp(r, viewer) ? r.whatsapp : null,
+    sellerId: r.sellerId,
+    seller:
+      r.sellerId !== null && r.sellerMemberNumber !== null
+        ? { id: r.sellerId, displayName: r.sellerDisplayName, memberNumber: r.sellerMemberNumber }
+        : null,
+    status: r.status,
+    approvalStatus: r.approvalStatus,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
+export function searchWords(q: string | undefined): string[] | undefined {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
+  return words.length ? words : undefined;
+}
+
+/** The audit entry of an admin write, inside that write's transaction. */
+const audit = (tx: DbOrTx, actor: SessionUser, action: string, itemId: number, details?: Record<string, unknown>) =>
+  recordAudit(tx, { actorId: actor.id, action, targetType: 'marketplace_item', targetId: itemId, details });
+
+export interface PageInput {
+  cursor?: number;
+  page?: number;
+  limit: number;
+}
+
+export function createMarketplaceService(repo: MarketplaceRepository, uploads: UploadsService) {
+  /** A page of `filter`, with its total (capped for the public lists, exact for the admin's). */
+  async function page(filter: ItemFilter, p: PageInput, viewer: Viewer, cap?: number): Promise<MarketplacePage> {
+    const paging = {
+      before: p.cursor,
+      offset: p.cursor === undefined && p.page ? (p.page - 1) * p.limit : undefined,
+      limit: p.limit + 1,
+    };
+    const [rows, counted] = await Promise.all([repo.list(filter, paging), repo.count(filter, cap)]);
+    const items = rows.slice(0, p.limit);
+    const capped = cap !== undefined && counted > cap;
+    return {
+      items: items.map((r) => toItemView(r, viewer)),
+      nextCursor: rows.length > p.limit ? items.at(-1)!.id : null,
+      total: capped ? cap : counted,
+      totalCapped: capped,
+    };
+  }
+
+  async function mustSee(id: number, viewer: Viewer): Promise<ItemRow> {
+    const row = await repo.get(id);
+    // A pending, rejected or inactive item does not exist for anyone but its owner and admins.
+    if (!row || !maySee(row, viewer)) throw notFound(msg.notFound);
+    return row;
+  }
+
+  /** Deletes the objects behind `paths` that no item shows any more. */
+  async function dropImages(paths: string[]) {
+    if (!paths.length) return;
+    const still = await repo.referenced(paths);
+    await uploads.remove(paths.filter((p) => !still.has(p)));
+  }
+
+  return {
+    page,
+    dropImages,
+    mustSee,
+
+    list(viewer: Viewer, q: MarketplaceListQuery) {
+      const isAdmin = !!viewer?.isAdmin;
+      const filter: ItemFilter = {
+        publicOnly: !isAdmin,
+        // The landing filter 'motocicleta' is the category motos (spec section 3).
+        type: q.type && q.type !== 'all' && q.type !== 'motocicleta' ? q.type : undefined,
+        category: q.type === 'motocicleta' ? 'motos' : q.category && q.category !== 'all' ? q.category : undefined,
+        words: searchWords(q.q),
+      };
+      if (q.type === 'motocicleta' && q.category && q.category !== 'all' && q.category !== 'motos') {
+        return { items: [], nextCursor: null, total: 0, totalCapped: false };
+      }
+      return page(filter, q, viewer, MARKETPLACE_TOTAL_CAP);
+    },
+
+    mine: (user: SessionUser, p: PageInput) => page({ sellerId: user.id }, p, user),
+
+    get: async (id: number, viewer: Viewer) => toItemView(await mustSee(id, viewer), viewer),
+
+    async similar(id: number, viewer: Viewer) {
+      const row = await mustSee(id, viewer);
+      const rows = await repo.list(
+        { publicOnly: true, category: row.category, excludeId: row.id },
+        { limit: SIMILAR_ITEMS_LIMIT },
+      );
+      return { items: rows.map((r) => toItemView(r, viewer)) };
+    },
+
+    async create(user: SessionUser, input: CreateInput) {
+      // Gating (login, subscription or admin) runs before validation, in the route.
+      assertDistinct(input.imageUrls);
+      await uploads.assertOwned(user.id, input.imageUrls);
+      const row = await repo.insert({
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        category: input.category,
+        price: input.price ?? null,
+        whatsapp: input.whatsapp,
+        imageUrls: input.imageUrls,
+        coverImageIndex: input.coverImageIndex,
+        // Never from the body: the seller is the caller, members' items wait for moderation.
+        sellerId: user.id,
+        status: 'active',
+        approvalStatus: user.isAdmin ? 'approved' : 'pending',
+      });
+      return { item: toItemView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
+    },
+
+    async update(editor: SessionUser, id: number, input: UpdateInput) {
+      const current = await mustSee(id, editor);
+      if (!editor.isAdmin && current.sellerId !== editor.id) throw forbidden(msg.editForbidden);
+
+      const images = input.imageUrls ?? current.imageUrls;
+      if (input.imageUrls) assertDistinct(input.imageUrls);
+      const imagesChanged = !sameList(images, current.imageUrls);
+      // Spec: the cover goes back to the first image when the images change, unless one is chosen.
+      const cover = input.coverImageIndex ?? (imagesChanged ? 0 : current.coverImageIndex);
+      if (cover >= Math.max(images.length, 1)) throw badRequest(msg.coverInvalid);
+      const type = input.type ?? current.type;
+      const price = input.price === undefined ? current.price : input.price;
+      if (type === 'venda' && price === null) throw badRequest(msg.priceRequiredForSale);
+
+      const changes: ItemChanges = {};
+      if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
+      if (input.description !== undefined && input.description !== current.description) changes.description = input.description;
+      if (input.type !== undefined && input.type !== current.type) changes.type = input.type;
+      if (input.category !== undefined && input.category !== current.category) changes.category = input.category;
+      if (price !== current.price) changes.price = price;
+      if (input.whatsapp !== undefined && input.whatsapp !== current.whatsapp) changes.whatsapp = input.whatsapp;
+      if (imagesChanged) changes.imageUrls = images;
+      if (cover !== current.coverImageIndex) changes.coverImageIndex = cover;
+      const contentChanged = Object.keys(changes).length > 0;
+      if (input.status !== undefined && input.status !== current.status) changes.status = input.status;
+
+      // Spec: a member's edit of an approved item goes back to moderation (a rejected one is
+      // resubmitted the same way). Switching Ativo/Inativo alone is not an edit of the content.
+      const backToPending = contentChanged && !editor.isAdmin && current.approvalStatus !== 'pending';
+      if (backToPending) changes.approvalStatus = 'pending';
+
+      const added = images.filter((p) => !current.imageUrls.includes(p));
+      // Images already on the item stay allowed (an admin editing someone else's listing).
+      if (added.length) await uploads.assertOwned(editor.id, added);
+
+      const others = editor.isAdmin && editor.id !== current.sellerId;
+      const row = Object.keys(changes).length
+        ? await repo.update(id, current, changes, async (tx) => {
+            if (others) await audit(tx, editor, 'marketplace.edit', id, { fields: Object.keys(changes) });
+          })
+        : current;
+      if (!row) {
+        if (!(await repo.get(id))) throw notFound(msg.notFound);
+        throw conflict(msg.editConflict);
+      }
+      await dropImages(current.imageUrls.filter((p) => !images.includes(p)));
+      return { item: toItemView(row, editor), message: backToPending ? msg.updatedBackToPending : msg.updated };
+    },
+
+    async approve(admin: SessionUser, id: number) {
+      return moderate(admin, id, 'approved');
+    },
+    async reject(admin: SessionUser, id: number) {
+      return moderate(admin, id, 'rejected');
+    },
+
+    async remove(admin: SessionUser, id: number) {
+      const gone = await repo.delete(id, (tx, row) => audit(tx, admin, 'marketplace.delete', id, { imageUrls: row.imageUrls }));
+      if (!gone) throw notFound(msg.notFound);
+      await dropImages(gone.imageUrls);
+      return { message: msg.deleted };
+    },
+
+    async reassign(admin: SessionUser, id: number, sellerId: number) {
+      const row = await repo.reassign(id, sellerId, (tx, r) => audit(tx, admin, 'marketplace.reassign', id, { sellerId: r.sellerId }));
+      if (row) return { item: toItemView(row, admin), message: msg.ownerChanged };
+      const current = await repo.get(id);
+      if (!current) throw notFound(msg.notFound);
+      if (current.sellerId !== null) throw badRequest(msg.notOrphan);
+      throw badRequest(msg.ownerInvalid);
+    },
+  };
+
+  async function moderate(admin: SessionUser, id: number, to: 'approved' | 'rejected') {
+    // Spec: approve only pending items; reject any item not yet rejected.
+    const from = to === 'approved' ? { only: 'pending' as const } : { not: 'rejected' as const };
+    const row = await repo.setApproval(id, to, from, (tx, r) =>
+      audit(tx, admin, to === 'approved' ? 'marketplace.approve' : 'marketplace.reject', id, { sellerId: r.sellerId }),
+    );
+    if (row) return { item: toItemView(row, admin), message: to === 'approved' ? msg.approved : msg.rejected };
+    if (!(await repo.get(id))) throw notFound(msg.notFound);
+    throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);
+  }
+}
+export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
+
+
+export interface CreateInput {
+  title: string;
+  description: string;
+  type: string;
+  category: string;
+  price?: string | null;
+  whatsapp: string;
+  imageUrls: string[];
+  coverImageIndex: number;
+}
+export interface UpdateInput extends Partial<CreateInput> {
+  status?: 'active' | 'inactive';
+}
+
+function assertDistinct(paths: string[]) {
+  if (new Set(paths).size !== paths.length) throw badRequest(msg.imageDuplicate);
+}
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
