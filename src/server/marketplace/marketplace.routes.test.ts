@@ -1,0 +1,385 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETPLACE_LIMITS, type MarketplaceItem } from '../../contract/marketplace.js';
+import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import { users } from '../users/users.tables.js';
+import { marketplaceItems } from './marketplace.tables.js';
+import { createItem, get, idsOf, itemBody, postItem, putItem, token, uploadImages } from './test-helpers.js';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+let t: TestApp;
+let admin: Member;
+let seller: Member;
+let buyer: Member;
+let member: Member;
+let sellerImages: string[];
+let adminImages: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, seller, buyer, member] = await Promise.all([
+    createMember(t, { admin: true }),
+    createMember(t, { subscriber: true }),
+    createMember(t, { subscriber: true }),
+    createMember(t),
+  ]);
+  [sellerImages, adminImages] = await Promise.all([uploadImages(t, seller.cookie, 4), uploadImages(t, admin.cookie, 2)]);
+});
+afterAll(() => t.close());
+
+/** An approved, active item of `seller` (created by the member, approved by the admin). */
+async function approvedItem(overrides: Record<string, unknown> = {}): Promise<MarketplaceItem> {
+  const item = await createItem(t, seller.cookie, itemBody([sellerImages[0]!], overrides));
+  const res = await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: admin.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().item;
+}
+
+describe('creating a listing', () => {
+  it('needs a login (401) and an active subscription (403 with the spec message); admins are exempt', async () => {
+    const body = itemBody(sellerImages.slice(0, 1));
+    expect((await postItem(t, undefined, body)).statusCode).toBe(401);
+    const res = await postItem(t, member.cookie, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Você precisa de uma assinatura ativa para criar anúncios.');
+    // Refused before the body is read: even an empty body gets the 403, not a 400.
+    expect((await postItem(t, member.cookie, {})).statusCode).toBe(403);
+    const asAdmin = await postItem(t, admin.cookie, itemBody(adminImages.slice(0, 1)));
+    expect(asAdmin.statusCode, asAdmin.body).toBe(201);
+  });
+
+  it('starts a member item pending and an admin item approved, each with its message', async () => {
+    const mine = await postItem(t, seller.cookie, itemBody(sellerImages.slice(0, 2), { coverImageIndex: 1 }));
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json().message).toBe('Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.');
+    expect(mine.json().item).toMatchObject({ approvalStatus: 'pending', status: 'active', sellerId: seller.user.id, coverImageIndex: 1, price: '450.00' });
+    const theirs = await postItem(t, admin.cookie, itemBody(adminImages.slice(0, 1)));
+    expect(theirs.json().message).toBe('Item publicado no marketplace!');
+    expect(theirs.json().item.approvalStatus).toBe('approved');
+  });
+
+  it('takes seller, approval, status and listing number from the server, never from the body', async () => {
+    const item = await createItem(t, seller.cookie, {
+      ...itemBody(sellerImages.slice(0, 1)),
+      sellerId: buyer.user.id,
+      approvalStatus: 'approved',
+      status: 'inactive',
+      listingNumber: 'HACK',
+    });
+    expect(item).toMatchObject({ sellerId: seller.user.id, approvalStatus: 'pending', status: 'active' });
+    expect(item.seller).toEqual({ id: seller.user.id, displayName: seller.user.displayName, memberNumber: seller.user.memberNumber });
+    expect(item.listingNumber).toMatch(/^MP\d{6,8}$/);
+    expect(item.listingNumber.length).toBeLessThanOrEqual(MARKETPLACE_LIMITS.listingNumber);
+    const other = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1)));
+    expect(other.listingNumber).not.toBe(item.listingNumber);
+  });
+
+  it('stores an empty price as none when the type is not venda', async () => {
+    const item = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), { type: 'doacao', price: '' }));
+    expect(item.price).toBeNull();
+  });
+
+  const foreign = '/objects/uploads/00000000-0000-4000-8000-000000000000-full.webp';
+  it.each([
+    ['a wrong type', { type: 'leilao' }, 'Tipo de anúncio inválido'],
+    ['an unknown category', { category: 'carros' }, 'Categoria inválida'],
+    ['price abc', { price: 'abc' }, 'Preço inválido'],
+    ['a sale without price', { type: 'venda', price: '' }, 'Informe o preço para anúncios de venda'],
+    ['5 images', { imageUrls: ['a', 'b', 'c', 'd', 'e'].map((x) => `/objects/uploads/${x}`) }, 'Máximo 4 imagens'],
+    ['no image', { imageUrls: [] }, 'Adicione pelo menos uma imagem'],
+    ['an empty image path', { imageUrls: [' '] }, 'Caminho da imagem inválido'],
+    ['a cover index out of range', { coverImageIndex: 1 }, 'Imagem de capa inválida'],
+    ['a negative cover index', { coverImageIndex: -1 }, 'Imagem de capa inválida'],
+    ['a short whatsapp', { whatsapp: '12345' }, 'WhatsApp deve ter pelo menos 10 dígitos'],
+    ['an empty title', { title: '  ' }, 'Título é obrigatório'],
+    ['a missing description', { description: undefined }, 'Descrição é obrigatória'],
+    ['an image of nobody', { imageUrls: [foreign] }, 'Imagem inválida: envie as imagens novamente.'],
+    ['a path that is no upload', { imageUrls: ['https://example.com/x.jpg'] }, 'Imagem inválida: envie as imagens novamente.'],
+  ])('refuses %s with its message and writes nothing', async (_name, overrides, message) => {
+    const before = await t.db.$count(marketplaceItems);
+    const res = await postItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), overrides));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.db.$count(marketplaceItems)).toBe(before);
+  });
+
+  it("refuses someone else's upload and the same image twice", async () => {
+    const before = await t.db.$count(marketplaceItems);
+    const stolen = await postItem(t, buyer.cookie, itemBody([sellerImages[0]!]));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe('Imagem inválida: envie as imagens novamente.');
+    const twice = await postItem(t, seller.cookie, itemBody([sellerImages[0]!, sellerImages[0]!]));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('A mesma imagem foi enviada duas vezes');
+    expect(await t.db.$count(marketplaceItems)).toBe(before);
+  });
+});
+
+describe('visibility', () => {
+  it('shows a pending item only to its owner and admins (404 for everyone else), in lists too', async () => {
+    const tok = token();
+    const pending = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), { title: `Capacete ${tok}` }));
+    for (const cookie of [undefined, member.cookie, buyer.cookie]) {
+      const res = await get(t, `/api/marketplace/${pending.id}`, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Item não encontrado');
+      expect(await idsOf(t, `/api/marketplace?q=${tok}`, cookie)).toEqual([]);
+    }
+    expect((await get(t, `/api/marketplace/${pending.id}`, seller.cookie)).statusCode).toBe(200);
+    expect((await get(t, `/api/marketplace/${pending.id}`, admin.cookie)).statusCode).toBe(200);
+    // Admins see every item in the list; the owner finds it under my-items, not in the public list.
+    expect(await idsOf(t, `/api/marketplace?q=${tok}`, admin.cookie)).toEqual([pending.id]);
+    expect(await idsOf(t, `/api/marketplace?q=${tok}`, seller.cookie)).toEqual([]);
+    expect((await get(t, '/api/marketplace/99999999')).statusCode).toBe(404);
+  });
+
+  it('hides rejected and inactive items the same way', async () => {
+    const tok = token();
+    const rejected = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), { title: `Baú ${tok}` }));
+    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${rejected.id}/reject`, headers: { cookie: admin.cookie } });
+    const inactive = await approvedItem({ title: `Baú ${tok}` });
+    expect((await putItem(t, seller.cookie, inactive.id, { status: 'inactive' })).statusCode).toBe(200);
+    for (const id of [rejected.id, inactive.id]) {
+      expect((await get(t, `/api/marketplace/${id}`, buyer.cookie)).statusCode).toBe(404);
+      expect((await get(t, `/api/marketplace/${id}`, seller.cookie)).statusCode).toBe(200);
+    }
+    expect(await idsOf(t, `/api/marketplace?q=${tok}`, buyer.cookie)).toEqual([]);
+    expect((await idsOf(t, `/api/marketplace?q=${tok}`, admin.cookie)).sort()).toEqual([rejected.id, inactive.id].sort());
+  });
+
+  it('returns the WhatsApp number only to active subscribers, admins and the owner', async () => {
+    const item = await approvedItem();
+    const whatsappFor = async (cookie?: string) => (await get(t, `/api/marketplace/${item.id}`, cookie)).json().whatsapp;
+    const inList = async (cookie?: string) =>
+      (await get(t, `/api/marketplace?limit=48`, cookie)).json().items.find((i: MarketplaceItem) => i.id === item.id)?.whatsapp;
+    expect(await whatsappFor()).toBeNull();
+    expect(await whatsappFor(member.cookie)).toBeNull();
+    expect(await inList()).toBeNull();
+    expect(await inList(member.cookie)).toBeNull();
+    expect(await whatsappFor(buyer.cookie)).toBe('+353 83 123 4567');
+    expect(await inList(buyer.cookie)).toBe('+353 83 123 4567');
+    expect(await whatsappFor(admin.cookie)).toBe('+353 83 123 4567');
+    // The owner keeps seeing it after their subscription lapses; an expired subscription is no subscription.
+    await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() - 1000) }).where(eq(users.id, seller.user.id));
+    try {
+      expect(await whatsappFor(seller.cookie)).toBe('+353 83 123 4567');
+      const other = await get(t, `/api/marketplace/${item.id}`);
+      expect(other.json().seller).toEqual({ id: seller.user.id, displayName: seller.user.displayName, memberNumber: seller.user.memberNumber });
+      expect(Object.keys(other.json().seller)).toEqual(['id', 'displayName', 'memberNumber']);
+    } finally {
+      await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, seller.user.id));
+    }
+  });
+});
+
+describe('search and filters', () => {
+  it('is case- and accent-insensitive both ways, over title or description', async () => {
+    const tok = token();
+    const accented = await approvedItem({ title: `Doação de capacete ${tok}`, type: 'doacao', price: '' });
+    const plain = await approvedItem({ title: `Doacao de jaqueta ${tok}`, type: 'doacao', price: '' });
+    const inDescription = await approvedItem({ title: `Baú ${tok}`, description: 'Faço DOAÇÃO para quem precisar.' });
+    const none = await approvedItem({ title: `Bicicleta ${tok}` });
+    const find = async (q: string) => (await idsOf(t, `/api/marketplace?q=${encodeURIComponent(`${q} ${tok}`)}`)).sort();
+    const all = [accented.id, plain.id, inDescription.id].sort();
+    expect(await find('DOACAO')).toEqual(all);
+    expect(await find('doação')).toEqual(all);
+    expect(await find('Doaçao')).toEqual(all);
+    expect(await find('bicicleta')).toEqual([none.id]);
+    expect(await find('BICICLÉTA')).toEqual([none.id]);
+    // Every word must match; LIKE wildcards in the query are plain characters.
+    expect(await find('doacao jaqueta')).toEqual([plain.id]);
+    expect(await find('%')).toEqual([]);
+    expect(await find('_')).toEqual([]);
+  });
+
+  it('filters by type and category; the landing filter motocicleta is the category motos', async () => {
+    const tok = token();
+    const troca = await approvedItem({ title: `Troca ${tok}`, type: 'troca', category: 'equipamentos', price: '' });
+    const moto = await approvedItem({ title: `Moto ${tok}`, type: 'venda', category: 'motos' });
+    const fone = await approvedItem({ title: `Fone ${tok}`, type: 'aluguel', category: 'eletronicos', price: '20' });
+    const ids = (query: string) => idsOf(t, `/api/marketplace?q=${tok}&${query}`);
+    expect(await ids('type=troca')).toEqual([troca.id]);
+    expect(await ids('type=motocicleta')).toEqual([moto.id]);
+    expect(await ids('category=eletronicos')).toEqual([fone.id]);
+    expect(await ids('type=venda&category=eletronicos')).toEqual([]);
+    expect(await ids('type=all&category=all')).toEqual([fone.id, moto.id, troca.id]);
+    const res = await get(t, `/api/marketplace?q=${tok}`);
+    expect(res.json().total).toBe(3);
+    expect(res.json().totalCapped).toBe(false);
+    expect((await get(t, '/api/marketplace?type=carro')).statusCode).toBe(400);
+  });
+});
+
+describe('paging', () => {
+  it('never shows an item twice or misses one while new items arrive between pages', async () => {
+    const tok = token();
+    const first: number[] = [];
+    for (let i = 0; i < 7; i++) first.push((await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Item ${i} ${tok}` }))).id);
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    let pages = 0;
+    do {
+      const res = await get(t, `/api/marketplace?q=${tok}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.total).toBe(7 + pages * 2);
+      seen.push(...page.items.map((i: MarketplaceItem) => i.id));
+      cursor = page.nextCursor;
+      pages += 1;
+      // Two new listings arrive after each page.
+      for (let j = 0; j < 2; j++) await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Novo ${pages}-${j} ${tok}` }));
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...first].reverse());
+  });
+
+  it('also pages by number, newest first', async () => {
+    const tok = token();
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Pág ${tok}` }))).id);
+    const p1 = await get(t, `/api/marketplace?q=${tok}&limit=2&page=1`);
+    const p3 = await get(t, `/api/marketplace?q=${tok}&limit=2&page=3`);
+    expect(p1.json().items.map((i: MarketplaceItem) => i.id)).toEqual([made[4], made[3]]);
+    expect(p1.json().nextCursor).toBe(made[3]);
+    expect(p3.json().items.map((i: MarketplaceItem) => i.id)).toEqual([made[0]]);
+    expect(p3.json().nextCursor).toBeNull();
+  });
+});
+
+describe('my listings', () => {
+  it('needs a login and lists every own item, any status, newest first, paged', async () => {
+    expect((await get(t, '/api/marketplace/my-items')).statusCode).toBe(401);
+    const owner = await createMember(t, { subscriber: true });
+    const [img] = await uploadImages(t, owner.cookie);
+    const a = await createItem(t, owner.cookie, itemBody([img!]));
+    const b = await createItem(t, owner.cookie, itemBody([img!]));
+    await putItem(t, owner.cookie, a.id, { status: 'inactive' });
+    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${b.id}/reject`, headers: { cookie: admin.cookie } });
+    const c = await createItem(t, owner.cookie, itemBody([img!]));
+    const page1 = await get(t, '/api/marketplace/my-items?limit=2', owner.cookie);
+    expect(page1.json().items.map((i: MarketplaceItem) => [i.id, i.status, i.approvalStatus])).toEqual([
+      [c.id, 'active', 'pending'],
+      [b.id, 'active', 'rejected'],
+    ]);
+    expect(page1.json().total).toBe(3);
+    expect(page1.json().items[0].whatsapp).toBe('+353 83 123 4567');
+    const page2 = await get(t, `/api/marketplace/my-items?limit=2&cursor=${page1.json().nextCursor}`, owner.cookie);
+    expect(page2.json().items.map((i: MarketplaceItem) => i.id)).toEqual([a.id]);
+    expect(page2.json().nextCursor).toBeNull();
+    expect(await idsOf(t, '/api/marketplace/my-items', member.cookie)).toEqual([]);
+  });
+});
+
+describe('similar items', () => {
+  it('shows up to 4 approved, active items of the same category, never the item itself', async () => {
+    const category = 'manutencao';
+    const base = await approvedItem({ category });
+    const others: number[] = [];
+    for (let i = 0; i < 5; i++) others.push((await approvedItem({ category })).id);
+    const pending = await createItem(t, seller.cookie, itemBody([sellerImages[0]!], { category }));
+    await approvedItem({ category: 'outros' });
+    const res = await get(t, `/api/marketplace/${base.id}/similar`);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().items.map((i: MarketplaceItem) => i.id);
+    expect(ids).toEqual(others.slice(1).reverse());
+    expect(ids).not.toContain(base.id);
+    expect(ids).not.toContain(pending.id);
+    expect((await get(t, `/api/marketplace/${pending.id}/similar`)).statusCode).toBe(404);
+  });
+});
+
+describe('editing', () => {
+  it('is for the owner or an admin: 401 visitors, 403 other members, 404 missing', async () => {
+    const item = await approvedItem();
+    expect((await putItem(t, undefined, item.id, { title: 'X' })).statusCode).toBe(401);
+    const other = await putItem(t, buyer.cookie, item.id, { title: 'Roubado' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Você só pode editar seus próprios itens');
+    expect((await putItem(t, buyer.cookie, 99999999, { title: 'X' })).statusCode).toBe(404);
+    expect((await get(t, `/api/marketplace/${item.id}`)).json().title).toBe(item.title);
+  });
+
+  it("sends an owner's edit of an approved item back to pending, but not a status switch", async () => {
+    const item = await approvedItem();
+    const toggled = await putItem(t, seller.cookie, item.id, { status: 'inactive' });
+    expect(toggled.json()).toMatchObject({ message: 'Item atualizado com sucesso!', item: { status: 'inactive', approvalStatus: 'approved' } });
+    const back = await putItem(t, seller.cookie, item.id, { status: 'active' });
+    expect(back.json().item).toMatchObject({ status: 'active', approvalStatus: 'approved' });
+    expect((await get(t, `/api/marketplace/${item.id}`)).statusCode).toBe(200);
+    // Sending the same values again is not an edit either.
+    const same = await putItem(t, seller.cookie, item.id, { title: item.title, price: '450' });
+    expect(same.json().item.approvalStatus).toBe('approved');
+
+    const edited = await putItem(t, seller.cookie, item.id, { title: 'Bicicleta elétrica revisada' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Anúncio atualizado e enviado novamente para aprovação.',
+      item: { title: 'Bicicleta elétrica revisada', approvalStatus: 'pending' },
+    });
+    expect((await get(t, `/api/marketplace/${item.id}`)).statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: admin.cookie } });
+    expect((await get(t, `/api/marketplace/${item.id}`)).json().title).toBe('Bicicleta elétrica revisada');
+  });
+
+  it("keeps an admin's edit approved", async () => {
+    const item = await approvedItem();
+    const res = await putItem(t, admin.cookie, item.id, { description: 'Revisado pela moderação.' });
+    expect(res.json()).toMatchObject({ message: 'Item atualizado com sucesso!', item: { approvalStatus: 'approved', sellerId: seller.user.id } });
+  });
+
+  it.each([
+    [{ price: 'abc' }, 'Preço inválido'],
+    [{ price: '' }, 'Informe o preço para anúncios de venda'],
+    [{ coverImageIndex: 2 }, 'Imagem de capa inválida'],
+    [{ imageUrls: [] }, 'Adicione pelo menos uma imagem'],
+    [{ category: 'carros' }, 'Categoria inválida'],
+    [{ type: 'leilao' }, 'Tipo de anúncio inválido'],
+    [{ status: 'sold' }, 'Dados inválidos.'],
+  ])('refuses %j and changes nothing', async (body, message) => {
+    const item = await approvedItem();
+    const res = await putItem(t, seller.cookie, item.id, body);
+    expect(res.statusCode, res.body).toBe(400);
+    if (message !== 'Dados inválidos.') expect(res.json().message).toBe(message);
+    const now = (await get(t, `/api/marketplace/${item.id}`, seller.cookie)).json();
+    expect(now).toEqual(item);
+  });
+
+  it('deletes removed images, accepts only new images of the editor, and keeps the old ones of an item an admin edits', async () => {
+    const owner = await createMember(t, { subscriber: true });
+    const [a, b, c] = await uploadImages(t, owner.cookie, 3);
+    const item = await createItem(t, owner.cookie, itemBody([a!, b!], { coverImageIndex: 1 }));
+    const objectStatus = async (path: string) => (await get(t, path)).statusCode;
+    expect(await objectStatus(a!)).toBe(200);
+
+    // Someone else's upload: refused, nothing changed, nothing deleted.
+    const [buyerImage] = await uploadImages(t, buyer.cookie);
+    const refused = await putItem(t, owner.cookie, item.id, { imageUrls: [b!, buyerImage!] });
+    expect(refused.statusCode).toBe(400);
+    expect((await get(t, `/api/marketplace/${item.id}`, owner.cookie)).json().imageUrls).toEqual([a, b]);
+    expect(await objectStatus(a!)).toBe(200);
+
+    const res = await putItem(t, owner.cookie, item.id, { imageUrls: [b!, c!] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item).toMatchObject({ imageUrls: [b, c], coverImageIndex: 0 });
+    expect(await objectStatus(a!)).toBe(404);
+    expect(await objectStatus(a!.replace('-full.webp', '-thumb.webp'))).toBe(404);
+    expect(await objectStatus(b!)).toBe(200);
+
+    // An admin may keep the owner's images and add their own, not another member's.
+    const [adminImage] = await uploadImages(t, admin.cookie);
+    const [ownerSpare] = await uploadImages(t, owner.cookie);
+    expect((await putItem(t, admin.cookie, item.id, { imageUrls: [b!, c!, ownerSpare!] })).statusCode).toBe(400);
+    const byAdmin = await putItem(t, admin.cookie, item.id, { imageUrls: [c!, b!, adminImage!], coverImageIndex: 2 });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().item).toMatchObject({ imageUrls: [c, b, adminImage], coverImageIndex: 2 });
+  });
+
+  it('keeps an image another item still shows', async () => {
+    const owner = await createMember(t, { subscriber: true });
+    const [shared, other] = await uploadImages(t, owner.cookie, 2);
+    const one = await createItem(t, owner.cookie, itemBody([shared!]));
+    await createItem(t, owner.cookie, itemBody([shared!]));
+    expect((await putItem(t, owner.cookie, one.id, { imageUrls: [other!] })).statusCode).toBe(200);
+    expect((await get(t, shared!)).statusCode).toBe(200);
+  });
+});
