@@ -23,11 +23,4 @@ export const signUploadSchema = z.object({
 });
 export const signedUploadSchema = z.object({ uploadURL: z.string(), objectPath: z.string() });
 
-/**
- * Stored images are WebP in three sizes; paths end in -full.webp. The phone-sized and the
- * thumbnail variants sit beside it.
- */
-export type ImageSize = 'full' | 'md' | 'thumb';
-export function imageVariant(path: string, size: ImageSize): string {
-  return path.replace(/-(full|md|thumb)\.webp$/, `-${size}.webp`);
-}
+export { type ImageSize, imageVariant } from './images.js';

@@ -1,16 +1,22 @@
-import { ArrowLeft, CalendarPlus, ShieldX } from 'lucide-react';
+import { ArrowLeft, ShieldX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
+import { Spinner } from '../ui/spinner.js';
+import { useEvent } from './api/get-event.js';
+import { EventForm } from './event-form.js';
 
 const REDIRECT_MS = 1000; // spec: non-admins are sent back to /events after 1 second
 
+/** /events/create, and /events/create?edit={id} for an admin editing an event. */
 export default function CreateEventPage() {
   const { isAdmin } = useUser();
   const [, navigate] = useLocation();
+  const editId = Number(new URLSearchParams(useSearch()).get('edit')) || null;
+  const existing = useEvent(isAdmin ? editId : null);
 
   useEffect(() => {
     if (isAdmin) return;
@@ -33,11 +39,19 @@ export default function CreateEventPage() {
       <Link href="/events" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar aos Eventos
       </Link>
-      <PageHeader title="Criar Novo Evento" subtitle="Título, descrição, local, data, vagas e imagem do evento" />
-      {/* The creation form ships with the events issue. */}
-      <EmptyState icon={<CalendarPlus />} title="Formulário de eventos em publicação" className="bg-white">
-        <p>A criação de eventos está sendo liberada para a administração. Volte em breve.</p>
-      </EmptyState>
+      <PageHeader
+        title={editId ? 'Editar Evento' : 'Criar Novo Evento'}
+        subtitle="Título, descrição, local, data, vagas e imagem do evento"
+      />
+      {editId && existing.isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : editId && !existing.data ? (
+        <EmptyState title="Evento não encontrado" className="bg-white" />
+      ) : (
+        <EventForm key={existing.data?.id ?? 'new'} event={existing.data} />
+      )}
     </div>
   );
 }

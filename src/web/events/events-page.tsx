@@ -1,11 +1,10 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { buttonClass } from '../ui/button.js';
-import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
+import { EventGrid } from './event-grid.js';
 
-// The events list arrives with the events issue: until then the real empty state, no call.
 export default function EventsPage() {
   const { isAdmin } = useUser();
   return (
@@ -21,9 +20,13 @@ export default function EventsPage() {
           )
         }
       />
-      <EmptyState icon={<CalendarDays />} title="Nenhum evento programado" className="bg-white py-14">
-        <p>Nenhum evento programado no momento</p>
-      </EmptyState>
+      <EventGrid when="upcoming" />
+      <section aria-labelledby="past-events" className="mt-12">
+        <h2 id="past-events" className="mb-4 text-xl font-bold text-slate-900">
+          Eventos anteriores
+        </h2>
+        <EventGrid when="past" />
+      </section>
     </div>
   );
 }

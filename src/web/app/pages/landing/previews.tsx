@@ -1,13 +1,17 @@
 import { ArrowRight, CalendarDays, KeyRound, ShieldAlert, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { EventView } from '../../../../contract/events.js';
+import { imageVariant } from '../../../../contract/images.js';
+import { useEvents } from '../../../events/api/get-events.js';
+import { Skeleton } from '../../../ui/skeleton.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Chip } from '../../../ui/chip.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { SectionHeading } from './section-heading.js';
 
-// The events, marketplace and rentals APIs arrive with their own issues: until then these previews
-// show their real empty states and call nothing (spec previews: 3 events, 4 items, 6 rentals).
+// Spec previews: 3 events, 4 items, 6 rentals. Marketplace and rentals previews show their real
+// empty states until their APIs ship.
 
 const seeAll = (href: string, label: string) => (
   <Link href={href} className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:inline-flex">
@@ -17,16 +21,56 @@ const seeAll = (href: string, label: string) => (
 
 /** Section 6: the next 3 events. */
 export function EventsPreview() {
+  const q = useEvents({ when: 'upcoming', limit: 3 });
+  const events = q.data?.pages[0]?.items ?? [];
   return (
     <section aria-labelledby="events-title" data-testid="landing-events" className="mx-auto max-w-7xl px-4 pt-12">
       <SectionHeading id="events-title" title="Próximos eventos" subtitle="Encontros, passeios e confraternizações da comunidade" action={seeAll('/events', 'Ver todos')} />
-      <EmptyState icon={<CalendarDays />} title="Nenhum evento programado no momento" className="bg-white">
-        <p>Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.</p>
-        <Link href="/events" className={buttonClass('outline', 'md', 'mt-4')}>
-          Ver eventos
-        </Link>
-      </EmptyState>
+      {q.isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
+        </div>
+      ) : events.length ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {events.map((e) => (
+            <EventTeaser key={e.id} event={e} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState icon={<CalendarDays />} title="Nenhum evento programado no momento" className="bg-white">
+          <p>Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.</p>
+          <Link href="/events" className={buttonClass('outline', 'md', 'mt-4')}>
+            Ver eventos
+          </Link>
+        </EmptyState>
+      )}
     </section>
+  );
+}
+
+const teaserDate = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Dublin' });
+
+function EventTeaser({ event }: { event: EventView }) {
+  return (
+    <Link href="/events" className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="landing-event">
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-navy-800">
+        {event.imageUrl ? (
+          <img src={imageVariant(event.imageUrl, 'md')} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <CalendarDays className="absolute inset-0 m-auto h-10 w-10 text-white/70" aria-hidden="true" />
+        )}
+      </div>
+      <div className="space-y-1 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{teaserDate.format(new Date(event.date))}</p>
+        <h3 className="font-bold text-slate-900 group-hover:text-brand-800">{event.title}</h3>
+        {event.location && <p className="text-sm text-slate-600">{event.location}</p>}
+        <p className="text-xs text-slate-500">
+          {event.currentParticipants}/{event.maxParticipants} participantes
+        </p>
+      </div>
+    </Link>
   );
 }
 

@@ -1,0 +1,121 @@
+import { CalendarDays, Eye, EyeOff, Pencil, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { EventView } from '../../../contract/events.js';
+import { useEvents } from '../../events/api/get-events.js';
+import { useParticipants } from '../../events/api/get-participants.js';
+import { useSaveEvent } from '../../events/api/save-event.js';
+import { errorMessage } from '../../lib/api.js';
+import { formatDateTime } from '../../lib/format.js';
+import { Badge } from '../../ui/badge.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { Dialog } from '../../ui/dialog.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { toast } from '../../ui/toast.js';
+import { AdminSection } from '../admin-section.js';
+
+/** Admin tab Eventos: every event (inactive too) with counts, participants, edit and (de)activate. */
+export default function EventsTab() {
+  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
+  const q = useEvents({ when, admin: true, limit: 20 });
+  const [participantsOf, setParticipantsOf] = useState<EventView | null>(null);
+  return (
+    <AdminSection title="Eventos" description="Crie, edite e desative eventos; veja quem vai participar.">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-2" role="group" aria-label="Período">
+          <Button size="sm" variant={when === 'upcoming' ? 'primary' : 'outline'} onClick={() => setWhen('upcoming')}>
+            Próximos
+          </Button>
+          <Button size="sm" variant={when === 'past' ? 'primary' : 'outline'} onClick={() => setWhen('past')}>
+            Anteriores
+          </Button>
+        </div>
+        <Link href="/events/create" className={buttonClass('primary', 'sm')}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Evento
+        </Link>
+      </div>
+      {q.isLoading ? (
+        <Skeleton className="h-40" />
+      ) : !q.events.length ? (
+        <EmptyState icon={<CalendarDays />} title="Nenhum evento programado" className="bg-white" />
+      ) : (
+        <div className="space-y-2">
+          {q.events.map((e) => (
+            <EventRow key={e.id} event={e} onParticipants={() => setParticipantsOf(e)} />
+          ))}
+          {q.hasNextPage && (
+            <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+              Carregar mais
+            </Button>
+          )}
+        </div>
+      )}
+      <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
+    </AdminSection>
+  );
+}
+
+function EventRow({ event, onParticipants }: { event: EventView; onParticipants: () => void }) {
+  const save = useSaveEvent();
+  const toggle = () =>
+    save.mutate(
+      { id: event.id, input: { isActive: !event.isActive } },
+      {
+        onSuccess: () => toast({ title: event.isActive ? 'Evento desativado' : 'Evento reativado' }),
+        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Falha ao atualizar o evento.'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {event.title} {!event.isActive && <Badge tone="red">Desativado</Badge>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatDateTime(event.date)} {event.location ? `· ${event.location}` : ''}
+        </p>
+        <p className="text-sm text-slate-600">
+          {event.currentParticipants}/{event.maxParticipants} participantes
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onParticipants}>
+          <Users className="h-4 w-4" aria-hidden="true" /> Participantes
+        </Button>
+        <Link href={`/events/create?edit=${event.id}`} className={buttonClass('outline', 'sm')}>
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+        </Link>
+        <Button size="sm" variant={event.isActive ? 'destructive' : 'outline'} onClick={toggle} disabled={save.isPending}>
+          {event.isActive ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {event.isActive ? 'Desativar' : 'Reativar'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ParticipantsDialog({ event, onClose }: { event: EventView | null; onClose: () => void }) {
+  const q = useParticipants(event?.id ?? null);
+  return (
+    <Dialog open={!!event} onOpenChange={(o) => !o && onClose()} title={`Participantes — ${event?.title ?? ''}`} description={event ? `${event.currentParticipants}/${event.maxParticipants} vagas preenchidas` : undefined}>
+      {q.isLoading ? (
+        <Skeleton className="h-24" />
+      ) : !q.data?.length ? (
+        <p className="text-sm text-slate-600">Ninguém se inscreveu ainda.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {q.data.map((p) => (
+            <li key={p.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
+              <span className="font-medium text-slate-900">{p.displayName || `${p.firstName} ${p.lastName}`}</span>
+              <span className="flex items-center gap-2 text-slate-500">
+                <Badge tone="navy">{p.memberNumber}</Badge> {formatDateTime(p.joinedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

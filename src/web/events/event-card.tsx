@@ -1,0 +1,70 @@
+import { CalendarDays, CalendarPlus, Clock, MapPin, Pencil, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import type { EventView } from '../../contract/events.js';
+import { imageVariant } from '../../contract/images.js';
+import { useUser } from '../lib/auth.js';
+import { Badge } from '../ui/badge.js';
+import { Card } from '../ui/card.js';
+import { ProgressBar } from '../ui/progress-bar.js';
+import { formatEventDate } from './event-date.js';
+import { JoinButton } from './join-button.js';
+
+export function EventCard({ event, past = false }: { event: EventView; past?: boolean }) {
+  const { isAdmin } = useUser();
+  const when = formatEventDate(event.date);
+  const pct = event.maxParticipants ? (event.currentParticipants / event.maxParticipants) * 100 : 0;
+  return (
+    <Card className={past ? 'overflow-hidden opacity-80' : 'overflow-hidden'} data-testid="event-card">
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-navy-800">
+        {event.imageUrl ? (
+          <img src={imageVariant(event.imageUrl, 'md')} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <CalendarDays className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden="true" />
+        )}
+        {past && <Badge tone="slate" className="absolute top-3 left-3">Encerrado</Badge>}
+        {!event.isActive && <Badge tone="red" className="absolute top-3 right-3">Desativado</Badge>}
+      </div>
+      <div className="space-y-3 p-4">
+        <h3 className="text-lg leading-snug font-bold text-slate-900">{event.title}</h3>
+        <ul className="space-y-1 text-sm text-slate-600">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" /> {when.day}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" /> {when.time}
+          </li>
+          {event.location && (
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" /> {event.location}
+            </li>
+          )}
+        </ul>
+        {event.description && <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
+        <div className="space-y-1">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
+            <Users className="h-4 w-4" aria-hidden="true" />
+            <span data-testid="participants">
+              {event.currentParticipants}/{event.maxParticipants} participantes
+            </span>
+          </p>
+          <ProgressBar value={pct} label="Vagas preenchidas" />
+        </div>
+        {!past && (
+          <div className="space-y-2 pt-1">
+            <JoinButton event={event} />
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`/api/events/${event.id}.ics`} download className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Adicionar ao calendário
+              </a>
+              {isAdmin && (
+                <Link href={`/events/create?edit=${event.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline">
+                  <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

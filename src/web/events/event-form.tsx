@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { EVENT_DEFAULT_MAX, type EventView, eventMessages } from '../../contract/events.js';
+import { ApiError, errorMessage } from '../lib/api.js';
+import { hardRedirect } from '../lib/redirect.js';
+import { Button } from '../ui/button.js';
+import { Field, Input } from '../ui/input.js';
+import { toast } from '../ui/toast.js';
+import { useSaveEvent } from './api/save-event.js';
+import { toLocalInput } from './event-date.js';
+import { EventImageField } from './event-image-field.js';
+
+// The form edits local date-time text; the server schema takes an ISO instant.
+const formSchema = z.object({
+  title: z.string().trim().min(1, { message: eventMessages.titleRequired }).max(255, { message: eventMessages.titleMax }),
+  description: z.string().max(5000),
+  location: z.string().trim().max(255, { message: eventMessages.locationMax }),
+  date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: eventMessages.dateInvalid }),
+  maxParticipants: z.coerce.number({ message: eventMessages.maxMin }).int({ message: eventMessages.maxMin }).min(1, { message: eventMessages.maxMin }),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+type FormValues = z.input<typeof formSchema>;
+
+export function EventForm({ event }: { event?: EventView }) {
+  const [, navigate] = useLocation();
+  const save = useSaveEvent();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: event?.title ?? '',
+      description: event?.description ?? '',
+      location: event?.location ?? '',
+      date: event ? toLocalInput(event.date) : '',
+      maxParticipants: event?.maxParticipants ?? EVENT_DEFAULT_MAX,
+      imageUrl: event?.imageUrl ?? null,
+      isActive: event?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (raw) => {
+    const v = formSchema.parse(raw);
+    const input = { ...v, date: new Date(v.date).toISOString() };
+    try {
+      await save.mutateAsync({ id: event?.id, input: event ? input : { ...input, isActive: undefined } });
+      toast({ title: event ? 'Evento atualizado!' : eventMessages.created, variant: 'success' });
+      navigate('/events');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
+        setTimeout(() => hardRedirect('/api/login'), 500);
+        return;
+      }
+      toast({ title: 'Erro', description: errorMessage(err, eventMessages.createFailed), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Field id="title" label="Título" error={errors.title?.message}>
+        <Input id="title" aria-invalid={!!errors.title} {...form.register('title')} placeholder="Ex.: Pedal no Phoenix Park" />
+      </Field>
+      <Field id="description" label="Descrição" error={errors.description?.message}>
+        <textarea
+          id="description"
+          rows={4}
+          {...form.register('description')}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          placeholder="O que vai acontecer, o que levar, ponto de encontro..."
+        />
+      </Field>
+      <Field id="location" label="Local" error={errors.location?.message}>
+        <Input id="location" {...form.register('location')} placeholder="Ex.: Phoenix Park, portão principal" />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="date" label="Data e hora" error={errors.date?.message}>
+          <Input id="date" type="datetime-local" aria-invalid={!!errors.date} {...form.register('date')} />
+        </Field>
+        <Field id="maxParticipants" label="Máximo de participantes" error={errors.maxParticipants?.message}>
+          <Input id="maxParticipants" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.maxParticipants} {...form.register('maxParticipants')} />
+        </Field>
+      </div>
+      <Controller control={form.control} name="imageUrl" render={({ field }) => <EventImageField value={field.value} onChange={field.onChange} />} />
+      {event && (
+        <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} /> Evento ativo (visível para os membros)
+        </label>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => navigate('/events')}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : event ? 'Salvar alterações' : 'Criar Evento'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'wouter';
+import type { EventView } from '../../contract/events.js';
+import { errorMessage } from '../lib/api.js';
+import { useUser } from '../lib/auth.js';
+import { Button } from '../ui/button.js';
+import { toast } from '../ui/toast.js';
+import { useToggleJoin } from './api/join-event.js';
+
+/** Spec: visitors 'ENTRE PARA PARTICIPAR' (disabled), no subscription 'ASSINATURA NECESSÁRIA', else join/leave. */
+export function JoinButton({ event }: { event: EventView }) {
+  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const toggle = useToggleJoin();
+  const isPast = new Date(event.date).getTime() <= Date.now();
+  if (isPast) return null;
+
+  if (!isAuthenticated) {
+    return (
+      <Button variant="outline" disabled className="w-full">
+        ENTRE PARA PARTICIPAR
+      </Button>
+    );
+  }
+  if (!isSubscribed && !isAdmin) {
+    return (
+      <Button
+        variant="outline"
+        className="w-full opacity-60"
+        onClick={() =>
+          toast({
+            title: 'Assinatura Necessária',
+            description: 'Assine para participar dos eventos da comunidade.',
+            action: (
+              <Link href="/subscribe" className="text-sm font-semibold underline">
+                Assinar agora
+              </Link>
+            ),
+          })
+        }
+      >
+        ASSINATURA NECESSÁRIA
+      </Button>
+    );
+  }
+  const full = event.currentParticipants >= event.maxParticipants;
+  if (full && !event.joined) {
+    return (
+      <Button variant="outline" disabled className="w-full">
+        ESGOTADO
+      </Button>
+    );
+  }
+  const join = !event.joined;
+  return (
+    <Button
+      variant={join ? 'primary' : 'outline'}
+      className="w-full"
+      disabled={toggle.isPending}
+      onClick={() =>
+        toggle.mutate(
+          { id: event.id, join },
+          {
+            onSuccess: () =>
+              toast({
+                title: join ? 'Presença confirmada!' : 'Participação cancelada',
+                description: join ? `Você está inscrito em "${event.title}".` : 'Sua vaga foi liberada.',
+                variant: join ? 'success' : 'default',
+              }),
+            onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente mais tarde.'), variant: 'destructive' }),
+          },
+        )
+      }
+    >
+      {join ? 'PARTICIPAR' : 'CANCELAR PARTICIPAÇÃO'}
+    </Button>
+  );
+}
