@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClass } from './button.js';
+
+/** The "back" button pages show above their title. */
+export function BackLink({ href = '/', label = 'Voltar' }: { href?: string; label?: string }) {
+  return (
+    <Link href={href} className={buttonClass('ghost', 'sm', '-ml-3 text-slate-600')}>
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {label}
+    </Link>
+  );
+}
