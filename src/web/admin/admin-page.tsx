@@ -1,3 +1,69 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">admin-page</div>;
+import { Shield } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useUser } from '../lib/auth.js';
+import { BackLink } from '../ui/back-link.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/toast.js';
+import { AdminSideMenu, AdminTabBar } from './admin-nav.js';
+import { ADMIN_TABS } from './admin-tabs.js';
+import { useAdminTab } from './use-admin-tab.js';
+
+/** Spec: non-admins get 'Acesso Negado' and go to / after 1.5 s. */
+const DENIED_REDIRECT_MS = 1500;
+
+export default function AdminPage() {
+  const { isAdmin } = useUser();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useAdminTab();
+
+  useEffect(() => {
+    if (isAdmin) return;
+    toast({ title: 'Acesso Negado', description: 'Apenas administradores podem acessar o painel.', variant: 'destructive' });
+    const timer = setTimeout(() => navigate('/'), DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isAdmin, navigate]);
+
+  if (!isAdmin) {
+    return (
+      <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 px-4 text-center">
+        <Spinner />
+        <p className="text-sm text-slate-600">Redirecionando...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:pt-6">
+      <BackLink href="/" label="Voltar ao site" />
+      <div className="mt-2 mb-5 flex items-center gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
+          <Shield className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Painel Administrativo</h1>
+          <p className="text-sm text-slate-600">Gerencie membros, anúncios, eventos e configurações da comunidade.</p>
+        </div>
+      </div>
+
+      <Tabs.Root value={tab.key} onValueChange={setTab} className="space-y-4">
+        <AdminTabBar />
+        <AdminSideMenu current={tab} onSelect={setTab} />
+        {ADMIN_TABS.map(({ key, Component }) => (
+          <Tabs.Content key={key} value={key} className="focus-visible:outline-none">
+            <Suspense
+              fallback={
+                <div className="flex min-h-60 items-center justify-center">
+                  <Spinner />
+                </div>
+              }
+            >
+              <Component />
+            </Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
 }

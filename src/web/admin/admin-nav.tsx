@@ -1,0 +1,87 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { cn } from '../lib/cn.js';
+import { Sheet } from '../ui/sheet.js';
+import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
+import { usePendingPartnerCount } from './use-pending-partner-count.js';
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+      {count}
+      <span className="sr-only"> pendentes</span>
+    </span>
+  );
+}
+
+/** Large screens: the tab bar (Radix Tabs list). Must sit inside <Tabs.Root>. */
+export function AdminTabBar() {
+  const pendingPartners = usePendingPartnerCount();
+  return (
+    <Tabs.List aria-label="Seções do painel" className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex">
+      {ADMIN_TABS.map(({ key, label, icon: Icon }) => (
+        <Tabs.Trigger
+          key={key}
+          value={key}
+          className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {label}
+          {key === 'partners' && <CountBadge count={pendingPartners} />}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+}
+
+/** Small screens: a button naming the current section that opens a side menu with all ten. */
+export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSelect: (key: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const pendingPartners = usePendingPartnerCount();
+  const CurrentIcon = current.icon;
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Seções do painel: ${current.label}`}
+        className="flex h-12 w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left font-semibold text-slate-900 shadow-sm"
+      >
+        <Menu className="h-5 w-5 text-slate-500" aria-hidden="true" />
+        <CurrentIcon className="h-4 w-4 text-brand-700" aria-hidden="true" />
+        <span className="flex-1 truncate">{current.label}</span>
+        {pendingPartners > 0 && <CountBadge count={pendingPartners} />}
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} title="Painel Administrativo" description="Escolha uma seção" side="left">
+        <nav aria-label="Seções do painel">
+          {ADMIN_TABS.map(({ key, label, icon: Icon }) => {
+            const active = key === current.key;
+            return (
+              <button
+                key={key}
+                type="button"
+                aria-current={active ? 'page' : undefined}
+                onClick={() => {
+                  onSelect(key);
+                  setOpen(false);
+                }}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-lg px-4 py-3 text-left text-base font-medium text-slate-700 hover:bg-slate-100',
+                  active && 'bg-brand-50 text-brand-800',
+                )}
+              >
+                <Icon className="h-5 w-5" aria-hidden="true" />
+                <span className="flex-1">{label}</span>
+                {key === 'partners' && <CountBadge count={pendingPartners} />}
+              </button>
+            );
+          })}
+        </nav>
+      </Sheet>
+    </div>
+  );
+}

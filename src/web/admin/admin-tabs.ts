@@ -1,0 +1,26 @@
+import { BarChart3, CalendarDays, Handshake, KeyRound, type LucideIcon, Megaphone, Settings, ShieldAlert, ShoppingBag, Thermometer, Users } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface AdminTab {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** Each tab is its own chunk: an admin opening one tab does not download the other nine. */
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** The ten tabs of the administrator panel, in the spec's order; `key` is the ?tab= value. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { key: 'market-temperature', label: 'Temperatura', icon: Thermometer, Component: lazy(() => import('./tabs/market-temperature-tab.js')) },
+  { key: 'users', label: 'Usuários', icon: Users, Component: lazy(() => import('./tabs/users-tab.js')) },
+  { key: 'marketplace', label: 'Marketplace', icon: ShoppingBag, Component: lazy(() => import('./tabs/marketplace-tab.js')) },
+  { key: 'account-rentals', label: 'Aluguel de Contas', icon: KeyRound, Component: lazy(() => import('./tabs/account-rentals-tab.js')) },
+  { key: 'events', label: 'Eventos', icon: CalendarDays, Component: lazy(() => import('./tabs/events-tab.js')) },
+  { key: 'partners', label: 'Parceiros', icon: Handshake, Component: lazy(() => import('./tabs/partners-tab.js')) },
+  { key: 'sponsors', label: 'Patrocinadores', icon: Megaphone, Component: lazy(() => import('./tabs/sponsors-tab.js')) },
+  { key: 'safety-reports', label: 'Relatórios de Segurança', icon: ShieldAlert, Component: lazy(() => import('./tabs/safety-reports-tab.js')) },
+  { key: 'site-config', label: 'Configurações do site', icon: Settings, Component: lazy(() => import('./tabs/site-config-tab.js')) },
+  { key: 'stats', label: 'Estatísticas', icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
+];
+
+export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
