@@ -1,3 +1,94 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">login-page</div>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { loginSchema } from '../../contract/auth.js';
+import { errorMessage } from '../lib/api.js';
+import { useLogin } from '../lib/auth.js';
+import { Button } from '../ui/button.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { Field, Input } from '../ui/input.js';
+import { PasswordInput } from '../ui/password-input.js';
+import { toast } from '../ui/toast.js';
+import { AuthCard } from './auth-card.js';
+import { ForgotPasswordButton } from './forgot-password-button.js';
+
+/** Spec: success clears cached data and redirects to /dashboard after 500 ms. */
+const REDIRECT_DELAY_MS = 500;
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [remember, setRemember] = useState(false); // spec: the checkbox has no effect
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // mutateAsync, not mutate's callbacks: signing in swaps this route for the member home, and
+      // callbacks of an unmounted observer never run.
+      await login.mutateAsync(values);
+    } catch (err) {
+      toast({ title: 'Erro no login', description: errorMessage(err, 'Verifique suas credenciais'), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });
+    setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse sua conta da comunidade"
+      footer={
+        <>
+          Não tem uma conta?{' '}
+          <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+            Cadastre-se
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="seu@email.com"
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field id="password" label="Senha" error={errors.password?.message}>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+            <label htmlFor="remember" className="text-sm text-slate-700">
+              Lembrar de mim
+            </label>
+          </div>
+          <ForgotPasswordButton email={watch('email')} />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending || login.isSuccess}>
+          {login.isPending ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,21 @@
+import { useSiteConfig } from '../lib/site-config.js';
+import { toast } from '../ui/toast.js';
+
+/** Spec: "forgot password" opens a WhatsApp chat with the administrator (site config admin_whatsapp). */
+export function ForgotPasswordButton({ email }: { email: string }) {
+  const config = useSiteConfig();
+  const open = () => {
+    const digits = (config.get('admin_whatsapp') ?? '').replace(/\D/g, '');
+    if (!digits) {
+      toast({ title: 'WhatsApp do administrador não encontrado. Tente novamente mais tarde.', variant: 'destructive' });
+      return;
+    }
+    const text = `Olá! Esqueci minha senha da Comunidade Entregadores Dublin e preciso de ajuda para acessar minha conta.${email ? ` Meu email de cadastro: ${email}` : ''}`;
+    window.open(`https://wa.me/${digits}?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <button type="button" onClick={open} className="text-sm font-semibold text-brand-700 hover:underline">
+      Esqueci minha senha
+    </button>
+  );
+}
