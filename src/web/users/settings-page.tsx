@@ -1,3 +1,59 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">settings-page</div>;
+import type { CurrentUser } from '../../contract/users.js';
+import { useUser } from '../lib/auth.js';
+import { formatDate } from '../lib/format.js';
+import { BackLink } from '../ui/back-link.js';
+import { Badge } from '../ui/badge.js';
+import { Card } from '../ui/card.js';
+import { FullScreenSpinner } from '../ui/spinner.js';
+import { ProfileForm } from './profile-form.js';
+import { ProfilePhotoCard } from './profile-photo-card.js';
+
+/** /settings (members only; the route table sends visitors to /login). */
+export default function SettingsPage() {
+  const { user } = useUser();
+  if (!user) return <FullScreenSpinner />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-4 pb-10 sm:pt-6">
+      <BackLink href="/dashboard" label="Voltar ao painel" />
+      <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
+      <p className="mt-1 text-sm text-slate-600">Gerencie sua foto e os dados do seu perfil.</p>
+
+      {/* Phones: photo, form, account. Large screens: photo and account on the left, the form on the right. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[320px_1fr]">
+        <ProfilePhotoCard user={user} />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ProfileForm user={user} />
+        </div>
+        <AccountCard user={user} />
+      </div>
+    </div>
+  );
+}
+
+/** Email and member number are shown, never edited. */
+function AccountCard({ user }: { user: CurrentUser }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-bold text-slate-900">Sua conta</h2>
+      <dl className="mt-3 space-y-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Email</dt>
+          <dd className="font-medium break-all text-slate-900" data-testid="settings-email">
+            {user.email}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Número de membro</dt>
+          <dd className="mt-0.5">
+            <Badge tone="navy">{user.memberNumber}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Membro desde</dt>
+          <dd className="font-medium text-slate-900">{formatDate(user.memberSince)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-500">O email e o número de membro não podem ser alterados.</p>
+    </Card>
+  );
 }
