@@ -1,3 +1,61 @@
-export default function Page(_props: { variant?: 'home' | 'dashboard' }) {
-  return <div className="p-8">member-home-page</div>;
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useUser } from '../../lib/auth.js';
+import { Spinner } from '../../ui/spinner.js';
+import { toast } from '../../ui/toast.js';
+import { FeatureCards } from './member-home/feature-cards.js';
+import { MemberGreeting } from './member-home/member-greeting.js';
+import { MyListingsCard } from './member-home/my-listings-card.js';
+import { ProfileCard } from './member-home/profile-card.js';
+import { PromoBanner } from './member-home/promo-banner.js';
+import { QuickActions } from './member-home/quick-actions.js';
+import { RecentActivity } from './member-home/recent-activity.js';
+import { StatCards } from './member-home/stat-cards.js';
+import { SubscriptionPrompt } from './member-home/subscription-prompt.js';
+
+/** Spec: a visitor is sent to /login after 0.5 s (the dashboard variant after 3 s). */
+const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
+
+/** The member home: / when logged in (also /login and /register), and /dashboard in every login state. */
+export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboard' }) {
+  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (isAuthenticated) return;
+    toast({ title: 'Não autorizado', description: 'Você precisa estar logado. Redirecionando...', variant: 'destructive' });
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS[variant]);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, navigate, variant]);
+
+  if (!isAuthenticated || !user) {
+    return (
+      <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 px-4 text-center">
+        <Spinner />
+        <p className="text-sm text-slate-600">Redirecionando para o login...</p>
+      </div>
+    );
+  }
+
+  // Admins may create listings without a subscription (spec section 6).
+  const canCreateListing = isSubscribed || isAdmin;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
+      <MemberGreeting user={user} />
+      {!isSubscribed && <SubscriptionPrompt />}
+      {!isSubscribed && !isAdmin && <PromoBanner />}
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <QuickActions isSubscribed={isSubscribed} canCreateListing={canCreateListing} />
+          <FeatureCards isSubscribed={isSubscribed} canCreateListing={canCreateListing} />
+          <RecentActivity />
+        </div>
+        <aside className="space-y-6" aria-label="Seu perfil e anúncios">
+          <ProfileCard user={user} isSubscribed={isSubscribed} />
+          <MyListingsCard canCreateListing={canCreateListing} />
+        </aside>
+      </div>
+    </div>
+  );
 }

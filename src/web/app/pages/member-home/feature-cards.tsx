@@ -1,0 +1,59 @@
+import { Calendar, MessageCircle, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../ui/button.js';
+import { Card } from '../../../ui/card.js';
+import { GatedLink } from './gated-link.js';
+
+/** Marketplace, Events and Community, each with a browse link and a gated action. */
+export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className="mb-3 text-lg font-bold text-slate-900">
+        Explore a comunidade
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Feature icon={<ShoppingBag />} tint="bg-amber-100 text-amber-800" title="Marketplace" text="Compre, venda, troque ou doe equipamentos de entrega.">
+          <Link href="/marketplace" className={buttonClass('outline', 'md', 'w-full')}>
+            Ver anúncios
+          </Link>
+          <GatedLink href="/marketplace/create" allowed={canCreateListing} className="w-full">
+            Anunciar item
+          </GatedLink>
+        </Feature>
+        <Feature icon={<Calendar />} tint="bg-sky-100 text-sky-800" title="Eventos" text="Encontros, passeios e confraternizações dos entregadores.">
+          <Link href="/events" className={buttonClass('outline', 'md', 'w-full')}>
+            Ver eventos
+          </Link>
+          <GatedLink href="/events/create" allowed={isSubscribed} className="w-full">
+            Criar evento
+          </GatedLink>
+        </Feature>
+        <Feature icon={<MessageCircle />} tint="bg-brand-100 text-brand-800" title="Comunidade" text="Converse com outros membros e fique por dentro das áreas perigosas.">
+          <Link href="/dangerous-areas" className={buttonClass('outline', 'md', 'w-full')}>
+            Áreas perigosas
+          </Link>
+          <GatedLink href="/messages" allowed={isSubscribed} className="w-full">
+            Mensagens
+          </GatedLink>
+        </Feature>
+      </div>
+      {!isSubscribed && <p className="mt-2 text-xs text-slate-500">Ações com cadeado exigem assinatura ativa.</p>}
+    </section>
+  );
+}
+
+function Feature({ icon, tint, title, text, children }: { icon: ReactNode; tint: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col p-4">
+      <div className="flex items-center gap-3">
+        <span className={`flex h-10 w-10 items-center justify-center rounded-xl [&_svg]:h-5 [&_svg]:w-5 ${tint}`} aria-hidden="true">
+          {icon}
+        </span>
+        <h3 className="font-bold text-slate-900">{title}</h3>
+      </div>
+      <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-1">{children}</div>
+    </Card>
+  );
+}

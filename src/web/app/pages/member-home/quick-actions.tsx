@@ -1,0 +1,62 @@
+import { Calendar, CheckCircle2, CreditCard, Lock, MessageCircle, PlusCircle, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cn } from '../../../lib/cn.js';
+import { Card } from '../../../ui/card.js';
+
+interface Action {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  allowed: boolean;
+  count?: number;
+}
+
+const tile =
+  'relative flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-semibold text-slate-800 transition-colors [&_svg]:h-5 [&_svg]:w-5';
+
+/** Spec: create ad, events, messages with a count, payments, activate subscription. */
+export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
+  const unread = 0; // the unread count arrives with the messages feature
+  const actions: Action[] = [
+    { href: '/marketplace/create', label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
+    { href: '/events', label: 'Eventos', icon: <Calendar />, allowed: true },
+    { href: '/messages', label: 'Mensagens', icon: <MessageCircle />, allowed: isSubscribed, count: unread },
+    { href: '/dashboard', label: 'Pagamentos', icon: <CreditCard />, allowed: true },
+    isSubscribed
+      ? { href: '/subscribe', label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true }
+      : { href: '/subscribe', label: 'Ativar assinatura', icon: <Sparkles />, allowed: true },
+  ];
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">Ações rápidas</h2>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3">
+        {actions.map((a, i) => {
+          const body = (
+            <>
+              <span className="text-brand-700" aria-hidden="true">
+                {a.allowed ? a.icon : <Lock />}
+              </span>
+              {a.label}
+              {a.count !== undefined && (
+                <span className="absolute top-2 right-2 rounded-full bg-slate-200 px-1.5 text-xs font-bold text-slate-700" data-testid="messages-count">
+                  {a.count}
+                  <span className="sr-only"> não lidas</span>
+                </span>
+              )}
+            </>
+          );
+          return a.allowed ? (
+            <Link key={a.label} href={a.href} className={cn(tile, 'hover:border-brand-500 hover:bg-brand-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
+              {body}
+            </Link>
+          ) : (
+            <button key={a.label} type="button" disabled title="Requer assinatura ativa" className={cn(tile, 'cursor-not-allowed opacity-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
+              {body}
+            </button>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
