@@ -53,7 +53,7 @@ function Feature({ icon, tint, title, text, children }: { icon: ReactNode; tint:
         <h3 className="font-bold text-slate-900">{title}</h3>
       </div>
       <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-1">{children}</div>
+      <div className="mt-4 grid gap-2">{children}</div>
     </Card>
   );
 }
