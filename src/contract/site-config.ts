@@ -32,3 +32,60 @@ export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
 
 export const DEFAULT_SUBSCRIPTION_PRICE = 2.99;
 export const REGULAR_SUBSCRIPTION_PRICE = 9.99;
+
+export const siteConfigMessages = {
+  updated: 'Configuração atualizada',
+  updateFailed: 'Falha ao atualizar configuração.',
+  notFound: 'Configuração não encontrada',
+  notEditable: 'Esta configuração não pode ser editada.',
+  valueRequired: 'Valor é obrigatório',
+  valueMax: 'Valor deve ter no máximo 2000 caracteres',
+  empty: 'Nenhuma configuração encontrada. Verifique se você está logado como administrador.',
+  subscriptionPrice: 'Preço da assinatura deve ser um número positivo com até 2 casas decimais (ex.: 2.99)',
+  booleanValue: "Valor deve ser 'true' ou 'false'",
+  nonNegativeInteger: 'Valor deve ser um número inteiro maior ou igual a 0',
+  whatsapp: 'WhatsApp deve ter pelo menos 10 dígitos e conter apenas números, espaços e +',
+  ogImage: 'Imagem Open Graph deve ser um caminho começando com / ou uma URL https://',
+  siteTitle: 'Título deve ter entre 1 e 120 caracteres',
+  siteDescription: 'Descrição deve ter entre 1 e 300 caracteres',
+} as const;
+
+/**
+ * Format check of each known key's value (already trimmed); null when valid, else the pt-BR message.
+ * Keys not listed here accept any text up to 2000 characters.
+ */
+export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | null> = {
+  subscription_price: (v) =>
+    /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0 ? null : siteConfigMessages.subscriptionPrice,
+  launch_promotion_active: (v) => (v === 'true' || v === 'false' ? null : siteConfigMessages.booleanValue),
+  launch_promotion_limit: (v) => (/^\d{1,9}$/.test(v) ? null : siteConfigMessages.nonNegativeInteger),
+  admin_whatsapp: (v) =>
+    /^[0-9+\s]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.length <= 20 ? null : siteConfigMessages.whatsapp,
+  og_image: (v) =>
+    (/^\/[^\s/][^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v)) && v.length <= 500
+      ? null
+      : siteConfigMessages.ogImage,
+  site_title: (v) => (v.length >= 1 && v.length <= 120 ? null : siteConfigMessages.siteTitle),
+  site_description: (v) => (v.length >= 1 && v.length <= 300 ? null : siteConfigMessages.siteDescription),
+};
+
+/** GET /api/admin/site-config: every key (public and admin-only), ordered by key. */
+export const adminSiteConfigEntrySchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  description: z.string().nullable(),
+  isEditable: z.boolean(),
+  /** ISO date-time. */
+  updatedAt: z.string(),
+});
+export type AdminSiteConfigEntry = z.infer<typeof adminSiteConfigEntrySchema>;
+export const adminSiteConfigListSchema = z.array(adminSiteConfigEntrySchema);
+
+/** PUT /api/admin/site-config/{key}. The value is trimmed, then checked by SITE_CONFIG_VALIDATORS. */
+export const siteConfigUpdateSchema = z.object({
+  value: z
+    .string({ message: siteConfigMessages.valueRequired })
+    .trim()
+    .max(2000, { message: siteConfigMessages.valueMax }),
+});
+export const siteConfigKeyParam = z.object({ key: z.string().min(1).max(100) });
