@@ -43,7 +43,7 @@ export const adminUserListQuery = z.object({
   cursor: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuery>;
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /** One row of the users table (never the password hash or payment ids). Dates are ISO strings. */
 export const adminUserSchema = z.object({

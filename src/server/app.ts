@@ -17,6 +17,8 @@ import session from './plugins/session.js';
 import siteConfig from './plugins/site-config.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
+import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
 import statsRoutes from './stats/stats.routes.js';
 import type { Storage } from './storage/storage.js';
@@ -70,6 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminRoutes);
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);
+  await app.register(partnerApplicationsRoutes);
+  await app.register(sponsorsRoutes);
 
   // Stage 3: the web app and the not-found handler.
   await app.register(web);

@@ -3,7 +3,9 @@ import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
 import { marketTemperature } from '../market-temperature/market-temperature.tables.js';
+import { partnerApplications } from '../partner-applications/partner-applications.tables.js';
 import { createSiteConfigRepository } from '../site-config/site-config.repository.js';
+import { sponsors } from '../sponsors/sponsors.tables.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { type Db, queryRows } from './client.js';
 
@@ -25,6 +27,50 @@ const DEMO_USERS: DemoUser[] = [
   { email: 'ana@demo.local', firstName: 'Ana', lastName: 'Souza', role: 'membro com assinatura ativa', subscribed: true },
   { email: 'bruno@demo.local', firstName: 'Bruno', lastName: 'Lima', role: 'membro com assinatura ativa', subscribed: true },
   { email: 'carla@demo.local', firstName: 'Carla', lastName: 'Ferreira', role: 'membro sem assinatura' },
+];
+
+const DEMO_SPONSORS: (typeof sponsors.$inferInsert)[] = [
+  {
+    name: 'Dublin Bike Repair',
+    description: 'Oficina de bicicletas e e-bikes no centro de Dublin.',
+    discountInfo: '15% de desconto em revisões para membros',
+    website: 'https://example.com/dublin-bike-repair',
+    redirectUrl: 'https://example.com/dublin-bike-repair?ref=comunidade',
+    isFeatured: true,
+    displayOrder: 0,
+  },
+  {
+    name: 'Capa & Cia',
+    description: 'Roupas impermeáveis para entregadores.',
+    discountInfo: '10% de desconto com o número de membro',
+    website: 'https://example.com/capa-e-cia',
+    displayOrder: 1,
+  },
+  {
+    name: 'Seguro Moto Irlanda',
+    description: 'Seguro para motos e scooters de entrega.',
+    discountInfo: 'Primeira mensalidade grátis',
+    website: 'https://example.com/seguro-moto',
+    displayOrder: 2,
+  },
+  { name: 'Patrocinador antigo (inativo)', isActive: false, displayOrder: 3 },
+];
+
+const DEMO_PARTNER_APPLICATIONS: (typeof partnerApplications.$inferInsert)[] = [
+  {
+    companyName: 'Baterias Express',
+    contactName: 'Marcos Oliveira',
+    email: 'marcos@example.com',
+    phone: '+353 85 111 2222',
+    message: 'Vendemos e consertamos baterias de e-bike e gostaríamos de oferecer desconto aos membros.',
+  },
+  {
+    companyName: 'Café do Entregador',
+    contactName: 'Juliana Rocha',
+    email: 'juliana@example.com',
+    phone: '+353 86 333 4444',
+    message: 'Temos um café perto da Grafton Street e queremos oferecer café grátis às sextas.',
+  },
 ];
 
 /** Site-config defaults (spec section 9) and the market-temperature row: always present. */
@@ -59,6 +105,9 @@ export async function seedDemo(db: Db): Promise<string[]> {
     });
     if (row) lines.push(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${row.memberNumber}  ${u.role}`);
   }
+  // So the Patrocinadores and Parceiros tabs and the landing sponsor sections are not empty.
+  await db.insert(sponsors).values(DEMO_SPONSORS);
+  await db.insert(partnerApplications).values(DEMO_PARTNER_APPLICATIONS);
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { siteConfig } from './site-config.tables.js';
 
@@ -13,6 +13,15 @@ export function createSiteConfigRepository(db: DbOrTx) {
     listAll: () => db.select().from(siteConfig).orderBy(asc(siteConfig.key)),
     async get(key: string) {
       const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
+      return row ?? null;
+    },
+    /** Writes an editable key only (one statement: a non-editable key matches nothing). */
+    async updateEditable(key: string, value: string, adminId: number) {
+      const [row] = await db
+        .update(siteConfig)
+        .set({ value, updatedAt: sql`now()`, updatedById: adminId })
+        .where(and(eq(siteConfig.key, key), eq(siteConfig.isEditable, true)))
+        .returning();
       return row ?? null;
     },
     /** Inserts the defaults that are missing; never overwrites an administrator's value. */

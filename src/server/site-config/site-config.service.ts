@@ -1,5 +1,18 @@
-import { PUBLIC_SITE_CONFIG_KEYS, type SiteConfigEntry } from '../../contract/site-config.js';
-import type { SiteConfigRepository } from './site-config.repository.js';
+import {
+  type AdminSiteConfigEntry,
+  PUBLIC_SITE_CONFIG_KEYS,
+  SITE_CONFIG_VALIDATORS,
+  type SiteConfigEntry,
+  siteConfigMessages,
+} from '../../contract/site-config.js';
+import { recordAudit } from '../admin/audit.js';
+import type { Db } from '../db/client.js';
+import { badRequest, forbidden, notFound } from '../http-errors.js';
+import type { SessionUser } from '../plugins/session.js';
+import { createSiteConfigRepository, type SiteConfigRepository } from './site-config.repository.js';
+import type { siteConfig } from './site-config.tables.js';
+
+type SiteConfigRow = typeof siteConfig.$inferSelect;
 
 const TTL_MS = 5 * 60_000; // spec: site config cached 5 minutes
 
@@ -22,3 +35,46 @@ export function createSiteConfigService(repo: SiteConfigRepository) {
   };
 }
 export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
+
+/** The admin tab: every key, and edits that are validated, audited and seen publicly at once. */
+export function createSiteConfigAdminService(db: Db, publicCache: Pick<SiteConfigService, 'invalidate'>) {
+  const repo = createSiteConfigRepository(db);
+  const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
+    key: r.key,
+    value: r.value,
+    description: r.description,
+    isEditable: r.isEditable,
+    updatedAt: r.updatedAt.toISOString(),
+  });
+
+  return {
+    list: async () => (await repo.listAll()).map(toEntry),
+
+    /** 404 unknown key, 403 non-editable, 400 a value the key cannot take (SITE_CONFIG_VALIDATORS). */
+    async update(admin: SessionUser, key: string, value: string) {
+      const current = await repo.get(key);
+      if (!current) throw notFound(siteConfigMessages.notFound);
+      if (!current.isEditable) throw forbidden(siteConfigMessages.notEditable);
+      const problem = SITE_CONFIG_VALIDATORS[key]?.(value) ?? null;
+      if (problem) throw badRequest(problem);
+      const row = await db.transaction(async (tx) => {
+        const updated = await createSiteConfigRepository(tx).updateEditable(key, value, admin.id);
+        if (updated) {
+          await recordAudit(tx, {
+            actorId: admin.id,
+            action: 'site-config.update',
+            targetType: 'site_config',
+            targetId: key,
+            details: { from: current.value, to: value },
+          });
+        }
+        return updated;
+      });
+      // Made non-editable in between: the statement matched nothing.
+      if (!row) throw forbidden(siteConfigMessages.notEditable);
+      // GET /api/site-config and the served index.html read the new value at once.
+      publicCache.invalidate();
+      return toEntry(row);
+    },
+  };
+}

@@ -19,5 +19,15 @@ export function createStatsRepository(db: Db) {
         events: Number(row!.events),
       };
     },
+
+    /** Admin general stats (contract stats.ts): active accounts, every listing, events flagged active. */
+    async adminCounts() {
+      const [row] = await queryRows<{ members: number; marketplace_items: number; events: number }>(db, sql`
+        select
+          (select count(*)::int from users where is_active) as members,
+          (select count(*)::int from marketplace_items) as marketplace_items,
+          (select count(*)::int from events where is_active) as events`);
+      return { members: Number(row!.members), marketplaceItems: Number(row!.marketplace_items), events: Number(row!.events) };
+    },
   };
 }

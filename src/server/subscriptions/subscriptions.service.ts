@@ -1,4 +1,14 @@
-/** The one place that decides whether a subscription is in force (gating everywhere reads this). */
+import type { FinancialStats } from '../../contract/stats.js';
+import { ADMIN_ACTIVATION_MONTHS, GRANT_MONTHS, subscriptionMessages } from '../../contract/subscriptions.js';
+import type { DbOrTx } from '../db/client.js';
+import { conflict, notFound } from '../http-errors.js';
+import { createSubscriptionsRepository } from './subscriptions.repository.js';
+
+/**
+ * The one place that decides whether a subscription is in force (gating everywhere reads this).
+ * SQL that filters or counts subscribers uses `subscriptionInForce` (subscriptions.repository.ts),
+ * the same rule written for the database.
+ */
 export function isSubscriptionActive(
   user: { subscriptionStatus: string; subscriptionEnd: Date | null },
   now: Date = new Date(),
@@ -13,4 +23,58 @@ export function canUseMemberFeatures(
   now?: Date,
 ): boolean {
   return user.isAdmin || isSubscriptionActive(user, now);
+}
+
+/**
+ * Whole calendar months in UTC, the end of month clamped (Jan 31 + 1 = Feb 28/29). The database
+ * statement of `extendByAdmin` computes the same; tests compare the two.
+ */
+export function addCalendarMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Where an admin extension starts: the current end while in force, otherwise now. */
+export function extensionBase(user: { subscriptionStatus: string; subscriptionEnd: Date | null }, now = new Date()): Date {
+  return isSubscriptionActive(user, now) && user.subscriptionEnd ? user.subscriptionEnd : now;
+}
+
+export const ADMIN_EXTENSIONS = {
+  activate: { months: ADMIN_ACTIVATION_MONTHS, source: 'admin' },
+  grant: { months: GRANT_MONTHS, source: 'grant' },
+} as const;
+
+/**
+ * Decision 006: activate (+12 months, 'admin') or grant (+1 month, 'grant'), from the current end
+ * while in force, else from now. One atomic statement, so two grants at once add two months.
+ * Refused (409) while a paid subscription is in force or the current one is open-ended.
+ * Pass the transaction of the admin write so its audit row commits with it.
+ */
+export async function extendByAdmin(tx: DbOrTx, userId: number, kind: keyof typeof ADMIN_EXTENSIONS) {
+  const repo = createSubscriptionsRepository(tx);
+  const { months, source } = ADMIN_EXTENSIONS[kind];
+  const row = await repo.extend(userId, months, source);
+  if (row) return row;
+  const current = await repo.state(userId);
+  if (!current) throw notFound('Usuário não encontrado');
+  throw conflict(current.subscriptionEnd === null ? subscriptionMessages.openEnded : subscriptionMessages.paidActive);
+}
+
+/**
+ * The admin financial summary (contract stats.ts, decision 006). Revenue counts paying
+ * subscriptions only (source 'stripe'), priced at the current subscription_price, in cents.
+ */
+export async function financialSummary(db: DbOrTx, monthlyPrice: number): Promise<FinancialStats> {
+  const c = await createSubscriptionsRepository(db).financialCounts();
+  const priceCents = Math.round(monthlyPrice * 100);
+  return {
+    activeSubscribers: c.subscribers,
+    monthlyRecurringRevenue: (c.paying * priceCents) / 100,
+    conversionRate: c.members ? Math.round((c.subscribers / c.members) * 1000) / 10 : 0,
+  };
 }

@@ -64,7 +64,7 @@ export function createUsersService(repo: UsersRepository, storage: Storage) {
   };
 }
 
-async function removePhoto(storage: Storage, url: string | null) {
+export async function removePhoto(storage: Storage, url: string | null) {
   const m = url?.match(/(profile\/[0-9a-f-]+)-512\.webp$/);
   if (!m) return;
   await Promise.all(['512', '128'].map((v) => storage.delete(`${m[1]}-${v}.webp`).catch(() => {})));

@@ -1,0 +1,233 @@
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserStatus } from '../../contract/admin.js';
+import { auditLog } from '../admin/admin.tables.js';
+import { accountRentals } from '../account-rentals/account-rentals.tables.js';
+import { sessions } from '../auth/auth.tables.js';
+import type { DbOrTx } from '../db/client.js';
+import { eventParticipants, events } from '../events/events.tables.js';
+import { marketplaceItems } from '../marketplace/marketplace.tables.js';
+import { messages } from '../messages/messages.tables.js';
+import { safetyReports } from '../safety-reports/safety-reports.tables.js';
+import { subscriptionInForce } from '../subscriptions/subscriptions.repository.js';
+import { users } from './users.tables.js';
+
+const DETAIL_ROWS = 100;
+const AUDIT_ROWS = 50;
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilter(q: string | undefined, status: AdminUserStatus): SQL | undefined {
+  const conds: SQL[] = [];
+  if (status === 'active') conds.push(eq(users.isActive, true));
+  if (status === 'inactive') conds.push(eq(users.isActive, false));
+  if (status === 'subscribed') conds.push(subscriptionInForce);
+  if (status === 'admin') conds.push(eq(users.isAdmin, true));
+  if (q) {
+    const p = containing(q);
+    // Names accent-insensitive too ('joao' finds 'João'); f_unaccent comes from migration 0002.
+    const names = sql`public.f_unaccent(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.displayName}, ''))`;
+    conds.push(or(ilike(users.email, p), ilike(users.memberNumber, p), sql`${names} ilike public.f_unaccent(${p})`)!);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+/**
+ * Admin reads and the permanent delete of a user. The detail and the delete span other domains'
+ * tables (a read model and one transaction, like stats.repository.ts): the spec wants the whole
+ * removal atomic, which one domain's service at a time could not give.
+ */
+export function createAdminUsersRepository(db: DbOrTx) {
+  return {
+    /** Newest first (id desc), keyset on id. */
+    async list(o: { q?: string; status: AdminUserStatus; cursor?: number; limit: number }) {
+      const filter = listFilter(o.q, o.status);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(filter, o.cursor ? lt(users.id, o.cursor) : undefined))
+        .orderBy(desc(users.id))
+        .limit(o.limit);
+      const [total] = await db.select({ n: count() }).from(users).where(filter);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async details(userId: number) {
+      const items = db
+        .select({
+          id: marketplaceItems.id,
+          title: marketplaceItems.title,
+          approvalStatus: marketplaceItems.approvalStatus,
+          status: marketplaceItems.status,
+          createdAt: marketplaceItems.createdAt,
+        })
+        .from(marketplaceItems)
+        .where(eq(marketplaceItems.sellerId, userId))
+        .orderBy(desc(marketplaceItems.id))
+        .limit(DETAIL_ROWS);
+      const rentals = db
+        .select({
+          id: accountRentals.id,
+          appName: accountRentals.appName,
+          status: accountRentals.status,
+          approvalStatus: accountRentals.approvalStatus,
+          createdAt: accountRentals.createdAt,
+        })
+        .from(accountRentals)
+        .where(rentalsOf(userId))
+        .orderBy(desc(accountRentals.id))
+        .limit(DETAIL_ROWS);
+      const participations = db
+        .select({
+          eventId: events.id,
+          title: events.title,
+          location: events.location,
+          date: events.date,
+          joinedAt: eventParticipants.joinedAt,
+        })
+        .from(eventParticipants)
+        .innerJoin(events, eq(events.id, eventParticipants.eventId))
+        .where(eq(eventParticipants.userId, userId))
+        .orderBy(desc(eventParticipants.id))
+        .limit(DETAIL_ROWS);
+      // Metadata only: an admin never reads other people's conversations.
+      const msgs = db
+        .select({
+          id: messages.id,
+          createdAt: messages.createdAt,
+          isRead: messages.isRead,
+          senderId: messages.senderId,
+        })
+        .from(messages)
+        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .orderBy(desc(messages.id))
+        .limit(DETAIL_ROWS);
+      const audit = db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          actorMemberNumber: users.memberNumber,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          details: auditLog.details,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
+        .orderBy(desc(auditLog.id))
+        .limit(AUDIT_ROWS);
+      const counts = () =>
+        db.execute(sql`select
+          (select count(*)::int from ${marketplaceItems} where seller_id = ${userId}) as items,
+          (select count(*)::int from ${accountRentals} where owner_id = ${userId} or user_id = ${userId}) as rentals,
+          (select count(*)::int from ${eventParticipants} where user_id = ${userId}) as participations,
+          (select count(*)::int from ${messages} where sender_id = ${userId} or receiver_id = ${userId}) as messages`);
+      // One at a time: PGlite runs queries serially anyway, and a pg pool of 1 must not deadlock.
+      const r = {
+        items: await items,
+        rentals: await rentals,
+        participations: await participations,
+        msgs: await msgs,
+        audit: await audit,
+        counts: ((await counts()) as unknown as { rows: Record<string, number>[] }).rows[0]!,
+      };
+      return r;
+    },
+
+    /**
+     * Removes the user and everything that is theirs, in the caller's transaction: marketplace
+     * items, account rentals, event participations (each event's counter moves down with them),
+     * messages sent and received, safety reports, sessions, then the user. The final delete only
+     * matches a user who is still not a super admin, so a promotion in between aborts it (null).
+     */
+    async deleteCascade(userId: number) {
+      const items = await db
+        .delete(marketplaceItems)
+        .where(eq(marketplaceItems.sellerId, userId))
+        .returning({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl });
+      const rentals = await db.delete(accountRentals).where(rentalsOf(userId)).returning({ id: accountRentals.id });
+      // Delete and decrement in one statement: only rows this statement removed move a counter.
+      const [p] = (
+        (await db.execute(sql`with gone as (
+            delete from ${eventParticipants} where user_id = ${userId} returning event_id
+          ), moved as (
+            update ${events} e set current_participants = greatest(e.current_participants - 1, 0)
+            from gone where e.id = gone.event_id returning e.id
+          ) select (select count(*)::int from gone) as n`)) as unknown as { rows: { n: number }[] }
+      ).rows;
+      const msgs = await db
+        .delete(messages)
+        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .returning({ id: messages.id });
+      const reports = await db.delete(safetyReports).where(eq(safetyReports.reportedById, userId)).returning({ id: safetyReports.id });
+      const sess = await db
+        .delete(sessions)
+        .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
+        .returning({ sid: sessions.sid });
+      const [user] = await db
+        .delete(users)
+        .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)))
+        .returning({ id: users.id, profileImageUrl: users.profileImageUrl });
+      if (!user) return null;
+      return {
+        user,
+        imagePaths: items.flatMap((i) => (i.imageUrl ? [...i.imageUrls, i.imageUrl] : i.imageUrls)),
+        removed: {
+          marketplaceItems: items.length,
+          accountRentals: rentals.length,
+          eventParticipations: Number(p?.n ?? 0),
+          messages: msgs.length,
+          safetyReports: reports.length,
+          sessions: sess.length,
+        },
+      };
+    },
+
+    /**
+     * Compare-and-set on the roles the permission check read: a promotion in between makes this
+     * match nothing (null) instead of applying a rule decided on stale roles.
+     */
+    async updateIfRoles(
+      userId: number,
+      roles: { isAdmin: boolean; isSuperAdmin: boolean },
+      values: Partial<Pick<typeof users.$inferInsert, 'isActive' | 'password'>>,
+    ) {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.isAdmin, roles.isAdmin), eq(users.isSuperAdmin, roles.isSuperAdmin)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Promotes only a user who is not an admin yet (null otherwise). */
+    async promote(userId: number) {
+      const [row] = await db
+        .update(users)
+        .set({ isAdmin: true, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.isAdmin, false)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Image paths among `paths` still shown by some marketplace item (never delete those). */
+    async stillReferenced(paths: string[]): Promise<Set<string>> {
+      if (!paths.length) return new Set();
+      const arr = sql`array[${sql.join(
+        paths.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[]`;
+      const rows = await db
+        .select({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl })
+        .from(marketplaceItems)
+        .where(or(sql`${marketplaceItems.imageUrls} && ${arr}`, sql`${marketplaceItems.imageUrl} = any(${arr})`));
+      const wanted = new Set(paths);
+      return new Set(rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? '']).filter((p) => wanted.has(p)));
+    },
+  };
+}
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
+
+const rentalsOf = (userId: number) => or(eq(accountRentals.ownerId, userId), eq(accountRentals.userId, userId));
