@@ -184,7 +184,8 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
       if (target.isSuperAdmin) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
       const result = await db.transaction(async (tx) => {
         const done = await createAdminUsersRepository(tx).deleteCascade(id);
-        if (!done) return null;
+        // Throwing (not returning) rolls back the rows already removed in this transaction.
+        if (!done) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'user.delete',
@@ -194,7 +195,6 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         });
         return done;
       });
-      if (!result) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
       const still = await read.stillReferenced(result.imagePaths);
       await uploads.remove(result.imagePaths.filter((p) => !still.has(p)));
       await removePhoto(storage, result.user.profileImageUrl);
