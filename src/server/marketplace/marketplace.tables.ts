@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgSequence, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /** Listing numbers are 'MP' + this sequence, zero-padded to 6 digits (≤ 10 characters up to MP99999999). */
@@ -39,4 +39,19 @@ export const marketplaceItems = pgTable(
     index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
     index('marketplace_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many public (approved, active) items each category and type has, kept by a trigger on
+ * marketplace_items (migration 0005). The public list's total is a sum over these few rows instead
+ * of a count over every public item (decision 005).
+ */
+export const marketplacePublicCounts = pgTable(
+  'marketplace_public_counts',
+  {
+    category: varchar('category', { length: 100 }).notNull(),
+    type: varchar('type', { length: 50 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.type] })],
 );
