@@ -98,17 +98,17 @@ export const marketplaceListQuery = z.object({
 export type MarketplaceListQuery = z.infer<typeof marketplaceListQuery>;
 
 /**
- * Public lists count at most this many matches: counting every match of a broad search on each
+ * A search (`q`) counts at most this many matches: counting every match of a broad search on each
  * request would cost more than the page itself (decision 005). When `totalCapped` is true, show
- * "1000+" instead of the number.
+ * "mais de 100" instead of the number. Lists without `q` are counted exactly.
  */
-export const MARKETPLACE_TOTAL_CAP = 1000;
+export const MARKETPLACE_TOTAL_CAP = 100;
 
 export const marketplacePageSchema = z.object({
   items: z.array(marketplaceItemSchema),
   nextCursor: z.number().int().nullable(),
   total: z.number().int(),
-  /** true when there are more than `total` matches (public lists stop counting at MARKETPLACE_TOTAL_CAP). */
+  /** true when there are more than `total` matches (searches stop counting at MARKETPLACE_TOTAL_CAP). */
   totalCapped: z.boolean().optional(),
 });
 export type MarketplacePage = z.infer<typeof marketplacePageSchema>;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETPLACE_LIMITS, type MarketplaceItem } from '../../contract/marketplace.js';
+import { MARKETPLACE_LIMITS, MARKETPLACE_TOTAL_CAP, type MarketplaceItem } from '../../contract/marketplace.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { users } from '../users/users.tables.js';
 import { marketplaceItems } from './marketplace.tables.js';
@@ -207,6 +207,70 @@ describe('search and filters', () => {
     expect(res.json().total).toBe(3);
     expect(res.json().totalCapped).toBe(false);
     expect((await get(t, '/api/marketplace?type=carro')).statusCode).toBe(400);
+  });
+});
+
+describe('totals', () => {
+  it('counts the public list exactly, following approvals, status switches, edits and deletions', async () => {
+    const total = async (query: string) => (await get(t, `/api/marketplace?${query}`)).json().total as number;
+    const counted = async (where: { category: string; type: string }) => {
+      const rows = await t.db
+        .select({ id: marketplaceItems.id })
+        .from(marketplaceItems)
+        .where(
+          and(
+            eq(marketplaceItems.approvalStatus, 'approved'),
+            eq(marketplaceItems.status, 'active'),
+            eq(marketplaceItems.category, where.category),
+            eq(marketplaceItems.type, where.type),
+          ),
+        );
+      return rows.length;
+    };
+    const q = 'category=acessorios&type=aluguel';
+    // One that stays: an empty page needs no count, so it would hide a wrong counter.
+    await approvedItem({ category: 'acessorios', type: 'aluguel', price: '15' });
+    const before = await total(q);
+    const all = await total('');
+    const a = await approvedItem({ category: 'acessorios', type: 'aluguel', price: '15' });
+    const b = await approvedItem({ category: 'acessorios', type: 'aluguel', price: '15' });
+    await createItem(t, seller.cookie, itemBody([sellerImages[0]!], { category: 'acessorios', type: 'aluguel', price: '15' }));
+    expect(await total(q)).toBe(before + 2);
+    expect(await total('')).toBe(all + 2);
+    await putItem(t, seller.cookie, a.id, { status: 'inactive' });
+    expect(await total(q)).toBe(before + 1);
+    await putItem(t, admin.cookie, b.id, { category: 'outros' });
+    expect(await total(q)).toBe(before);
+    expect(await total('category=outros&type=aluguel')).toBe(await counted({ category: 'outros', type: 'aluguel' }));
+    await putItem(t, seller.cookie, a.id, { status: 'active' });
+    expect(await total(q)).toBe(before + 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/marketplace/${a.id}`, headers: { cookie: admin.cookie } });
+    expect(await total(q)).toBe(before);
+    expect(await total(q)).toBe(await counted({ category: 'acessorios', type: 'aluguel' }));
+    const res = await get(t, `/api/marketplace?${q}`);
+    expect(res.json().totalCapped).toBe(false);
+  });
+
+  it('stops counting a search at the cap and says so', async () => {
+    const tok = token();
+    await t.db.insert(marketplaceItems).values(
+      Array.from({ length: MARKETPLACE_TOTAL_CAP + 5 }, (_, i) => ({
+        listingNumber: `T${tok.slice(2, 6)}${i}`.slice(0, 10),
+        title: `Luva ${tok}`,
+        description: 'Par de luvas.',
+        type: 'venda',
+        category: 'equipamentos',
+        price: '5.00',
+        whatsapp: '+353 83 000 0000',
+        sellerId: seller.user.id,
+        approvalStatus: 'approved',
+      })),
+    );
+    const res = await get(t, `/api/marketplace?q=${tok}`);
+    expect(res.json()).toMatchObject({ total: MARKETPLACE_TOTAL_CAP, totalCapped: true });
+    expect(res.json().items).toHaveLength(12);
+    const admins = await get(t, `/api/marketplace?q=${tok}`, admin.cookie);
+    expect(admins.json()).toMatchObject({ total: MARKETPLACE_TOTAL_CAP + 5, totalCapped: false });
   });
 });
 

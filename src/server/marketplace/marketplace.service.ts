@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { SessionUser } from '../plugins/session.js';
 import type { UploadsService } from '../storage/uploads.service.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import type { ItemChanges, ItemFilter, ItemRow, MarketplaceRepository } from './marketplace.repository.js';
+import type { ItemChanges, ItemFilter, ItemRow, MarketplaceRepository, TotalMode } from './marketplace.repository.js';
 
 type Viewer = SessionUser | null;
 
@@ -75,21 +75,21 @@ export interface PageInput {
 }
 
 export function createMarketplaceService(repo: MarketplaceRepository, uploads: UploadsService) {
-  /** A page of `filter`, with its total (capped for the public lists, exact for the admin's). */
-  async function page(filter: ItemFilter, p: PageInput, viewer: Viewer, cap?: number): Promise<MarketplacePage> {
+  /** A page of `filter` with its total: exact, from the public counters, or capped (searches). */
+  async function page(filter: ItemFilter, p: PageInput, viewer: Viewer, mode: TotalMode = 'exact'): Promise<MarketplacePage> {
     const paging = {
       before: p.cursor,
-      offset: p.cursor === undefined && p.page ? (p.page - 1) * p.limit : undefined,
+      offset: p.cursor === undefined && p.page && p.page > 1 ? (p.page - 1) * p.limit : undefined,
       limit: p.limit + 1,
     };
-    const [rows, counted] = await Promise.all([repo.list(filter, paging), repo.count(filter, cap)]);
+    const { rows, total } = await repo.list(filter, paging, mode);
     const items = rows.slice(0, p.limit);
-    const capped = cap !== undefined && counted > cap;
+    const cap = mode !== null && typeof mode === 'object' ? mode.cap : Number.POSITIVE_INFINITY;
     return {
       items: items.map((r) => toItemView(r, viewer)),
       nextCursor: rows.length > p.limit ? items.at(-1)!.id : null,
-      total: capped ? cap : counted,
-      totalCapped: capped,
+      total: Math.min(total ?? 0, cap),
+      totalCapped: (total ?? 0) > cap,
     };
   }
 
@@ -109,8 +109,6 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
 
   return {
     page,
-    dropImages,
-    mustSee,
 
     list(viewer: Viewer, q: MarketplaceListQuery) {
       const isAdmin = !!viewer?.isAdmin;
@@ -124,7 +122,10 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
       if (q.type === 'motocicleta' && q.category && q.category !== 'all' && q.category !== 'motos') {
         return { items: [], nextCursor: null, total: 0, totalCapped: false };
       }
-      return page(filter, q, viewer, MARKETPLACE_TOTAL_CAP);
+      // Totals (decision 005): admins count exactly; the public list sums the per-category counters;
+      // a search counts its matches only up to the cap.
+      const mode: TotalMode = isAdmin ? 'exact' : filter.words ? { cap: MARKETPLACE_TOTAL_CAP } : 'public';
+      return page(filter, q, viewer, mode);
     },
 
     mine: (user: SessionUser, p: PageInput) => page({ sellerId: user.id }, p, user),
@@ -133,10 +134,7 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
 
     async similar(id: number, viewer: Viewer) {
       const row = await mustSee(id, viewer);
-      const rows = await repo.list(
-        { publicOnly: true, category: row.category, excludeId: row.id },
-        { limit: SIMILAR_ITEMS_LIMIT },
-      );
+      const { rows } = await repo.list({ publicOnly: true, category: row.category, excludeId: row.id }, { limit: SIMILAR_ITEMS_LIMIT });
       return { items: rows.map((r) => toItemView(r, viewer)) };
     },
 
