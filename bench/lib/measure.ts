@@ -1,0 +1,59 @@
+import autocannon from 'autocannon';
+import type { Endpoint, Measurement } from './types.js';
+
+export interface LoadOptions {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+}
+
+export interface Load {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * autocannon against one URL. The load generator runs in a worker thread so it does not share the
+ * event loop with the server it measures (both still share the machine's cores).
+ */
+export async function load(url: string, o: LoadOptions, cookie?: string): Promise<Load> {
+  const headers = cookie ? { cookie } : undefined;
+  if (o.warmupSec > 0) await autocannon({ url, connections: o.connections, duration: o.warmupSec, headers, workers: 1 });
+  const r = await autocannon({ url, connections: o.connections, duration: o.durationSec, headers, workers: 1 });
+  return {
+    requestsPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Body bytes of one answer; refuses to measure an endpoint that does not answer 200. */
+export async function probe(url: string, cookie?: string): Promise<number> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+  return body.length;
+}
+
+export async function measure(baseUrl: string, e: Endpoint, healthzRps: number, o: LoadOptions, judged: boolean): Promise<Measurement> {
+  const url = baseUrl + e.path;
+  const bodyBytes = await probe(url, e.cookie);
+  const l = await load(url, o, e.cookie);
+  const failedRequests = l.errors + l.non2xx > 0;
+  const verdict: Measurement['verdict'] =
+    !judged || e.p99BarMs === undefined ? (failedRequests ? 'FAIL' : 'n/a') : !failedRequests && l.p99Ms <= e.p99BarMs ? 'PASS' : 'FAIL';
+  return {
+    name: e.name,
+    path: e.path,
+    ...l,
+    bodyBytes,
+    ratioToHealthz: healthzRps > 0 ? l.requestsPerSec / healthzRps : 0,
+    p99BarMs: e.p99BarMs,
+    verdict,
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { ensureDefaults } from '../../src/server/db/seed.js';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real app in this process, listening on an ephemeral port, logging nothing. */
+export async function startApp(database: Database): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  await ensureDefaults(database.db);
+  const app = await buildApp(config, { database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../../src/server/db/client.js';
+
+/** One endpoint measured under load. A bar applies on PostgreSQL only (PGlite is written down, not judged). */
+export interface Endpoint {
+  name: string;
+  /** Path and query string; the same URL for every request of the run. */
+  path: string;
+  /** Pass when p99 latency (ms) is at most this, on PostgreSQL. */
+  p99BarMs?: number;
+  /** Cookie header to send (a logged-in visitor); none by default. */
+  cookie?: string;
+  /** Measured only with --extra (informative endpoints that lengthen the run). */
+  extra?: boolean;
+}
+
+/** What a case may use to build its endpoints once the app runs. */
+export interface RunningContext {
+  /** Signs a session id the way the app's cookie does (for logged-in endpoints). */
+  signCookie(value: string): string;
+}
+
+export interface BenchCase<Ctx = unknown> {
+  name: string;
+  description: string;
+  /** Fills the empty, migrated database (bulk SQL: generate_series, not one insert per row). */
+  seed(database: Database, log: (line: string) => void): Promise<Ctx>;
+  /** The endpoints to measure, given what the seed returned. */
+  endpoints(ctx: Ctx, app: RunningContext): Endpoint[];
+}
+
+export interface Measurement {
+  name: string;
+  path: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Body bytes of one response (as a browser would download it, before compression). */
+  bodyBytes: number;
+  /** req/s of this endpoint divided by req/s of GET /healthz in the same run. */
+  ratioToHealthz: number;
+  errors: number;
+  non2xx: number;
+  p99BarMs?: number;
+  verdict: 'PASS' | 'FAIL' | 'n/a';
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50]`
+ *
+ * Each case seeds a fresh database, starts the real app in this process on an ephemeral port and
+ * puts every endpoint under autocannon load, after GET /healthz in the same run. It prints req/s,
+ * p50, p99, body bytes and the ratio to /healthz; on PostgreSQL each bar is judged PASS/FAIL
+ * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
+ * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
+ * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
+ * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself).
+ */
+import { cpus, loadavg } from 'node:os';
+import { marketplaceCase } from './cases/marketplace.js';
+import { type BenchDatabase, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
+import { type LoadOptions, load, measure, probe } from './lib/measure.js';
+import { startApp } from './lib/server.js';
+import type { BenchCase, Measurement } from './lib/types.js';
+
+/** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
+const CASES: BenchCase<never>[] = [marketplaceCase as BenchCase<never>];
+
+function parseArgs(argv: string[]) {
+  const flags = new Map<string, string>();
+  const names: string[] = [];
+  for (const a of argv) {
+    const m = /^--([a-z-]+)=(.*)$/.exec(a);
+    if (m) flags.set(m[1]!, m[2]!);
+    else if (a === '--help' || a === '-h') flags.set('help', '1');
+    else if (a.startsWith('--')) flags.set(a.slice(2), '1');
+    else names.push(a);
+  }
+  return { flags, names };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function printTable(rows: Measurement[]) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'vs healthz', 'bar p99', 'verdict'];
+  const lines = rows.map((r) => [
+    r.name,
+    fmt(r.requestsPerSec),
+    fmt(r.p50Ms),
+    fmt(r.p99Ms),
+    fmt(r.bodyBytes),
+    `${fmt(r.ratioToHealthz, 2)}×`,
+    r.p99BarMs === undefined ? '-' : `≤ ${r.p99BarMs}`,
+    r.verdict + (r.errors + r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(row(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const l of lines) console.log(row(l));
+}
+
+async function runCase(
+  c: BenchCase<never>,
+  kind: 'postgres' | 'pglite',
+  pgUrl: string | null,
+  o: LoadOptions,
+  { seedOnly = false, extra = false } = {},
+) {
+  const log = (line: string) => console.log(`  [${c.name}/${kind}] ${line}`);
+  console.log(`\n━━ ${c.name} on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ━━  ${c.description}`);
+  const t0 = Date.now();
+  const bench: BenchDatabase = kind === 'postgres' ? await freshPostgres(pgUrl!, c.name, 10) : await freshPglite();
+  const keep = seedOnly && kind === 'postgres';
+  disposers.add(bench.dispose);
+  try {
+    log(`database ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const t1 = Date.now();
+    const ctx = await c.seed(bench.database, log);
+    log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    if (seedOnly) {
+      if (keep) log(`kept: psql ${pgUrl!.replace(/\/[^/]*$/, `/bench_${c.name}`)}`);
+      return [];
+    }
+    const server = await startApp(bench.database);
+    try {
+      const healthzUrl = `${server.baseUrl}/healthz`;
+      const healthzBytes = await probe(healthzUrl);
+      log(`load: ${o.connections} connections, ${o.durationSec} s per endpoint (+${o.warmupSec} s warm-up); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+      const h = await load(healthzUrl, o);
+      const rows: Measurement[] = [
+        { name: 'GET /healthz', path: '/healthz', ...h, bodyBytes: healthzBytes, ratioToHealthz: 1, verdict: 'n/a' },
+      ];
+      const endpoints = c.endpoints(ctx, { signCookie: (v) => server.app.signCookie(v) }).filter((e) => extra || !e.extra);
+      for (const e of endpoints) rows.push(await measure(server.baseUrl, e, h.requestsPerSec, o, kind === 'postgres'));
+      printTable(rows);
+      return rows;
+    } finally {
+      await server.close();
+    }
+  } finally {
+    disposers.delete(bench.dispose);
+    await (keep ? bench.database.close() : bench.dispose());
+  }
+}
+
+const disposers = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // Drop the bench databases even when stopped halfway.
+    void Promise.allSettled([...disposers].map((d) => d())).finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  const { flags, names } = parseArgs(process.argv.slice(2));
+  if (flags.has('help')) {
+    console.log(`usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}`);
+    return;
+  }
+  const unknown = names.filter((n) => !CASES.some((c) => c.name === n));
+  if (unknown.length) throw new Error(`unknown case ${unknown.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
+  const cases = names.length ? CASES.filter((c) => names.includes(c.name)) : CASES;
+  const o: LoadOptions = {
+    connections: Number(flags.get('connections') ?? 50),
+    durationSec: Number(flags.get('duration') ?? 10),
+    warmupSec: Number(flags.get('warmup') ?? 2),
+  };
+  const which = flags.get('db') ?? 'both';
+  const pgUrl = which === 'pglite' ? null : await findPostgres();
+  if (!pgUrl && which !== 'pglite') {
+    console.log(`\nPostgreSQL does not answer (set BENCH_DATABASE_URL): the bars are not judged in this run.`);
+  }
+  const kinds = [...(pgUrl ? (['postgres'] as const) : []), ...(which === 'postgres' ? [] : (['pglite'] as const))];
+
+  let failed = 0;
+  let judged = 0;
+  for (const c of cases) {
+    for (const kind of kinds) {
+      const rows = await runCase(c, kind, pgUrl, o, { seedOnly: flags.has('seed-only'), extra: flags.has('extra') });
+      failed += rows.filter((r) => r.verdict === 'FAIL' && (kind === 'postgres' || r.errors + r.non2xx > 0)).length;
+      judged += rows.filter((r) => r.verdict !== 'n/a').length;
+    }
+  }
+  if (failed) console.log(`\n${failed} endpoint(s) failed (over the bar on PostgreSQL, or with failed requests).`);
+  else if (judged) console.log('\nEvery bar met on PostgreSQL.');
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
