@@ -39,12 +39,15 @@ export function Header() {
           <Logo />
         </Link>
         {showBack && (
-          <Link href="/" className={buttonClass('outline', 'sm', 'hidden sm:inline-flex')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Site
-          </Link>
+          // A span carries the responsive display: buttonClass's own inline-flex would beat `hidden`.
+          <span className="hidden md:block">
+            <Link href="/" className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Site
+            </Link>
+          </span>
         )}
 
-        <nav aria-label="Principal" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label="Principal" className={cn('ml-4 hidden flex-1 items-center gap-1 lg:flex', showBack && 'lg:hidden xl:flex')}>
           {links.map((l) => (
             <Link
               key={l.href}
