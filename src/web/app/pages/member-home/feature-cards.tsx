@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../../ui/button.js';
 import { Card } from '../../../ui/card.js';
 import { GatedLink } from './gated-link.js';
+import { NextEvent } from './next-event.js';
 
 /** Marketplace, Events and Community, each with a browse link and a gated action. */
 export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
@@ -21,7 +22,7 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
             Anunciar item
           </GatedLink>
         </Feature>
-        <Feature icon={<Calendar />} tint="bg-sky-100 text-sky-800" title="Eventos" text="Encontros, passeios e confraternizações dos entregadores.">
+        <Feature icon={<Calendar />} tint="bg-sky-100 text-sky-800" title="Eventos" text="Encontros, passeios e confraternizações dos entregadores." extra={<NextEvent />}>
           <Link href="/events" className={buttonClass('outline', 'md', 'w-full')}>
             Ver eventos
           </Link>
@@ -43,7 +44,7 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
   );
 }
 
-function Feature({ icon, tint, title, text, children }: { icon: ReactNode; tint: string; title: string; text: string; children: ReactNode }) {
+function Feature({ icon, tint, title, text, extra, children }: { icon: ReactNode; tint: string; title: string; text: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <Card className="flex flex-col p-4">
       <div className="flex items-center gap-3">
@@ -52,7 +53,8 @@ function Feature({ icon, tint, title, text, children }: { icon: ReactNode; tint:
         </span>
         <h3 className="font-bold text-slate-900">{title}</h3>
       </div>
-      <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
+      <p className="mt-2 text-sm text-slate-600">{text}</p>
+      <div className="flex-1">{extra}</div>
       <div className="mt-4 grid gap-2">{children}</div>
     </Card>
   );
