@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import database from './plugins/database.js';
 import eventsRoutes from './events/events.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
+import messagesRoutes from './messages/messages.routes.js';
 import errors from './plugins/errors.js';
 import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
@@ -28,6 +29,8 @@ import usersRoutes from './users/users.routes.js';
 export interface AppDeps {
   database: Database;
   storage?: Storage;
+  /** The built web app (default dist/web); tests point it at a fixture. */
+  webRoot?: string;
 }
 
 /** The whole app without listening: main.ts, tests and benchmarks all build it this way. */
@@ -69,6 +72,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(uploadsRoutes);
   await app.register(eventsRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(messagesRoutes);
   await app.register(adminRoutes);
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);
@@ -76,6 +80,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(sponsorsRoutes);
 
   // Stage 3: the web app and the not-found handler.
-  await app.register(web);
+  await app.register(web, { webRoot: deps.webRoot });
   return app;
 }

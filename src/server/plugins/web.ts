@@ -17,11 +17,12 @@ const escapeHtml = (s: string) =>
  * non-API path (client-side routes), with title, description and og:image from site config.
  */
 export default fp(
-  async function web(app: FastifyInstance) {
-    const hasBuild = existsSync(join(WEB_ROOT, 'index.html'));
+  async function web(app: FastifyInstance, opts: { webRoot?: string }) {
+    const root = opts.webRoot ?? WEB_ROOT;
+    const hasBuild = existsSync(join(root, 'index.html'));
     if (hasBuild) {
       await app.register(fastifyStatic, {
-        root: WEB_ROOT,
+        root,
         index: false,
         wildcard: false,
         setHeaders(res, path) {
@@ -29,7 +30,7 @@ export default fp(
         },
       });
     }
-    const template = hasBuild ? readFileSync(join(WEB_ROOT, 'index.html'), 'utf8') : null;
+    const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET' || !template) {

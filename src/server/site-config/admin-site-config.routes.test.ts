@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   siteConfigMessages,
 } from '../../contract/site-config.js';
 import { auditOf, call } from '../admin/admin-test-helpers.js';
-import { WEB_ROOT } from '../plugins/web.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { siteConfig } from './site-config.tables.js';
 
@@ -19,7 +19,10 @@ let t: TestApp;
 let admin: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Serve the source template (same placeholders as the build), so this runs before `vite build` too.
+  const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
+  copyFileSync(join(process.cwd(), 'src/web/index.html'), join(webRoot, 'index.html'));
+  t = await createTestApp({ webRoot });
   admin = await createMember(t, { admin: true });
   await t.db.insert(siteConfig).values([
     { key: 'stripe_price_id', value: 'price_privado', description: 'Somente leitura', isEditable: false },
@@ -61,7 +64,7 @@ describe('PUT /api/admin/site-config/{key}', () => {
     expect(audit).toEqual([expect.objectContaining({ action: 'site-config.update', actorId: admin.user.id, details: { from: '2.99', to: '4.50' } })]);
   });
 
-  it.skipIf(!existsSync(join(WEB_ROOT, 'index.html')))('the served index.html carries the new title, description and og:image', async () => {
+  it('the served index.html carries the new title, description and og:image', async () => {
     await call(t, 'GET', '/');
     expect((await put('site_title', 'Entregadores BR & Dublin')).statusCode).toBe(200);
     expect((await put('site_description', 'Descrição nova')).statusCode).toBe(200);

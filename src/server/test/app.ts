@@ -39,6 +39,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share an open database (not closed by this app's close()); by default each app gets its own. */
   database?: Database;
+  /** A folder with an index.html template to serve (default: the real build, if any). */
+  webRoot?: string;
 }
 
 /** The real app, in-process, on a fresh migrated database with the site-config defaults. */
@@ -61,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance | undefined;
   try {
     await ensureDefaults(database.db);
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, webRoot: options.webRoot });
     await app.ready();
   } catch (err) {
     await app?.close();
