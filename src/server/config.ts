@@ -32,6 +32,8 @@ const envSchema = z
     LOGIN_WINDOW_MINUTES: int(15),
     REGISTER_MAX_PER_IP: int(20),
     REGISTER_WINDOW_MINUTES: int(60),
+    MESSAGE_MAX_PER_MINUTE: int(20),
+    MESSAGE_MAX_PER_DAY: int(200),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -77,6 +79,9 @@ export interface AppConfig {
     loginWindowMs: number;
     registerPerIp: number;
     registerWindowMs: number;
+    /** Messages one member may send per minute and per day (429 beyond). */
+    messagesPerMinute: number;
+    messagesPerDay: number;
   };
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
 }
@@ -110,6 +115,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
+      messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
+      messagesPerDay: e.MESSAGE_MAX_PER_DAY,
     },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

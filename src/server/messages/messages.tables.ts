@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { marketplaceItems } from '../marketplace/marketplace.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -24,5 +25,12 @@ export const messages = pgTable(
   (t) => [
     index('messages_receiver_idx').on(t.receiverId, t.id.desc()),
     index('messages_sender_idx').on(t.senderId, t.id.desc()),
+    // Each member's own boxes, newest first, without what they deleted (GET /api/messages pages).
+    index('messages_inbox_idx').on(t.receiverId, t.id.desc()).where(sql`not ${t.deletedByReceiver}`),
+    index('messages_outbox_idx').on(t.senderId, t.id.desc()).where(sql`not ${t.deletedBySender}`),
+    // The unread badge is asked for on every page of a member: count from a small index.
+    index('messages_unread_idx').on(t.receiverId).where(sql`not ${t.isRead} and not ${t.deletedByReceiver}`),
+    // Spec: nobody messages themself (and the union of both boxes then never repeats a row).
+    check('messages_not_to_self', sql`${t.senderId} <> ${t.receiverId}`),
   ],
 );

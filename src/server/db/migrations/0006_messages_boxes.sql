@@ -1,0 +1,4 @@
+CREATE INDEX "messages_inbox_idx" ON "messages" USING btree ("receiver_id","id" DESC NULLS LAST) WHERE not "messages"."deleted_by_receiver";--> statement-breakpoint
+CREATE INDEX "messages_outbox_idx" ON "messages" USING btree ("sender_id","id" DESC NULLS LAST) WHERE not "messages"."deleted_by_sender";--> statement-breakpoint
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("receiver_id") WHERE not "messages"."is_read" and not "messages"."deleted_by_receiver";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_not_to_self" CHECK ("messages"."sender_id" <> "messages"."receiver_id");

@@ -1,0 +1,253 @@
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MessageBox } from '../../contract/messages.js';
+import { type Db, queryRows } from '../db/client.js';
+import { marketplaceItems } from '../marketplace/marketplace.tables.js';
+import { users } from '../users/users.tables.js';
+import { messages } from './messages.tables.js';
+
+export interface MessageRow {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  itemId: number | null;
+  itemTitle: string | null;
+  content: string;
+  isRead: boolean;
+  createdAt: Date;
+  senderDisplayName: string | null;
+  senderMemberNumber: string;
+  receiverDisplayName: string | null;
+  receiverMemberNumber: string;
+}
+
+const sender = alias(users, 'sender');
+const receiver = alias(users, 'receiver');
+const columns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  itemId: messages.itemId,
+  itemTitle: messages.itemTitle,
+  content: messages.content,
+  isRead: messages.isRead,
+  createdAt: messages.createdAt,
+  senderDisplayName: sender.displayName,
+  senderMemberNumber: sender.memberNumber,
+  receiverDisplayName: receiver.displayName,
+  receiverMemberNumber: receiver.memberNumber,
+};
+
+/** A raw row of `select m.*, sender…, receiver…` (the union and the insert) in MessageRow shape. */
+interface RawRow {
+  id: number;
+  sender_id: number;
+  receiver_id: number;
+  item_id: number | null;
+  item_title: string | null;
+  content: string;
+  is_read: boolean;
+  created_at: Date | string;
+  sender_display_name: string | null;
+  sender_member_number: string;
+  receiver_display_name: string | null;
+  receiver_member_number: string;
+}
+const fromRaw = (r: RawRow): MessageRow => ({
+  id: Number(r.id),
+  senderId: Number(r.sender_id),
+  receiverId: Number(r.receiver_id),
+  itemId: r.item_id === null ? null : Number(r.item_id),
+  itemTitle: r.item_title,
+  content: r.content,
+  isRead: r.is_read,
+  createdAt: new Date(r.created_at),
+  senderDisplayName: r.sender_display_name,
+  senderMemberNumber: r.sender_member_number,
+  receiverDisplayName: r.receiver_display_name,
+  receiverMemberNumber: r.receiver_member_number,
+});
+const withParties = (from: SQL) => sql`
+  select m.id, m.sender_id, m.receiver_id, m.item_id, m.item_title, m.content, m.is_read, m.created_at,
+    s.display_name as sender_display_name, s.member_number as sender_member_number,
+    r.display_name as receiver_display_name, r.member_number as receiver_member_number
+  from ${from} m
+  join users s on s.id = m.sender_id
+  join users r on r.id = m.receiver_id`;
+
+export function createMessagesRepository(db: Db) {
+  /**
+   * One box is the hot path (the messages page and its tabs): a prepared statement per shape, served
+   * by the partial index of that box (messages_inbox_idx / messages_outbox_idx), newest first.
+   */
+  function boxStatement(box: MessageBox, after: boolean, limit: number) {
+    const mine = box === 'received' ? messages.receiverId : messages.senderId;
+    const hidden = box === 'received' ? messages.deletedByReceiver : messages.deletedBySender;
+    return db
+      .select(columns)
+      .from(messages)
+      .innerJoin(sender, eq(sender.id, messages.senderId))
+      .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+      .where(
+        and(
+          eq(mine, sql.placeholder('me')),
+          // A literal, so the planner matches the partial index even with a generic plan.
+          sql`not ${hidden}`,
+          after ? lt(messages.id, sql.placeholder('before')) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      // A literal LIMIT keeps the generic plan as good as a custom one (decision 005).
+      .limit(sql.raw(String(limit)) as unknown as number)
+      .prepare(`messages_${box}_${after ? 'after' : 'first'}_${limit}`);
+  }
+  const statements = new Map<string, ReturnType<typeof boxStatement>>();
+
+  const unread = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, sql.placeholder('me')), sql`not ${messages.isRead} and not ${messages.deletedByReceiver}`))
+    .prepare('messages_unread_count');
+
+  return {
+    /** Newest first, `limit` rows with an id below `before`; `box` undefined = both boxes. */
+    async list(me: number, box: MessageBox | undefined, before: number | undefined, limit: number): Promise<MessageRow[]> {
+      if (box) {
+        const key = `${box}:${before !== undefined}:${limit}`;
+        let st = statements.get(key);
+        if (!st) {
+          st = boxStatement(box, before !== undefined, limit);
+          statements.set(key, st);
+        }
+        return st.execute({ me, before });
+      }
+      // Both boxes: each branch walks its own index and stops at `limit`, then the two merge
+      // (an OR over both columns would read every message of the member before sorting).
+      const cursor = (col: SQL) => (before === undefined ? sql`` : sql`and ${col} < ${before}`);
+      const n = sql.raw(String(limit));
+      const rows = await queryRows<RawRow>(
+        db,
+        sql`${withParties(sql`(
+          (select * from messages where receiver_id = ${me} and not deleted_by_receiver ${cursor(sql`id`)} order by id desc limit ${n})
+          union all
+          (select * from messages where sender_id = ${me} and not deleted_by_sender ${cursor(sql`id`)} order by id desc limit ${n})
+        )`)} order by m.id desc limit ${n}`,
+      );
+      return rows.map(fromRaw);
+    },
+
+    async unreadCount(me: number): Promise<number> {
+      const [row] = await unread.execute({ me });
+      return Number(row?.n ?? 0);
+    },
+
+    async counts(me: number): Promise<{ received: number; sent: number; unread: number }> {
+      const [row] = await queryRows<{ received: number; sent: number; unread: number }>(
+        db,
+        sql`select
+          (select count(*)::int from messages where receiver_id = ${me} and not deleted_by_receiver) as received,
+          (select count(*)::int from messages where sender_id = ${me} and not deleted_by_sender) as sent,
+          (select count(*)::int from messages where receiver_id = ${me} and not is_read and not deleted_by_receiver) as unread`,
+      );
+      return { received: Number(row?.received ?? 0), sent: Number(row?.sent ?? 0), unread: Number(row?.unread ?? 0) };
+    },
+
+    /** The recipient, when the account exists and is active. */
+    async activeUser(id: number): Promise<{ id: number } | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isActive, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** What a message needs of its item: the title (copied into the message) and who may see it. */
+    async item(id: number) {
+      const [row] = await db
+        .select({
+          id: marketplaceItems.id,
+          title: marketplaceItems.title,
+          sellerId: marketplaceItems.sellerId,
+          approvalStatus: marketplaceItems.approvalStatus,
+          status: marketplaceItems.status,
+        })
+        .from(marketplaceItems)
+        .where(eq(marketplaceItems.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Whether the two members already exchanged a message about the item (a reply may follow). */
+    async talkedAbout(a: number, b: number, itemId: number): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from messages where item_id = ${itemId}
+          and ((sender_id = ${a} and receiver_id = ${b}) or (sender_id = ${b} and receiver_id = ${a})) limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Inserts and answers the message with both parties, in one round trip. */
+    async insert(v: { senderId: number; receiverId: number; itemId: number | null; itemTitle: string | null; content: string }) {
+      const rows = await queryRows<RawRow>(
+        db,
+        sql`with m as (
+          insert into messages (sender_id, receiver_id, item_id, item_title, content)
+          values (${v.senderId}, ${v.receiverId}, ${v.itemId}, ${v.itemTitle}, ${v.content})
+          returning *
+        ) ${withParties(sql`m`)}`,
+      );
+      return fromRaw(rows[0]!);
+    },
+
+    /** Marks read when `me` is the receiver and has not deleted it; null otherwise. */
+    async markRead(id: number, me: number): Promise<MessageRow | null> {
+      const rows = await queryRows<RawRow>(
+        db,
+        sql`with m as (
+          update messages set is_read = true
+          where id = ${id} and receiver_id = ${me} and not deleted_by_receiver
+          returning *
+        ) ${withParties(sql`m`)}`,
+      );
+      return rows[0] ? fromRaw(rows[0]) : null;
+    },
+
+    /** Who the message is between, as `me` can still see it (null: not a party, or deleted by them). */
+    async parties(id: number, me: number): Promise<{ senderId: number; receiverId: number } | null> {
+      const [row] = await db
+        .select({ senderId: messages.senderId, receiverId: messages.receiverId })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.id, id),
+            sql`((${messages.senderId} = ${me} and not ${messages.deletedBySender}) or (${messages.receiverId} = ${me} and not ${messages.deletedByReceiver}))`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Hides the message from `me`'s list; false when `me` is not a party or already deleted it.
+     * Each update is atomic and sees the other party's committed flag, so whichever delete comes
+     * second finds both flags set and removes the row (spec: the row goes when both deleted).
+     */
+    async hideFor(id: number, me: number): Promise<boolean> {
+      const rows = await queryRows<{ both: boolean }>(
+        db,
+        sql`update messages set
+            deleted_by_sender = deleted_by_sender or sender_id = ${me},
+            deleted_by_receiver = deleted_by_receiver or receiver_id = ${me}
+          where id = ${id}
+            and ((sender_id = ${me} and not deleted_by_sender) or (receiver_id = ${me} and not deleted_by_receiver))
+          returning (deleted_by_sender and deleted_by_receiver) as both`,
+      );
+      if (!rows.length) return false;
+      if (rows[0]!.both) await db.execute(sql`delete from messages where id = ${id} and deleted_by_sender and deleted_by_receiver`);
+      return true;
+    },
+  };
+}
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParam, messages } from '../../contract/common.js';
+import {
+  messageCountsSchema,
+  messageListQuery,
+  messageMessages,
+  messagePageSchema,
+  messageSchema,
+  sendMessageSchema,
+  unreadCountSchema,
+} from '../../contract/messages.js';
+import { forbidden, unauthorized } from '../http-errors.js';
+import { currentUser, requireUser } from '../plugins/session.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { createMessagesRepository } from './messages.repository.js';
+import { createMessagesService } from './messages.service.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+const tags = ['messages'];
+
+/** Spec: sending needs an active subscription (admins exempt); refused before the body is looked at. */
+async function requireSendRights(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(messages.unauthenticated);
+  if (!canUseMemberFeatures(request.user)) throw forbidden(messageMessages.subscriptionRequired);
+}
+
+export default async function messagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createMessagesService(createMessagesRepository(app.db), app.rateLimiter, app.config.rateLimits);
+
+  r.get(
+    '/api/messages',
+    { preValidation: requireUser, schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } } },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  r.get(
+    '/api/messages/unread-count',
+    { preValidation: requireUser, schema: { tags, response: { 200: unreadCountSchema, ...errors } } },
+    async (request) => service.unreadCount(currentUser(request)),
+  );
+
+  r.get(
+    '/api/messages/counts',
+    { preValidation: requireUser, schema: { tags, response: { 200: messageCountsSchema, ...errors } } },
+    async (request) => service.counts(currentUser(request)),
+  );
+
+  r.post(
+    '/api/messages',
+    { preValidation: requireSendRights, schema: { tags, body: sendMessageSchema, response: { 201: messageSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.send(currentUser(request), request.body)),
+  );
+
+  r.put(
+    '/api/messages/:id/read',
+    { preValidation: requireUser, schema: { tags, params: idParam, response: { 200: messageSchema, ...errors } } },
+    async (request) => service.markRead(currentUser(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/messages/:id',
+    { preValidation: requireUser, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    async (request) => service.remove(currentUser(request), request.params.id),
+  );
+}

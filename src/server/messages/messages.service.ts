@@ -1,0 +1,94 @@
+import {
+  type Message,
+  type MessageListQuery,
+  type MessagePage,
+  messageMessages as msg,
+  type SendMessageInput,
+} from '../../contract/messages.js';
+import type { AppConfig } from '../config.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
+import { maySee } from '../marketplace/marketplace.service.js';
+import type { RateLimiter } from '../plugins/rate-limit.js';
+import type { SessionUser } from '../plugins/session.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { MessageRow, MessagesRepository } from './messages.repository.js';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export function toMessageView(r: MessageRow): Message {
+  return {
+    id: r.id,
+    senderId: r.senderId,
+    receiverId: r.receiverId,
+    // Plain text as typed (trimmed): the web renders it as text, never as HTML.
+    content: r.content,
+    read: r.isRead,
+    isRead: r.isRead,
+    createdAt: r.createdAt.toISOString(),
+    itemId: r.itemId,
+    itemTitle: r.itemTitle,
+    sender: { id: r.senderId, displayName: r.senderDisplayName, memberNumber: r.senderMemberNumber },
+    receiver: { id: r.receiverId, displayName: r.receiverDisplayName, memberNumber: r.receiverMemberNumber },
+  };
+}
+
+export function createMessagesService(repo: MessagesRepository, limiter: RateLimiter, limits: AppConfig['rateLimits']) {
+  /** The item a message is about: it must exist and be one the sender may see, or already be the subject of their conversation. */
+  async function itemFor(sender: SessionUser, receiverId: number, itemId: number) {
+    const item = await repo.item(itemId);
+    if (!item) throw notFound(msg.itemNotFound);
+    // A reply about an item sold or taken down since stays possible; a guessed id of a hidden item does not.
+    if (!maySee(item, sender) && !(await repo.talkedAbout(sender.id, receiverId, itemId))) throw notFound(msg.itemNotFound);
+    return item;
+  }
+
+  return {
+    async list(me: SessionUser, q: MessageListQuery): Promise<MessagePage> {
+      const rows = await repo.list(me.id, q.box, q.cursor, q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      return { items: page.map(toMessageView), nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
+    },
+
+    unreadCount: async (me: SessionUser) => ({ count: await repo.unreadCount(me.id) }),
+    counts: (me: SessionUser) => repo.counts(me.id),
+
+    /** Spec: an active subscription (admins exempt), an active recipient other than oneself, at most N a minute and a day. */
+    async send(sender: SessionUser, input: SendMessageInput): Promise<Message> {
+      if (!canUseMemberFeatures(sender)) throw forbidden(msg.subscriptionRequired);
+      if (input.receiverId === sender.id) throw badRequest(msg.toSelf);
+      if (!(await repo.activeUser(input.receiverId))) throw notFound(msg.recipientRequired);
+      const item = input.itemId === null ? null : await itemFor(sender, input.receiverId, input.itemId);
+      // Counted only for messages that would be sent, so a typo does not eat into the allowance.
+      const perMinute = await limiter.hit(`messages:minute:${sender.id}`, limits.messagesPerMinute, MINUTE_MS);
+      if (perMinute.blocked) throw tooManyRequests(msg.tooManyPerMinute, perMinute.retryAfterSeconds);
+      const perDay = await limiter.hit(`messages:day:${sender.id}`, limits.messagesPerDay, DAY_MS);
+      if (perDay.blocked) throw tooManyRequests(msg.tooManyPerDay(limits.messagesPerDay), perDay.retryAfterSeconds);
+      const row = await repo.insert({
+        senderId: sender.id,
+        receiverId: input.receiverId,
+        itemId: item?.id ?? null,
+        // From the item, never from the body (spec).
+        itemTitle: item?.title ?? null,
+        content: input.content,
+      });
+      return toMessageView(row);
+    },
+
+    /** Receiver only; the sender is told so, anyone else gets 404 (the message is none of their business). */
+    async markRead(me: SessionUser, id: number): Promise<Message> {
+      const row = await repo.markRead(id, me.id);
+      if (row) return toMessageView(row);
+      const parties = await repo.parties(id, me.id);
+      if (parties?.senderId === me.id) throw forbidden(msg.onlyReceiverMarksRead);
+      throw notFound(msg.notFound);
+    },
+
+    /** Spec: either party deletes it from their own list only. */
+    async remove(me: SessionUser, id: number): Promise<{ message: string }> {
+      if (!(await repo.hideFor(id, me.id))) throw notFound(msg.notFound);
+      return { message: msg.deletedText };
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;
