@@ -28,6 +28,8 @@ async function stubStats(page: Page, members: number) {
 
 test('a visitor sees the ten landing sections in the spec order', async ({ page }) => {
   await stubStats(page, 5);
+  // Other specs create events in the same database: this one checks the empty state on its own.
+  await page.route(/\/api\/events\?/, (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
   await page.goto('/');
   await expect(page.getByTestId('launch-banner')).toBeVisible();
 
@@ -177,6 +179,22 @@ test('a member without admin rights is sent from /events/create back to /events'
   await expect(page.getByText('Acesso Restrito')).toBeVisible();
   await expect(page.getByText('Apenas administradores podem criar eventos.')).toBeVisible();
   await expect(page).toHaveURL(/\/events$/, { timeout: 5000 });
-  await expect(page.getByText('Nenhum evento programado no momento')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Criar Novo Evento (Admin)' })).toHaveCount(0);
+});
+
+test('the next events preview shows the first 3 upcoming events', async ({ page }) => {
+  const at = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+  const event = (id: number, title: string, d: number) => ({
+    id, title, description: null, location: 'Dublin 1', date: at(d), imageUrl: null,
+    maxParticipants: 10, currentParticipants: 2, isActive: true, joined: false,
+  });
+  await page.route(/\/api\/events\?/, (route) =>
+    route.fulfill({ json: { items: [event(1, 'Pelada de domingo', 2), event(2, 'Churrasco', 5), event(3, 'Pedal', 9)], nextCursor: null } }),
+  );
+  await page.goto('/');
+  const section = page.getByTestId('landing-events');
+  await expect(section.getByTestId('landing-event')).toHaveCount(3);
+  await expect(section.getByTestId('landing-event').first()).toContainText('Pelada de domingo');
+  await expect(section.getByTestId('landing-event').first()).toContainText('2/10 participantes');
 });
