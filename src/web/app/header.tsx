@@ -12,6 +12,14 @@ import { Logo } from './logo.js';
 
 // The account menu (Radix menu + floating-ui) only matters to members: keep it off the visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu.js'));
+// The unread count beside 'Mensagens': rendered (so loaded and fetched) only for signed-in members.
+const UnreadBadge = lazy(() => import('../messages/unread-badge.js'));
+const unreadBadge = (href: string, dot?: boolean) =>
+  href === '/messages' && (
+    <Suspense fallback={null}>
+      <UnreadBadge dot={dot} className={dot ? undefined : 'ml-1.5'} />
+    </Suspense>
+  );
 
 const PUBLIC_LINKS = [
   { href: '/', label: 'Início' },
@@ -58,6 +66,7 @@ export function Header() {
               )}
             >
               {l.label}
+              {unreadBadge(l.href)}
             </Link>
           ))}
         </nav>
@@ -89,8 +98,9 @@ export function Header() {
           )}
 
           <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <D.Trigger aria-label="Abrir menu" className={buttonClass('ghost', 'icon', 'lg:hidden')}>
+            <D.Trigger aria-label="Abrir menu" className={buttonClass('ghost', 'icon', 'relative lg:hidden')}>
               <Menu className="h-6 w-6" aria-hidden="true" />
+              {isAuthenticated && unreadBadge('/messages', true)}
             </D.Trigger>
             <D.Portal>
               <D.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms]" />
@@ -123,6 +133,7 @@ export function Header() {
                       )}
                     >
                       {l.label}
+                      {unreadBadge(l.href)}
                     </Link>
                   ))}
                   {isAuthenticated && user && (

@@ -1,37 +1,83 @@
-import { Inbox, Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { EmptyState } from '../ui/empty-state.js';
+import { useEffect, useRef, useState } from 'react';
+import type { Message, MessageBox } from '../../contract/messages.js';
+import { useUser } from '../lib/auth.js';
+import { Badge } from '../ui/badge.js';
 import { PageHeader } from '../ui/page-header.js';
+import { useMessageCounts } from './api/get-message-counts.js';
+import { useUnreadCount } from './api/get-unread-count.js';
+import { MessageList } from './message-list.js';
+import { ReplyDialog } from './reply-dialog.js';
 
 const tabClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none sm:px-5';
+  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:flex-none sm:px-5';
 
-// Messages arrive with the messages issue (they need marketplace items to be about): until then
-// both boxes are, truthfully, empty and no endpoint is called.
+/** /messages (spec section 2): received and sent boxes, read state, delete and reply. */
 export default function MessagesPage() {
+  const { isSubscribed, isAdmin } = useUser();
+  const counts = useMessageCounts();
+  const unread = useUnreadCount();
+  const [tab, setTab] = useState<MessageBox>('received');
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  useRefreshOnNewMessages(unread.data);
+
+  const unreadCount = unread.data ?? counts.data?.unread ?? 0;
+  const n = (k: 'received' | 'sent') => (counts.data ? String(counts.data[k]) : '…');
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <PageHeader title="Mensagens" subtitle="Gerencie suas conversas com outros membros da comunidade" />
-      <Tabs.Root defaultValue="received">
+      <PageHeader
+        title={
+          <span className="inline-flex items-center gap-3">
+            Mensagens
+            {unreadCount > 0 && (
+              <Badge tone="red" className="text-sm" data-testid="messages-unread-badge">
+                {unreadCount}
+                <span className="sr-only"> não {unreadCount === 1 ? 'lida' : 'lidas'}</span>
+              </Badge>
+            )}
+          </span>
+        }
+        subtitle="Gerencie suas conversas com outros membros da comunidade"
+      />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MessageBox)}>
         <Tabs.List aria-label="Caixas de mensagens" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex">
           <Tabs.Trigger value="received" className={tabClass}>
-            Recebidas (0)
+            Recebidas ({n('received')})
           </Tabs.Trigger>
           <Tabs.Trigger value="sent" className={tabClass}>
-            Enviadas (0)
+            Enviadas ({n('sent')})
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="received">
-          <EmptyState icon={<Inbox />} title="Nenhuma mensagem recebida" className="bg-white py-14">
-            <p>Você ainda não recebeu nenhuma mensagem.</p>
-          </EmptyState>
+        <Tabs.Content value="received" className="focus-visible:outline-none">
+          <MessageList box="received" canReply={isSubscribed || isAdmin} onReply={setReplyTo} />
         </Tabs.Content>
-        <Tabs.Content value="sent">
-          <EmptyState icon={<Send />} title="Nenhuma mensagem enviada" className="bg-white py-14">
-            <p>Você ainda não enviou nenhuma mensagem.</p>
-          </EmptyState>
+        <Tabs.Content value="sent" className="focus-visible:outline-none">
+          <MessageList box="sent" canReply={false} onReply={setReplyTo} />
         </Tabs.Content>
       </Tabs.Root>
+      <ReplyDialog original={replyTo} onClose={() => setReplyTo(null)} />
     </div>
   );
+}
+
+/**
+ * The unread count is refetched when the window regains focus or the page opens; when it went up,
+ * a message arrived meanwhile, so the boxes and their counts are fetched again too.
+ */
+function useRefreshOnNewMessages(unread: number | undefined) {
+  const qc = useQueryClient();
+  const last = useRef(unread);
+  // Opening the page asks again too (the header's count may be from a while ago).
+  useEffect(() => {
+    void qc.refetchQueries({ queryKey: ['messages', 'unread-count'], type: 'active' });
+  }, [qc]);
+  useEffect(() => {
+    if (unread !== undefined && last.current !== undefined && unread > last.current) {
+      void qc.invalidateQueries({ queryKey: ['messages', 'list'] });
+      void qc.invalidateQueries({ queryKey: ['messages', 'counts'] });
+    }
+    last.current = unread;
+  }, [unread, qc]);
 }

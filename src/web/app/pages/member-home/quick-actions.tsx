@@ -2,6 +2,7 @@ import { Calendar, CheckCircle2, CreditCard, Lock, MessageCircle, PlusCircle, Sp
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';
+import { useUnreadCount } from '../../../messages/api/get-unread-count.js';
 import { Card } from '../../../ui/card.js';
 
 interface Action {
@@ -17,7 +18,7 @@ const tile =
 
 /** Spec: create ad, events, messages with a count, payments, activate subscription. */
 export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
-  const unread = 0; // the unread count arrives with the messages feature
+  const unread = useUnreadCount().data ?? 0;
   const actions: Action[] = [
     { href: '/marketplace/create', label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
     { href: '/events', label: 'Eventos', icon: <Calendar />, allowed: true },

@@ -1,8 +1,9 @@
-import { MessageCircle, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
+import { RecentMessages } from '../../../messages/recent-messages.js';
 import { Card } from '../../../ui/card.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 
-/** Spec: the 2 latest items and 2 latest messages; both arrive with their features, empty until then. */
+/** Spec: the 2 latest items and 2 latest messages; the items arrive with their feature, empty until then. */
 export function RecentActivity() {
   return (
     <Card className="p-4 sm:p-5">
@@ -16,9 +17,7 @@ export function RecentActivity() {
         </div>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-700">Mensagens recentes</h3>
-          <EmptyState icon={<MessageCircle />} title="Nenhuma mensagem recente" className="py-6">
-            Suas conversas aparecem aqui.
-          </EmptyState>
+          <RecentMessages />
         </div>
       </div>
     </Card>

@@ -1,0 +1,107 @@
+import { ExternalLink, Trash2 } from 'lucide-react';
+import type { Message } from '../../contract/messages.js';
+import type { MemberRef } from '../../contract/users.js';
+import { cn } from '../lib/cn.js';
+import { formatDateTime } from '../lib/format.js';
+import { Badge } from '../ui/badge.js';
+import { Button } from '../ui/button.js';
+
+/** Spec: the display name, or 'Membro' plus the member number when there is none. */
+export const partyName = (p: MemberRef) => p.displayName || `Membro ${p.memberNumber}`;
+
+/**
+ * A received or sent message (spec section 2, Messages). The text is rendered as text (React
+ * escapes it: HTML typed by a member never becomes markup) with its line breaks kept.
+ */
+export function MessageCard({
+  message: m,
+  box,
+  onMarkRead,
+  onDelete,
+  onReply,
+  busy,
+}: {
+  message: Message;
+  box: 'received' | 'sent';
+  onMarkRead?: () => void;
+  onDelete: () => void;
+  onReply?: () => void;
+  busy?: boolean;
+}) {
+  const received = box === 'received';
+  const other = received ? m.sender : m.receiver;
+  const unread = received && !m.read;
+  return (
+    <article
+      // Not the Card primitive: its border and background would win over the unread ones (no tailwind-merge).
+      className={cn(
+        'rounded-2xl border p-4 shadow-sm sm:p-5',
+        unread ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500' : 'border-slate-200 bg-white',
+      )}
+      data-testid={received ? 'received-message' : 'sent-message'}
+      data-unread={unread || undefined}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {unread && (
+              <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" data-testid="unread-dot">
+                <span className="sr-only">Não lida</span>
+              </span>
+            )}
+            <p className={cn('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
+              {received ? '' : <span className="font-normal text-slate-500">Para: </span>}
+              {partyName(other)}
+            </p>
+            <Badge tone="navy">{other.memberNumber}</Badge>
+          </div>
+          <p className="mt-0.5 text-xs text-slate-500">
+            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600" onClick={onDelete} disabled={busy} aria-label="Excluir mensagem" title="Excluir mensagem">
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+
+      {m.itemTitle && (
+        <div className="mt-3 rounded-lg border border-slate-200 bg-white/80 px-3 py-2 text-sm">
+          <span className="text-slate-500">Sobre o item: </span>
+          {m.itemId ? (
+            <a
+              href={`/marketplace/${m.itemId}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {m.itemTitle}
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          ) : (
+            <span className="font-semibold text-slate-700">{m.itemTitle}</span>
+          )}
+        </div>
+      )}
+
+      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800" data-testid="message-content">
+        {m.content}
+      </p>
+
+      {received && (
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {unread && onMarkRead && (
+            <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
+              Marcar como lida
+            </Button>
+          )}
+          {onReply && (
+            <Button size="sm" onClick={onReply} disabled={busy}>
+              Responder
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

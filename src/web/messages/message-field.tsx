@@ -1,0 +1,50 @@
+import { MESSAGE_MAX } from '../../contract/messages.js';
+import { cn } from '../lib/cn.js';
+
+/** The text area of a message with its live counter out of 500 (spec section 5). */
+export function MessageField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  const over = value.length > MESSAGE_MAX;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        // biome-ignore lint/a11y/noAutofocus: the dialog opens to write; the field is its purpose
+        autoFocus={autoFocus}
+        rows={6}
+        aria-invalid={over}
+        aria-describedby={`${id}-counter`}
+        className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500"
+      />
+      <p id={`${id}-counter`} className={cn('text-right text-xs tabular-nums', over ? 'font-semibold text-red-600' : 'text-slate-500')} data-testid="message-counter">
+        {value.length}/{MESSAGE_MAX}
+        {over && <span className="sr-only"> (acima do limite)</span>}
+      </p>
+    </div>
+  );
+}
+
+/** Send is possible with some text, not above the limit (spec). */
+export const canSend = (value: string) => value.trim().length > 0 && value.length <= MESSAGE_MAX;

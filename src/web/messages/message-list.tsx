@@ -1,0 +1,98 @@
+import { Inbox, Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { MESSAGE_SKELETONS, type Message, type MessageBox, messageMessages as msg } from '../../contract/messages.js';
+import { errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { toast } from '../ui/toast.js';
+import { useDeleteMessage } from './api/delete-message.js';
+import { useMessages } from './api/get-messages.js';
+import { useMarkRead } from './api/mark-read.js';
+import { MessageCard } from './message-card.js';
+
+const EMPTY = {
+  received: { icon: <Inbox />, title: 'Nenhuma mensagem recebida', text: 'Você ainda não recebeu nenhuma mensagem.' },
+  sent: { icon: <Send />, title: 'Nenhuma mensagem enviada', text: 'Você ainda não enviou nenhuma mensagem.' },
+} as const;
+
+/** One tab of /messages: 3 skeletons, error, empty state, cards and 'Carregar mais'. */
+export function MessageList({ box, canReply, onReply }: { box: MessageBox; canReply: boolean; onReply: (m: Message) => void }) {
+  const q = useMessages(box);
+  const markRead = useMarkRead();
+  const remove = useDeleteMessage();
+
+  if (q.isLoading) {
+    return (
+      <div className="space-y-3" aria-busy="true" data-testid="messages-skeleton">
+        <span className="sr-only">Carregando mensagens...</span>
+        {Array.from({ length: MESSAGE_SKELETONS }, (_, i) => (
+          <Skeleton key={i} className="h-36 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <EmptyState icon={EMPTY[box].icon} title="Não foi possível carregar as mensagens" className="bg-white py-14">
+        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!q.messages.length) {
+    return (
+      <EmptyState icon={EMPTY[box].icon} title={EMPTY[box].title} className="bg-white py-14">
+        <p>{EMPTY[box].text}</p>
+      </EmptyState>
+    );
+  }
+
+  const busy = (id: number) => (markRead.isPending && markRead.variables === id) || (remove.isPending && remove.variables === id);
+  const reply = (m: Message) => {
+    if (canReply) return onReply(m);
+    toast({
+      title: 'Assinatura Necessária',
+      description: 'Assine para responder às mensagens da comunidade.',
+      action: (
+        <Link href="/subscribe" className="text-sm font-semibold underline">
+          Assinar agora
+        </Link>
+      ),
+    });
+  };
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {q.messages.map((m) => (
+          <li key={m.id}>
+            <MessageCard
+              message={m}
+              box={box}
+              busy={busy(m.id)}
+              onMarkRead={() =>
+                markRead.mutate(m.id, { onError: () => toast({ title: 'Erro', description: msg.markReadFailed, variant: 'destructive' }) })
+              }
+              onDelete={() =>
+                remove.mutate(m.id, {
+                  onSuccess: () => toast({ title: msg.deletedTitle, description: msg.deletedText }),
+                  onError: (err) => toast({ title: msg.deleteFailedTitle, description: errorMessage(err, msg.deleteFailed), variant: 'destructive' }),
+                })
+              }
+              onReply={box === 'received' ? () => reply(m) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {q.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

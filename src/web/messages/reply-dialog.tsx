@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { type Message, messageMessages as msg } from '../../contract/messages.js';
+import { errorMessage } from '../lib/api.js';
+import { formatDateTime } from '../lib/format.js';
+import { Button } from '../ui/button.js';
+import { Dialog } from '../ui/dialog.js';
+import { toast } from '../ui/toast.js';
+import { useSendMessage } from './api/send-message.js';
+import { partyName } from './message-card.js';
+import { canSend, MessageField } from './message-field.js';
+
+/** 'Responder Mensagem': the reply goes to the original sender, about the same item (spec). */
+export function ReplyDialog({ original, onClose }: { original: Message | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!original} onOpenChange={(open) => !open && onClose()} title="Responder Mensagem">
+      {original && <ReplyForm key={original.id} original={original} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReplyForm({ original, onClose }: { original: Message; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const send = useSendMessage();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (send.isPending) return;
+    if (!text.trim()) {
+      toast({ title: 'Erro', description: msg.replyEmpty, variant: 'destructive' });
+      return;
+    }
+    if (!canSend(text)) return;
+    send.mutate(
+      { receiverId: original.senderId, content: text, itemId: original.itemId, itemTitle: original.itemTitle },
+      {
+        onSuccess: () => {
+          toast({ title: msg.repliedTitle, description: msg.repliedText, variant: 'success' });
+          setText('');
+          onClose();
+        },
+        onError: (err) => toast({ title: msg.replyFailedTitle, description: errorMessage(err, msg.replyFailed), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <figure className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+        <figcaption className="mb-1 text-xs text-slate-500">
+          <strong className="text-slate-700">{partyName(original.sender)}</strong> · {formatDateTime(original.createdAt)}
+          {original.itemTitle && <> · Sobre: {original.itemTitle}</>}
+        </figcaption>
+        <blockquote className="max-h-40 overflow-y-auto break-words whitespace-pre-wrap text-slate-700">{original.content}</blockquote>
+      </figure>
+      <MessageField id="reply-text" label="Sua resposta" value={text} onChange={setText} placeholder="Digite sua resposta..." disabled={send.isPending} autoFocus />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={!text.trim() || !canSend(text) || send.isPending}>
+          {send.isPending ? 'Enviando...' : 'Enviar Resposta'}
+        </Button>
+      </div>
+    </form>
+  );
+}
