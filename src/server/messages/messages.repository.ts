@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageBox } from '../../contract/messages.js';
 import { type Db, queryRows } from '../db/client.js';
@@ -67,6 +67,7 @@ const fromRaw = (r: RawRow): MessageRow => ({
   receiverDisplayName: r.receiver_display_name,
   receiverMemberNumber: r.receiver_member_number,
 });
+const newestFirst = sql`${messages.id} desc nulls last`;
 const withParties = (from: SQL) => sql`
   select m.id, m.sender_id, m.receiver_id, m.item_id, m.item_title, m.content, m.is_read, m.created_at,
     s.display_name as sender_display_name, s.member_number as sender_member_number,
@@ -96,7 +97,9 @@ export function createMessagesRepository(db: Db) {
           after ? lt(messages.id, sql.placeholder('before')) : undefined,
         ),
       )
-      .orderBy(desc(messages.id))
+      // NULLS LAST like the index (drizzle's .desc()), or PostgreSQL cannot read the index in order
+      // and sorts every message of the member instead.
+      .orderBy(newestFirst)
       // A literal LIMIT keeps the generic plan as good as a custom one (decision 005).
       .limit(sql.raw(String(limit)) as unknown as number)
       .prepare(`messages_${box}_${after ? 'after' : 'first'}_${limit}`);
@@ -128,9 +131,9 @@ export function createMessagesRepository(db: Db) {
       const rows = await queryRows<RawRow>(
         db,
         sql`${withParties(sql`(
-          (select * from messages where receiver_id = ${me} and not deleted_by_receiver ${cursor(sql`id`)} order by id desc limit ${n})
+          (select * from messages where receiver_id = ${me} and not deleted_by_receiver ${cursor(sql`id`)} order by id desc nulls last limit ${n})
           union all
-          (select * from messages where sender_id = ${me} and not deleted_by_sender ${cursor(sql`id`)} order by id desc limit ${n})
+          (select * from messages where sender_id = ${me} and not deleted_by_sender ${cursor(sql`id`)} order by id desc nulls last limit ${n})
         )`)} order by m.id desc limit ${n}`,
       );
       return rows.map(fromRaw);
