@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { ITEM_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from './marketplace-labels.js';
 import { memberRefSchema } from './users.js';
 
-export const ITEM_TYPES = ['venda', 'troca', 'doacao', 'aluguel'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
-
-export const ITEM_CATEGORIES = ['motos', 'equipamentos', 'acessorios', 'eletronicos', 'manutencao', 'outros'] as const;
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
-export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
-  motos: 'Motos e Bikes',
-  equipamentos: 'Equipamentos',
-  acessorios: 'Acessórios',
-  eletronicos: 'Eletrônicos',
-  manutencao: 'Manutenção',
-  outros: 'Outros',
-};
-
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
-export const ITEM_STATUSES = ['active', 'inactive'] as const;
+// Enums and labels live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
+export * from './marketplace-labels.js';
 
 export const MARKETPLACE_LIMITS = { images: 4, title: 255, description: 5000, whatsappMin: 10, whatsappMax: 20, listingNumber: 10 } as const;
-export const MARKETPLACE_SKELETONS = 8;
-export const MY_ITEMS_SKELETONS = 6;
 
 export const marketplaceMessages = {
   titleRequired: 'Título é obrigatório',

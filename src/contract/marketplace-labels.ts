@@ -1,0 +1,32 @@
+// No zod here: the marketplace list, item and my-listings pages validate nothing and should not
+// download zod (≈15 KB gzip) on 4G for labels. src/contract/marketplace.ts re-exports all of this,
+// so server and forms keep one source. (The landing page copies the four type labels instead:
+// importing this module there would move it into the first load of /.)
+
+export const ITEM_TYPES = ['venda', 'troca', 'doacao', 'aluguel'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
+
+export const ITEM_CATEGORIES = ['motos', 'equipamentos', 'acessorios', 'eletronicos', 'manutencao', 'outros'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
+  motos: 'Motos e Bikes',
+  equipamentos: 'Equipamentos',
+  acessorios: 'Acessórios',
+  eletronicos: 'Eletrônicos',
+  manutencao: 'Manutenção',
+  outros: 'Outros',
+};
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+
+/** The label of a stored type or category, or the raw value for a legacy one. */
+export const typeLabel = (t: string) => ITEM_TYPE_LABELS[t as ItemType] ?? t;
+export const categoryLabel = (c: string) => ITEM_CATEGORY_LABELS[c as ItemCategory] ?? c;
+
+/** Spec section 9: loading skeletons of the marketplace (8) and of my listings (6). */
+export const MARKETPLACE_SKELETONS = 8;
+export const MY_ITEMS_SKELETONS = 6;
