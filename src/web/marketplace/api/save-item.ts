@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateItemInput, MarketplaceItem, UpdateItemInput } from '../../../contract/marketplace.js';
+import { apiRequest } from '../../lib/api.js';
+
+/** Create and update answer with the item and the toast text that fits (published, pending again…). */
+export interface ItemSaved {
+  item: MarketplaceItem;
+  message: string;
+}
+
+export const createItem = (input: CreateItemInput) => apiRequest<ItemSaved>('POST', '/api/marketplace', input);
+export const updateItem = (id: number, input: UpdateItemInput) => apiRequest<ItemSaved>('PUT', `/api/marketplace/${id}`, input);
+
+/** Create (no id) or update; every marketplace list, the item and the member home card refresh. */
+export function useSaveItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: CreateItemInput | UpdateItemInput }) =>
+      id ? updateItem(id, input as UpdateItemInput) : createItem(input as CreateItemInput),
+    onSuccess: (saved) => {
+      qc.setQueryData(['marketplace', 'detail', saved.item.id], saved.item);
+      return qc.invalidateQueries({ queryKey: ['marketplace'] });
+    },
+  });
+}
