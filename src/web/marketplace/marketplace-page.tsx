@@ -1,20 +1,33 @@
-import { Crown, Plus, Search, ShoppingBag, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Crown, Package, Plus, Search, UserRound, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { buttonClass } from '../ui/button.js';
 import { Chip } from '../ui/chip.js';
-import { EmptyState } from '../ui/empty-state.js';
 import { Input } from '../ui/input.js';
 import { PageHeader } from '../ui/page-header.js';
+import { ItemGrid } from './item-grid.js';
+import { LIST_CHIPS, useListFilters } from './use-list-filters.js';
 
-const CATEGORIES = ['Todos', 'Venda', 'Troca', 'Doação', 'Aluguel', 'Motos e Bikes'];
+const SEARCH_DEBOUNCE_MS = 350; // one request per pause in typing, not per key (4G)
 
-// Listing, search and filters arrive with the marketplace issue; until then the page shows the
-// real empty state and calls no marketplace endpoint.
 export default function MarketplacePage() {
   const { isAuthenticated, isSubscribed, isAdmin } = useUser();
   const canCreate = isSubscribed || isAdmin; // spec: active subscribers or admins
+  const filters = useListFilters();
+  const [text, setText] = useState(filters.q);
+
+  // The URL is the source of truth: follow it when it changes from outside (back button, a link).
+  // (A trailing space the user is still typing is not a change.)
+  useEffect(() => setText((t) => (t.trim() === filters.q ? t : filters.q)), [filters.q]);
+
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => filters.setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters]);
+
+  const filtered = !!(filters.q || filters.type || filters.category);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -23,16 +36,21 @@ export default function MarketplacePage() {
         subtitle="Compre, venda, troque e doe equipamentos com outros entregadores"
         actions={
           canCreate && (
-            <Link href="/marketplace/create" className={buttonClass('primary', 'md')}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Anúncio
-            </Link>
+            <>
+              <Link href="/marketplace/create" className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}>
+                <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Anúncio
+              </Link>
+              <Link href="/my-items" className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+                <Package className="h-4 w-4" aria-hidden="true" /> Meus Anúncios
+              </Link>
+            </>
           )
         }
       />
 
       {!isAuthenticated ? (
         <Banner icon={<UserRound className="h-5 w-5" aria-hidden="true" />} title="Você está navegando como visitante" text="Entre para contatar vendedores e anunciar seus itens.">
-          {/* The spec's 'Entrar' points at /api/login, which only redirects here. */}
+          {/* The spec's 'Entrar' points at /api/login, which only redirects to /login. */}
           <Link href="/login" className={buttonClass('primary', 'sm')}>
             Entrar
           </Link>
@@ -50,31 +68,68 @@ export default function MarketplacePage() {
         )
       )}
 
-      <div className="mb-6 space-y-3">
-        <div className="relative">
+      <div className="mb-5 space-y-3">
+        <form
+          role="search"
+          className="relative"
+          onSubmit={(e) => {
+            e.preventDefault();
+            filters.setQuery(text);
+            (document.activeElement as HTMLElement | null)?.blur(); // close the phone keyboard
+          }}
+        >
           <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input type="search" placeholder="Buscar itens..." aria-label="Buscar itens" className="pl-10" disabled />
-        </div>
-        <div role="group" aria-label="Categorias" className="flex flex-wrap gap-2">
-          {CATEGORIES.map((c, i) => (
-            <Chip key={c} active={i === 0} disabled>
-              {c}
+          <Input
+            type="search"
+            enterKeyHint="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Buscar por título ou descrição..."
+            aria-label="Buscar itens"
+            maxLength={100}
+            className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <button
+              type="button"
+              aria-label="Limpar busca"
+              onClick={() => {
+                setText('');
+                filters.setQuery('');
+              }}
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+        </form>
+        {/* One scrolling row on phones instead of three wrapped ones. */}
+        <div role="group" aria-label="Categorias" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+          {LIST_CHIPS.map((c) => (
+            <Chip key={c.key} active={filters.chip === c.key} onClick={() => filters.setChip(c.key)}>
+              {c.label}
             </Chip>
           ))}
         </div>
-        <p className="text-xs text-slate-500">A busca e os filtros ficam disponíveis assim que houver anúncios publicados.</p>
       </div>
 
-      <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white py-14">
-        <p>Os anúncios aprovados pela administração aparecem aqui.</p>
-      </EmptyState>
+      <ItemGrid
+        filter={{ q: filters.q || undefined, type: filters.type, category: filters.category }}
+        filtered={filtered}
+        showApproval={isAdmin}
+        onClear={() => {
+          setText('');
+          filters.setChip('all');
+          filters.setQuery('');
+        }}
+      />
     </div>
   );
 }
 
 function Banner({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="marketplace-banner">
       <div className="flex items-start gap-3">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{icon}</span>
         <div>

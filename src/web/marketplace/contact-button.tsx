@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { useUser } from '../lib/auth.js';
+import { MessageSellerButton } from '../messages/message-dialog.js';
+import { Button, buttonClass } from '../ui/button.js';
+
+/**
+ * The contact button of a listing (spec section 2): visitors 'ENTRE PARA CONTATAR' and members
+ * without an active subscription 'ASSINATURA NECESSÁRIA', both disabled; subscribers (and admins)
+ * get `SubscriberContact`.
+ *
+ * `SubscriberContact` opens the messages feature's dialog (src/web/messages/message-dialog.tsx);
+ * `subscriberAction` replaces it where another action fits better.
+ */
+export function ContactButton({
+  item,
+  subscriberAction,
+  onItemPage = false,
+  className = 'w-full',
+}: {
+  item: Pick<MarketplaceItem, 'id' | 'title' | 'type' | 'sellerId'>;
+  subscriberAction?: ReactNode;
+  /** On the item page itself: no link back to the same page. */
+  onItemPage?: boolean;
+  className?: string;
+}) {
+  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  if (!isAuthenticated) {
+    return (
+      <Button variant="outline" disabled className={className}>
+        ENTRE PARA CONTATAR
+      </Button>
+    );
+  }
+  if (!isSubscribed && !isAdmin) {
+    return (
+      <Button variant="outline" disabled className={className}>
+        ASSINATURA NECESSÁRIA
+      </Button>
+    );
+  }
+  // Nobody messages themselves: the owner's card just opens the listing.
+  if (user && item.sellerId === user.id) {
+    if (onItemPage) return null;
+    return (
+      <Link href={`/marketplace/${item.id}`} className={buttonClass('outline', 'md', className)}>
+        Ver meu anúncio
+      </Link>
+    );
+  }
+  return subscriberAction ?? <SubscriberContact item={item} onItemPage={onItemPage} className={className} />;
+}
+
+/** What an entitled member gets: the message dialog (template by listing type, to the seller). */
+export function SubscriberContact({
+  item,
+  onItemPage,
+  className,
+}: {
+  item: Pick<MarketplaceItem, 'id' | 'title' | 'type' | 'sellerId'>;
+  onItemPage?: boolean;
+  className?: string;
+}) {
+  // The messages feature's dialog: 'CONTATAR VENDEDOR' on cards, 'Enviar Mensagem' on the item page.
+  return <MessageSellerButton item={item} onItemPage={onItemPage} className={className} />;
+}

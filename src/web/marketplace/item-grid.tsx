@@ -1,0 +1,76 @@
+import { SearchX, ShoppingBag } from 'lucide-react';
+import { MARKETPLACE_SKELETONS } from '../../contract/marketplace-labels.js';
+import { Button } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { type ItemListFilter, useItems } from './api/get-items.js';
+import { ItemCard } from './item-card.js';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The paged marketplace list: 8 skeletons, error, the two empty states, cards, 'Carregar mais'. */
+export function ItemGrid({ filter, filtered, showApproval, onClear }: { filter: ItemListFilter; filtered: boolean; showApproval: boolean; onClear: () => void }) {
+  const q = useItems(filter);
+  if (q.isLoading) {
+    return (
+      <div className={GRID} aria-busy="true" data-testid="item-skeletons">
+        {Array.from({ length: MARKETPLACE_SKELETONS }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-2 p-4">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <EmptyState icon={<ShoppingBag />} title="Não foi possível carregar os itens" className="bg-white py-14">
+        <p>Verifique sua conexão e tente de novo.</p>
+        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!q.items.length) {
+    return filtered ? (
+      <EmptyState icon={<SearchX />} title="Nenhum item encontrado" className="bg-white py-14">
+        <p>Tente outras palavras ou outra categoria.</p>
+        <Button variant="outline" className="mt-3" onClick={onClear}>
+          Limpar busca e filtros
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white py-14">
+        <p>Os anúncios aprovados pela administração aparecem aqui.</p>
+      </EmptyState>
+    );
+  }
+  const first = q.first;
+  return (
+    <>
+      {first && (
+        <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid="item-total">
+          {first.totalCapped ? `Mais de ${first.total} itens` : `${first.total} ${first.total === 1 ? 'item' : 'itens'}`}
+        </p>
+      )}
+      <div className={GRID}>
+        {q.items.map((item) => (
+          <ItemCard key={item.id} item={item} showApproval={showApproval} />
+        ))}
+      </div>
+      {q.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" className="w-full sm:w-auto" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

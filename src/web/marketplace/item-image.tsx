@@ -1,0 +1,53 @@
+import { ImageOff, Package } from 'lucide-react';
+import { useState } from 'react';
+import { imageVariant } from '../../contract/images.js';
+import { cn } from '../lib/cn.js';
+
+// Zod-free on purpose: the landing page shows these covers in the first load of /.
+
+/** The cover path: imageUrls[coverImageIndex], the first image when the index is out of range. */
+export function coverOf(item: { imageUrls: string[]; coverImageIndex: number }): string | null {
+  return item.imageUrls[item.coverImageIndex] ?? item.imageUrls[0] ?? null;
+}
+
+/**
+ * A listing photo sized for cards: the 320 px thumbnail or the 800 px variant, whichever the
+ * screen needs (phones on 4G should not fetch 1600 px images). An icon when there is no image, a
+ * placeholder when it fails to load.
+ */
+export function ItemImage({
+  path,
+  alt = '',
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  className,
+  eager = false,
+}: {
+  path: string | null;
+  alt?: string;
+  sizes?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!path || failed === path) {
+    const Icon = path ? ImageOff : Package;
+    return (
+      <div className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)} data-testid="item-image-placeholder">
+        <Icon className="h-10 w-10" aria-hidden="true" />
+        {alt && <span className="sr-only">{alt}</span>}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageVariant(path, 'md')}
+      srcSet={`${imageVariant(path, 'thumb')} 320w, ${imageVariant(path, 'md')} 800w`}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(path)}
+      className={cn('bg-slate-100 object-cover', className)}
+    />
+  );
+}
