@@ -1,19 +1,166 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClass } from '../ui/button.js';
+import { ArrowLeft, Heart, Pencil, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { ApiError } from '../lib/api.js';
+import { useUser } from '../lib/auth.js';
+import { cn } from '../lib/cn.js';
+import { formatDate } from '../lib/format.js';
+import { Badge } from '../ui/badge.js';
+import { Button, buttonClass } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { useItem } from './api/get-item.js';
+import { ContactButton } from './contact-button.js';
+import { Gallery, galleryOrder } from './gallery.js';
+import { priceText } from './item-price.js';
+import { ShareButton } from './share-button.js';
+import { SimilarItems } from './similar-items.js';
+import { useFavorite } from './use-favorite.js';
+import { WhatsappButton } from './whatsapp-button.js';
 
-// No listing can exist before the marketplace issue ships: every id is, truthfully, not found.
+const back = (
+  <Link href="/marketplace" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Marketplace
+  </Link>
+);
+
+/** /marketplace/{id}. Spec: no (valid) id goes back to /marketplace; a missing item says so. */
 export default function MarketplaceItemPage() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+  const { id: raw } = useParams<{ id: string }>();
+  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : null;
+  const q = useItem(id);
+  if (id === null) return <Redirect to="/marketplace" replace />;
+
+  let body: ReactNode;
+  if (q.isLoading) {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+        <Skeleton className="aspect-[4/3]" />
+        <div className="space-y-3">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-8 w-1/4" />
+          <Skeleton className="h-32" />
+        </div>
+      </div>
+    );
+  } else if (q.error instanceof ApiError && q.error.status === 404) {
+    body = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <SearchX className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
         <h1 className="text-xl font-bold text-slate-900">Item não encontrado</h1>
-        <p className="mt-1 text-sm text-slate-600">Este anúncio não existe ou foi removido.</p>
+        <p className="mt-1 text-sm text-slate-600">Este anúncio não existe, foi removido ou ainda aguarda aprovação.</p>
         <Link href="/marketplace" className={buttonClass('primary', 'md', 'mt-5')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Marketplace
+          Ver outros itens
         </Link>
       </div>
+    );
+  } else if (q.isError || !q.data) {
+    body = (
+      <EmptyState icon={<SearchX />} title="Não foi possível carregar o item" className="bg-white py-14">
+        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = <ItemDetails item={q.data} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
+      {back}
+      {body}
     </div>
+  );
+}
+
+function ItemDetails({ item }: { item: MarketplaceItem }) {
+  const { user, isAdmin } = useUser();
+  const [favorite, toggleFavorite] = useFavorite(item.id);
+  const canEdit = isAdmin || (!!user && user.id === item.sellerId);
+  const seller = item.seller ? item.seller.displayName || `Membro ${item.seller.memberNumber}` : null;
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <Gallery images={galleryOrder(item.imageUrls, item.coverImageIndex)} title={item.title} />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="navy">{typeLabel(item.type)}</Badge>
+              <Badge tone="slate">{categoryLabel(item.category)}</Badge>
+              {item.approvalStatus !== 'approved' && (
+                <Badge tone={item.approvalStatus === 'rejected' ? 'red' : 'amber'}>
+                  {APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus}
+                </Badge>
+              )}
+              {item.status !== 'active' && <Badge tone="slate">Inativo</Badge>}
+            </div>
+            <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{item.title}</h1>
+            <p className="text-3xl font-extrabold text-brand-700" data-testid="item-price">
+              {priceText(item)}
+            </p>
+            <p className="text-xs text-slate-500">
+              Anúncio nº {item.listingNumber} · publicado em {formatDate(item.createdAt)}
+            </p>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-pressed={favorite}
+              aria-label={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+              title={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+              onClick={toggleFavorite}
+            >
+              <Heart className={cn('h-5 w-5', favorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
+            </Button>
+            <ShareButton title={item.title} />
+            {canEdit && (
+              <Link href={`/marketplace/${item.id}/edit`} className={buttonClass('outline', 'md')}>
+                <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+              </Link>
+            )}
+          </div>
+
+          <Card className="space-y-3 p-4">
+            {seller && (
+              <p className="text-sm text-slate-600">
+                Anunciado por <span className="font-semibold text-slate-900">{seller}</span>{' '}
+                {item.seller && <Badge tone="slate">{item.seller.memberNumber}</Badge>}
+              </p>
+            )}
+            {/* Spec: the number comes only to subscribers, admins and the owner; the API decides. */}
+            {item.whatsapp && <WhatsappButton phone={item.whatsapp} title={item.title} />}
+            <ContactButton item={item} onItemPage />
+            {!user && (
+              <p className="text-center text-sm text-slate-600">
+                <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+                  Entre
+                </Link>{' '}
+                ou{' '}
+                <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+                  cadastre-se
+                </Link>{' '}
+                para falar com o vendedor.
+              </p>
+            )}
+          </Card>
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
+              Descrição
+            </h2>
+            <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">{item.description}</p>
+          </section>
+        </div>
+      </div>
+      <SimilarItems id={item.id} />
+    </>
   );
 }

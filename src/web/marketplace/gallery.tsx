@@ -1,0 +1,81 @@
+import { Expand, ImageOff, Package } from 'lucide-react';
+import { useState } from 'react';
+import { imageVariant } from '../../contract/images.js';
+import { cn } from '../lib/cn.js';
+import { Lightbox } from './lightbox.js';
+
+/** The item's photos, cover first (the photo the seller chose to be seen first). */
+export function galleryOrder(imageUrls: string[], cover: number): string[] {
+  const c = imageUrls[cover] ? cover : 0;
+  return imageUrls.length ? [imageUrls[c]!, ...imageUrls.filter((_, i) => i !== c)] : [];
+}
+
+/** Main photo with thumbnails below; tapping the photo opens the full-screen lightbox. */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const current = images[index];
+
+  if (!current) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
+        <Package className="h-14 w-14" aria-hidden="true" />
+        <span className="sr-only">Sem fotos</span>
+      </div>
+    );
+  }
+  const markFailed = (p: string) => setFailed((s) => new Set(s).add(p));
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Ampliar foto ${index + 1} de ${images.length}`}
+        className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        data-testid="gallery-main"
+      >
+        {failed.has(current) ? (
+          <ImageOff className="absolute inset-0 m-auto h-12 w-12 text-slate-400" aria-hidden="true" />
+        ) : (
+          <img
+            src={imageVariant(current, 'md')}
+            srcSet={`${imageVariant(current, 'md')} 800w, ${imageVariant(current, 'full')} 1600w`}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            alt={title}
+            onError={() => markFailed(current)}
+            className="h-full w-full object-cover"
+          />
+        )}
+        <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+          <Expand className="h-3.5 w-3.5" aria-hidden="true" /> {index + 1}/{images.length}
+        </span>
+      </button>
+      {images.length > 1 && (
+        <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Miniaturas">
+          {images.map((p, i) => (
+            <button
+              key={p}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Ver foto ${i + 1}`}
+              aria-current={i === index}
+              className={cn(
+                'h-16 w-20 shrink-0 overflow-hidden rounded-lg border-2 bg-slate-100 sm:h-20 sm:w-24',
+                i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100',
+              )}
+            >
+              {failed.has(p) ? (
+                <ImageOff className="m-auto h-6 w-6 text-slate-400" aria-hidden="true" />
+              ) : (
+                <img src={imageVariant(p, 'thumb')} alt="" loading="lazy" onError={() => markFailed(p)} className="h-full w-full object-cover" />
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      <Lightbox images={images} index={index} onIndex={setIndex} open={open} onOpenChange={setOpen} title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react';
+import { buttonClass } from '../ui/button.js';
+
+/** Opens a WhatsApp chat with the seller, the listing's title already in the message. */
+export function WhatsappButton({ phone, title }: { phone: string; title: string }) {
+  const digits = phone.replace(/\D/g, '');
+  const text = encodeURIComponent(`Olá! Vi seu anúncio "${title}" no marketplace da comunidade. Ainda está disponível?`);
+  return (
+    <div className="space-y-1">
+      <a
+        href={`https://wa.me/${digits}?text=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary', 'md', 'w-full')}
+        data-testid="whatsapp-contact"
+      >
+        <MessageCircle className="h-4 w-4" aria-hidden="true" /> Chamar no WhatsApp
+      </a>
+      <p className="text-center text-xs text-slate-500">
+        WhatsApp do vendedor: <span className="font-semibold text-slate-700">{phone}</span>
+      </p>
+    </div>
+  );
+}
