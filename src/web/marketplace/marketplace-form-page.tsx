@@ -1,45 +1,73 @@
-import { ArrowLeft, ClipboardList, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useRoute } from 'wouter';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Redirect, useLocation, useRoute } from 'wouter';
+import { marketplaceMessages as msg } from '../../contract/marketplace.js';
+import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
-import { buttonClass } from '../ui/button.js';
+import { Button, buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/toast.js';
+import { useItem } from './api/get-item.js';
+import { ItemForm } from './item-form.js';
 
-// Create (/marketplace/create) and edit (/marketplace/:id/edit). The form itself ships with the
-// marketplace issue; until then this page gates honestly and says so.
+/** /marketplace/create and /marketplace/{id}/edit. */
 export default function MarketplaceFormPage() {
-  const [isEdit] = useRoute('/marketplace/:id/edit');
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const [isEdit, params] = useRoute<{ id: string }>('/marketplace/:id/edit');
+  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const [, navigate] = useLocation();
+  const id = isEdit && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const existing = useItem(isAuthenticated ? id : null);
+  const item = existing.data;
+  // Spec: only the owner or an admin may edit; anyone else is told so and sent to the item.
+  const forbidden = !!item && !!user && !isAdmin && item.sellerId !== user.id;
+
+  useEffect(() => {
+    if (!forbidden || !item) return;
+    toast({ title: msg.editForbidden, variant: 'destructive' });
+    navigate(`/marketplace/${item.id}`, { replace: true });
+  }, [forbidden, item, navigate]);
+
+  if (isEdit && id === null) return <Redirect to="/marketplace" replace />;
 
   let body: ReactNode;
   if (!isAuthenticated) {
     body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar no marketplace." />;
-  } else if (isEdit) {
+  } else if (!isEdit) {
+    body = isSubscribed || isAdmin ? <ItemForm /> : <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />;
+  } else if (existing.isLoading || forbidden) {
     body = (
-      <EmptyState icon={<SearchX />} title="Item não encontrado" className="bg-white">
-        <p>Este anúncio não existe ou foi removido.</p>
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  } else if (!item) {
+    const notFound = existing.error instanceof ApiError && existing.error.status === 404;
+    body = (
+      <EmptyState icon={<SearchX />} title={notFound ? msg.notFound : 'Não foi possível carregar o item'} className="bg-white py-14">
+        {notFound ? (
+          <p>Este anúncio não existe ou foi removido.</p>
+        ) : (
+          <Button variant="outline" className="mt-3" onClick={() => void existing.refetch()}>
+            Tentar novamente
+          </Button>
+        )}
       </EmptyState>
     );
-  } else if (!isSubscribed && !isAdmin) {
-    body = <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />;
   } else {
-    body = (
-      <EmptyState icon={<ClipboardList />} title="Formulário de anúncios em publicação" className="bg-white">
-        <p>O cadastro de itens (fotos, tipo, categoria e preço) está sendo liberado. Volte em breve para anunciar.</p>
-      </EmptyState>
-    );
+    body = <ItemForm key={item.id} item={item} />;
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <Link href="/marketplace" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Marketplace
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+      <Link href={item ? `/marketplace/${item.id}` : '/marketplace'} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {item ? 'Voltar ao anúncio' : 'Voltar ao Marketplace'}
       </Link>
       <PageHeader
         title={isEdit ? 'Editar Item no Marketplace' : 'Criar Item no Marketplace'}
-        subtitle="Venda, troque, doe ou alugue equipamentos para a comunidade"
+        subtitle={isEdit ? 'Atualize as informações e as fotos do seu anúncio' : 'Venda, troque, doe ou alugue equipamentos para a comunidade'}
       />
       {body}
     </div>

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import {
+  createItemSchema,
+  ITEM_CATEGORIES,
+  ITEM_CATEGORY_LABELS,
+  ITEM_TYPE_LABELS,
+  ITEM_TYPES,
+  type ItemCategory,
+  type ItemType,
+  MARKETPLACE_LIMITS,
+  type MarketplaceItem,
+  marketplaceMessages as msg,
+  updateItemSchema,
+} from '../../contract/marketplace.js';
+import { ApiError, errorMessage } from '../lib/api.js';
+import { useUser } from '../lib/auth.js';
+import { cn } from '../lib/cn.js';
+import { hardRedirect } from '../lib/redirect.js';
+import { Button } from '../ui/button.js';
+import { Field, Input } from '../ui/input.js';
+import { toast } from '../ui/toast.js';
+import { useSaveItem } from './api/save-item.js';
+import { tempListingNumber } from './api/upload-item-image.js';
+import { ItemImagesField } from './item-images-field.js';
+
+// Edit: every field optional for the API, but the form shows them all; a sale still needs a price.
+const editSchema = updateItemSchema.refine((v) => v.type !== 'venda' || (v.price !== undefined && v.price !== null), {
+  message: msg.priceRequiredForSale,
+  path: ['price'],
+});
+
+interface FormValues {
+  title: string;
+  description: string;
+  type: ItemType;
+  category: ItemCategory | '';
+  price: string;
+  whatsapp: string;
+  imageUrls: string[];
+  coverImageIndex: number;
+}
+
+const textarea =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500';
+
+/** Create and edit form of spec section 2 (reuses the contract's create/update schemas). */
+export function ItemForm({ item }: { item?: MarketplaceItem }) {
+  const { user, isAdmin } = useUser();
+  const [, navigate] = useLocation();
+  const save = useSaveItem();
+  const [uploading, setUploading] = useState(false);
+  const listingNumber = useMemo(() => item?.listingNumber ?? tempListingNumber(), [item]);
+
+  const form = useForm<FormValues>({
+    // The schemas' input types are wider (price may be a number, the index unknown): same checks.
+    resolver: zodResolver(item ? editSchema : createItemSchema) as unknown as Resolver<FormValues>,
+    defaultValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      type: (item?.type as ItemType) ?? 'venda',
+      category: (item?.category as ItemCategory) ?? '',
+      price: item?.price ? String(Number(item.price)) : '',
+      whatsapp: item?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
+      imageUrls: item?.imageUrls ?? [],
+      coverImageIndex: item?.coverImageIndex ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // handleSubmit hands over the resolver's output: price is '12.00' or null, trimmed texts.
+    const input = values as unknown as Parameters<typeof save.mutateAsync>[0]['input'];
+    try {
+      const saved = await save.mutateAsync({ id: item?.id, input });
+      toast({ title: saved.message, variant: 'success' });
+      // A member's new listing waits for approval: /my-items shows it as 'Pendente'.
+      navigate(item || isAdmin ? `/marketplace/${saved.item.id}` : '/my-items');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
+        setTimeout(() => hardRedirect('/api/login'), 500);
+        return;
+      }
+      if (item && err instanceof ApiError && err.status === 403) {
+        toast({ title: msg.editForbidden, variant: 'destructive' });
+        navigate(`/marketplace/${item.id}`, { replace: true });
+        return;
+      }
+      if (item) toast({ title: 'Erro', description: errorMessage(err, msg.updateFailed), variant: 'destructive' });
+      else toast({ title: msg.createFailed, description: errorMessage(err, '') || undefined, variant: 'destructive' });
+    }
+  });
+
+  const categoryError = errors.category && (form.getValues('category') ? errors.category.message : 'Selecione uma categoria');
+  const backToPending = item && !isAdmin && item.approvalStatus !== 'pending';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Field id="title" label="Título" error={errors.title?.message}>
+        <Input id="title" aria-invalid={!!errors.title} maxLength={MARKETPLACE_LIMITS.title} placeholder="Ex.: Baú térmico 45L" {...form.register('title')} />
+      </Field>
+
+      <Field id="description" label="Descrição" error={errors.description?.message}>
+        <textarea
+          id="description"
+          rows={5}
+          maxLength={MARKETPLACE_LIMITS.description}
+          aria-invalid={!!errors.description}
+          className={textarea}
+          placeholder="Estado, tempo de uso, o que acompanha, onde retirar..."
+          {...form.register('description')}
+        />
+      </Field>
+
+      <fieldset className="space-y-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Tipo de anúncio</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {ITEM_TYPES.map((t) => (
+            <label
+              key={t}
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                type === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
+              )}
+            >
+              <input type="radio" value={t} className="sr-only" {...form.register('type')} />
+              {ITEM_TYPE_LABELS[t]}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.type.message}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="category" label="Categoria" error={categoryError}>
+          <select id="category" aria-invalid={!!errors.category} className={cn(textarea, 'h-11 py-0')} {...form.register('category')}>
+            <option value="" disabled>
+              Selecione...
+            </option>
+            {ITEM_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {ITEM_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="price"
+          label={type === 'venda' ? 'Preço (€)' : 'Preço (€, opcional)'}
+          error={errors.price?.message}
+          hint={type === 'venda' ? 'Obrigatório para venda.' : 'Deixe em branco se não houver valor.'}
+        >
+          {/* Text with a decimal keyboard: phones in pt-BR type commas, which number inputs drop. */}
+          <Input id="price" inputMode="decimal" autoComplete="off" aria-invalid={!!errors.price} placeholder="Ex.: 80" {...form.register('price')} />
+        </Field>
+      </div>
+
+      <Field id="whatsapp" label="WhatsApp para contato" error={errors.whatsapp?.message} hint="Mostrado só para membros com assinatura ativa. Ex.: +353 83 123 4567">
+        <Input id="whatsapp" type="tel" inputMode="tel" autoComplete="tel" aria-invalid={!!errors.whatsapp} maxLength={MARKETPLACE_LIMITS.whatsappMax} {...form.register('whatsapp')} />
+      </Field>
+
+      <Controller
+        control={form.control}
+        name="imageUrls"
+        render={({ field }) => (
+          <ItemImagesField
+            value={field.value}
+            cover={form.watch('coverImageIndex')}
+            onChange={(paths, cover) => {
+              field.onChange(paths);
+              form.setValue('coverImageIndex', cover, { shouldDirty: true });
+            }}
+            listingNumber={listingNumber}
+            error={errors.imageUrls?.message ?? errors.imageUrls?.root?.message ?? errors.coverImageIndex?.message}
+            onBusyChange={onBusyChange}
+          />
+        )}
+      />
+
+      {!isAdmin && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {backToPending
+            ? 'Ao salvar alterações, o anúncio volta para a aprovação da administração.'
+            : !item
+              ? 'Seu anúncio será revisado pela administração antes de aparecer no marketplace.'
+              : 'Seu anúncio aguarda a aprovação da administração.'}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => navigate(item ? `/marketplace/${item.id}` : '/marketplace')}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {uploading ? 'Enviando fotos...' : save.isPending ? 'Salvando...' : item ? 'Salvar alterações' : 'Publicar Anúncio'}
+        </Button>
+      </div>
+    </form>
+  );
+}
