@@ -1,16 +1,22 @@
 import { ArrowLeft, Package, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MY_ITEMS_SKELETONS } from '../../contract/marketplace-labels.js';
 import { useUser } from '../lib/auth.js';
-import { buttonClass } from '../ui/button.js';
+import { Button, buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { Skeleton } from '../ui/skeleton.js';
 import { Spinner } from '../ui/spinner.js';
+import { useMyItems } from './api/get-my-items.js';
+import { MyItemCard } from './my-item-card.js';
 
 const LOGIN_REDIRECT_MS = 2000; // spec section 9: /my-items sends visitors to /login after 2 s
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 export default function MyItemsPage() {
   const { isAuthenticated } = useUser();
   const [, navigate] = useLocation();
+  const q = useMyItems(12, isAuthenticated);
 
   useEffect(() => {
     if (isAuthenticated) return;
@@ -26,30 +32,58 @@ export default function MyItemsPage() {
     );
   }
 
-  // The marketplace issue brings the listing API; until then nobody can have created a listing.
-  const count: number = 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
       <Link href="/dashboard" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Dashboard
       </Link>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Meus Anúncios</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {count} {count === 1 ? 'anúncio criado' : 'anúncios criados'}
+          <p className="mt-1 text-sm text-slate-600" data-testid="my-items-count">
+            {q.isLoading ? 'Carregando...' : `${q.total} ${q.total === 1 ? 'anúncio criado' : 'anúncios criados'}`}
           </p>
         </div>
         <Link href="/marketplace/create" className={buttonClass('primary', 'md')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Novo Anúncio
         </Link>
       </div>
-      <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="bg-white py-14">
-        <p>Anuncie equipamentos para vender, trocar, doar ou alugar.</p>
-        <Link href="/marketplace/create" className={buttonClass('primary', 'md', 'mt-4')}>
-          Criar Primeiro Anúncio
-        </Link>
-      </EmptyState>
+
+      {q.isLoading ? (
+        <div className={GRID} aria-busy="true">
+          {Array.from({ length: MY_ITEMS_SKELETONS }, (_, i) => (
+            <Skeleton key={i} className="h-96" />
+          ))}
+        </div>
+      ) : q.isError ? (
+        <EmptyState icon={<Package />} title="Não foi possível carregar seus anúncios" className="bg-white py-14">
+          <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
+            Tentar novamente
+          </Button>
+        </EmptyState>
+      ) : !q.items.length ? (
+        <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="bg-white py-14">
+          <p>Anuncie equipamentos para vender, trocar, doar ou alugar.</p>
+          <Link href="/marketplace/create" className={buttonClass('primary', 'md', 'mt-4')}>
+            Criar Primeiro Anúncio
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <div className={GRID}>
+            {q.items.map((item) => (
+              <MyItemCard key={item.id} item={item} />
+            ))}
+          </div>
+          {q.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" className="w-full sm:w-auto" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+                {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { Eye, Pencil } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { Link } from 'wouter';
+import { APPROVAL_LABELS, type ApprovalStatus, typeLabel } from '../../contract/marketplace-labels.js';
+import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { errorMessage } from '../lib/api.js';
+import { formatEuro } from '../lib/format.js';
+import { Badge } from '../ui/badge.js';
+import { buttonClass } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { toast } from '../ui/toast.js';
+import { useSetItemStatus } from './api/set-item-status.js';
+import { coverOf, ItemImage } from './item-image.js';
+
+const APPROVAL_TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
+
+/** A card of /my-items: every element of spec section 2, plus the owner's Ativo/Inativo switch. */
+export function MyItemCard({ item }: { item: MarketplaceItem }) {
+  const setStatus = useSetItemStatus();
+  const active = item.status === 'active';
+  const approval = item.approvalStatus as ApprovalStatus;
+  const price = formatEuro(item.price);
+  const switchId = `status-${item.id}`;
+
+  const toggle = (on: boolean) =>
+    setStatus.mutate(
+      { id: item.id, active: on },
+      {
+        onSuccess: () => toast({ title: on ? 'Anúncio ativado' : 'Anúncio desativado', description: on ? undefined : 'Ele não aparece no marketplace enquanto estiver inativo.' }),
+        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Erro ao atualizar item.'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="my-item-card">
+      <div className="relative">
+        <ItemImage path={coverOf(item)} className="aspect-[4/3] w-full" />
+        <Badge tone="navy" className="absolute top-2 left-2">
+          {typeLabel(item.type)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 leading-snug font-bold text-slate-900">{item.title}</h3>
+        {price && <p className="text-lg font-extrabold text-brand-700">{price}</p>}
+        <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={APPROVAL_TONE[approval] ?? 'slate'} data-testid="approval-badge">
+            {APPROVAL_LABELS[approval] ?? item.approvalStatus}
+          </Badge>
+          <Badge tone={active ? 'brand' : 'slate'} data-testid="status-badge">
+            {active ? 'Ativo' : 'Inativo'}
+          </Badge>
+        </div>
+        <div className="mt-auto space-y-3 pt-2">
+          <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
+              {active ? 'Ativo' : 'Inativo'}
+              <span className="block text-xs font-normal text-slate-500">{active ? 'Desative para ocultar do marketplace' : 'Oculto do marketplace'}</span>
+            </label>
+            <Switch.Root
+              id={switchId}
+              checked={active}
+              disabled={setStatus.isPending}
+              onCheckedChange={toggle}
+              className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 data-[state=checked]:bg-brand-600"
+            >
+              <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Link href={`/marketplace/${item.id}`} className={buttonClass('outline', 'md')}>
+              <Eye className="h-4 w-4" aria-hidden="true" /> Ver
+            </Link>
+            <Link href={`/marketplace/${item.id}/edit`} className={buttonClass('primary', 'md')}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
