@@ -4,14 +4,18 @@ import { Link } from 'wouter';
 import type { EventView } from '../../../../contract/events.js';
 import { imageVariant } from '../../../../contract/images.js';
 import { useEvents } from '../../../events/api/get-events.js';
+import { useItems } from '../../../marketplace/api/get-items.js';
+import { coverOf, ItemImage } from '../../../marketplace/item-image.js';
+import { priceText } from '../../../marketplace/item-price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Chip } from '../../../ui/chip.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { SectionHeading } from './section-heading.js';
 
-// Spec previews: 3 events, 4 items, 6 rentals. Marketplace and rentals previews show their real
-// empty states until their APIs ship.
+// Spec previews: 3 events, 4 items, 6 rentals. The rentals preview shows its real empty state
+// until its API ships. Nothing here may import zod (first-load budget): contract imports are
+// type-only or from the zod-free modules (images, marketplace-labels).
 
 const seeAll = (href: string, label: string) => (
   <Link href={href} className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:inline-flex">
@@ -82,25 +86,62 @@ const FILTERS = [
   { value: 'motocicleta', label: 'Motos' },
 ] as const;
 
-/** Section 7: the first 4 marketplace items, with the preview's type filters. */
+// A copy of the contract's type labels: importing that module here would put every marketplace
+// label into the first load of / (it is shared with the lazy marketplace pages).
+const TYPE_LABELS: Record<string, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
+
+/** Section 7: the first 4 approved marketplace items; the chips filter on the server. */
 export function MarketplacePreview() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]['value']>('all');
+  const q = useItems({ type: filter === 'all' ? undefined : filter, limit: 4 });
+  const items = q.data?.pages[0]?.items ?? [];
   return (
     <section aria-labelledby="marketplace-title" data-testid="landing-marketplace" className="mx-auto max-w-7xl px-4 pt-12">
-      <SectionHeading id="marketplace-title" title="Marketplace" subtitle="Bikes, motos, baús e acessórios entre entregadores" />
-      <div role="group" aria-label="Filtrar itens" className="mb-4 flex flex-wrap gap-2">
+      <SectionHeading
+        id="marketplace-title"
+        title="Marketplace"
+        subtitle="Bikes, motos, baús e acessórios entre entregadores"
+        action={seeAll('/marketplace', 'Ver marketplace')}
+      />
+      <div role="group" aria-label="Filtrar itens" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         {FILTERS.map((f) => (
           <Chip key={f.value} active={filter === f.value} onClick={() => setFilter(f.value)}>
             {f.label}
           </Chip>
         ))}
       </div>
-      <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white">
-        <p>Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.</p>
-        <Link href="/marketplace" className={buttonClass('primary', 'md', 'mt-4')}>
-          Ver marketplace completo
-        </Link>
-      </EmptyState>
+      {q.isLoading ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      ) : items.length ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {items.map((item) => (
+            <Link
+              key={item.id}
+              href={`/marketplace/${item.id}`}
+              className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+              data-testid="landing-item"
+            >
+              <ItemImage path={coverOf(item)} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full" />
+              <div className="space-y-0.5 p-3">
+                <p className="text-xs font-semibold text-brand-700 uppercase">{TYPE_LABELS[item.type] ?? item.type}</p>
+                <h3 className="line-clamp-2 text-sm leading-snug font-bold text-slate-900 group-hover:text-brand-800 sm:text-base">{item.title}</h3>
+                <p className="font-extrabold text-slate-900">{priceText(item)}</p>
+              </div>
+            </Link>
+          ))}
+        </div>
+      ) : (
+        <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white">
+          <p>Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.</p>
+        </EmptyState>
+      )}
+      <Link href="/marketplace" className={buttonClass('outline', 'md', 'mt-4 w-full sm:hidden')}>
+        Ver marketplace completo
+      </Link>
     </section>
   );
 }

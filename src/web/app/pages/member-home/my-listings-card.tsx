@@ -1,25 +1,58 @@
 import { Package } from 'lucide-react';
 import { Link } from 'wouter';
+import { APPROVAL_LABELS, type ApprovalStatus } from '../../../../contract/marketplace-labels.js';
+import { useMyItems } from '../../../marketplace/api/get-my-items.js';
+import { coverOf, ItemImage } from '../../../marketplace/item-image.js';
+import { priceText } from '../../../marketplace/item-price.js';
+import { Badge } from '../../../ui/badge.js';
 import { Card } from '../../../ui/card.js';
 import { EmptyState } from '../../../ui/empty-state.js';
+import { Skeleton } from '../../../ui/skeleton.js';
 import { GatedLink } from './gated-link.js';
 
-/**
- * 'Meus anúncios': the 3 latest own listings (spec). The listing query arrives with the
- * marketplace feature; until then the card shows its real empty state.
- */
+const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
+
+/** 'Meus anúncios': the 3 latest own listings (spec), a link to /my-items and create. */
 export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean }) {
+  const q = useMyItems(3);
+  const items = q.data?.pages[0]?.items ?? [];
   return (
-    <Card className="p-5">
+    <Card className="p-5" data-testid="my-listings-card">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-slate-900">Meus anúncios</h2>
         <Link href="/my-items" className="text-sm font-semibold text-brand-700 hover:underline">
           Ver todos
         </Link>
       </div>
-      <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="mt-4">
-        Anuncie equipamentos para vender, trocar, doar ou alugar.
-      </EmptyState>
+      {q.isLoading ? (
+        <div className="mt-4 space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : !items.length ? (
+        <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="mt-4">
+          Anuncie equipamentos para vender, trocar, doar ou alugar.
+        </EmptyState>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link href={`/marketplace/${item.id}`} className="flex items-center gap-3 py-2.5 hover:bg-slate-50">
+                <ItemImage path={coverOf(item)} sizes="64px" className="h-14 w-14 shrink-0 rounded-lg [&_svg]:h-6 [&_svg]:w-6" />
+                {/* contain: a long title must not widen the page's grid column on phones (truncate instead). */}
+                <span className="min-w-0 flex-1 [contain:inline-size]">
+                  <span className="block truncate text-sm font-semibold text-slate-900">{item.title}</span>
+                  <span className="block text-sm text-slate-600">{priceText(item)}</span>
+                </span>
+                <Badge tone={TONE[item.approvalStatus as ApprovalStatus] ?? 'slate'}>
+                  {item.status === 'active' ? (APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus) : 'Inativo'}
+                </Badge>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <GatedLink href="/marketplace/create" allowed={canCreateListing} className="mt-4 w-full">
         Criar anúncio
       </GatedLink>
