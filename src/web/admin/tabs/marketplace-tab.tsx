@@ -1,10 +1,72 @@
-import { AdminSection, ComingSoonPanel } from '../admin-section.js';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { MarketplaceItem } from '../../../contract/marketplace.js';
+import type { AdminItemFilter } from '../../marketplace/api/get-admin-items.js';
+import { Chip } from '../../ui/chip.js';
+import { Input } from '../../ui/input.js';
+import { AdminSection } from '../admin-section.js';
+import { AdminItemList } from '../marketplace/admin-item-list.js';
+import { ReassignOwnerDialog } from '../marketplace/reassign-owner-dialog.js';
 
-// The marketplace admin tools arrive with that domain's feature; the tab is in place so the URL (?tab=marketplace) works.
+const FILTERS: { key: AdminItemFilter; label: string }[] = [
+  { key: 'all', label: 'Todos' },
+  { key: 'approved', label: 'Aprovados' },
+  { key: 'pending', label: 'Pendentes' },
+  { key: 'rejected', label: 'Rejeitados' },
+  { key: 'orphans', label: 'Sem dono' },
+];
+
+/** Admin tab Marketplace: the moderation queue, then every listing with search and filter. */
 export default function MarketplaceTab() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<AdminItemFilter>('all');
+  const [reassigning, setReassigning] = useState<MarketplaceItem | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text]);
+
   return (
     <AdminSection title="Marketplace" description="Modere anúncios pendentes, veja todos os anúncios e reatribua anúncios sem dono.">
-      <ComingSoonPanel />
+      <section aria-labelledby="mkt-pending" className="space-y-3" data-testid="admin-pending">
+        <h3 id="mkt-pending" className="text-lg font-bold text-slate-900">
+          Aguardando aprovação
+        </h3>
+        <AdminItemList list={{ view: 'pending' }} empty="Nenhum anúncio aguardando aprovação" onReassign={setReassigning} />
+      </section>
+
+      <section aria-labelledby="mkt-all" className="space-y-3 pt-6" data-testid="admin-all">
+        <h3 id="mkt-all" className="text-lg font-bold text-slate-900">
+          Todos os anúncios
+        </h3>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Buscar por título ou descrição"
+            aria-label="Buscar anúncios"
+            maxLength={100}
+            className="pl-10"
+          />
+        </div>
+        <div role="group" aria-label="Filtrar por situação" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+          {FILTERS.map((f) => (
+            <Chip key={f.key} active={filter === f.key} onClick={() => setFilter(f.key)}>
+              {f.label}
+            </Chip>
+          ))}
+        </div>
+        <AdminItemList
+          list={{ view: 'all', filter, q: q || undefined }}
+          empty={q || filter !== 'all' ? 'Nenhum anúncio encontrado' : 'Nenhum anúncio cadastrado'}
+          onReassign={setReassigning}
+        />
+      </section>
+      <ReassignOwnerDialog item={reassigning} onClose={() => setReassigning(null)} />
     </AdminSection>
   );
 }

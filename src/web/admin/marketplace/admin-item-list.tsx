@@ -1,0 +1,46 @@
+import { ShoppingBag } from 'lucide-react';
+import type { MarketplaceItem } from '../../../contract/marketplace.js';
+import { type AdminItemList as ListQuery, useAdminItems } from '../../marketplace/api/get-admin-items.js';
+import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { AdminItemRow } from './admin-item-row.js';
+
+/** A paged admin list of listings with its loading, error and empty states. */
+export function AdminItemList({ list, empty, onReassign }: { list: ListQuery; empty: string; onReassign: (item: MarketplaceItem) => void }) {
+  const q = useAdminItems(list);
+  if (q.isLoading) {
+    return (
+      <div className="space-y-2" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36" />
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <EmptyState icon={<ShoppingBag />} title="Não foi possível carregar os anúncios" className="bg-white">
+        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
+          Tentar novamente
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (!q.items.length) return <EmptyState icon={<ShoppingBag />} title={empty} className="bg-white" />;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">
+        {q.total} {q.total === 1 ? 'anúncio' : 'anúncios'}
+      </p>
+      {q.items.map((item) => (
+        <AdminItemRow key={item.id} item={item} onReassign={onReassign} />
+      ))}
+      {q.hasNextPage && (
+        <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+          {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Check, ExternalLink, Trash2, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
+import type { MarketplaceItem } from '../../../contract/marketplace.js';
+import { errorMessage } from '../../lib/api.js';
+import { formatDate } from '../../lib/format.js';
+import { type Moderation, useModerateItem } from '../../marketplace/api/moderate-item.js';
+import { coverOf, ItemImage } from '../../marketplace/item-image.js';
+import { priceText } from '../../marketplace/item-price.js';
+import { Badge } from '../../ui/badge.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { Dialog } from '../../ui/dialog.js';
+import { toast } from '../../ui/toast.js';
+import { onAdminError } from './admin-errors.js';
+
+const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
+const FAILED: Record<Moderation, string> = { approve: 'Falha ao aprovar', reject: 'Falha ao rejeitar', delete: 'Falha ao excluir' };
+
+/**
+ * One listing in the moderation lists. Spec: approve only pending items, reject any not yet
+ * rejected, delete in any state (after a confirmation); orphans (no seller) can be reassigned.
+ */
+export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onReassign: (item: MarketplaceItem) => void }) {
+  const moderate = useModerateItem();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const approval = item.approvalStatus as ApprovalStatus;
+  const busy = moderate.isPending;
+
+  // mutateAsync, not mutate's callbacks: an approved row leaves the pending list (unmounts) before
+  // the refetch settles, and mutate's per-call callbacks never fire for an unmounted component.
+  async function run(action: Moderation) {
+    try {
+      const res = await moderate.mutateAsync({ id: item.id, action });
+      toast({ title: res.message, variant: 'success' });
+      setConfirmDelete(false);
+    } catch (err) {
+      onAdminError(err, FAILED[action], errorMessage(err, 'Tente novamente em instantes.'));
+    }
+  }
+
+  return (
+    <Card className="p-3 sm:p-4" data-testid="admin-item-row">
+      <div className="flex gap-3">
+        <ItemImage path={coverOf(item)} sizes="80px" className="h-20 w-20 shrink-0 rounded-lg [&_svg]:h-7 [&_svg]:w-7" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="font-semibold leading-snug text-slate-900">{item.title}</p>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone={TONE[approval] ?? 'slate'}>{APPROVAL_LABELS[approval] ?? item.approvalStatus}</Badge>
+            {item.status !== 'active' && <Badge tone="slate">Inativo</Badge>}
+            {item.sellerId === null && <Badge tone="red">Sem dono</Badge>}
+          </div>
+          <p className="text-sm text-slate-600">
+            {typeLabel(item.type)} · {categoryLabel(item.category)} · <span className="font-semibold text-slate-800">{priceText(item)}</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            {item.seller ? `${item.seller.displayName || 'Membro'} (${item.seller.memberNumber})` : 'Vendedor removido'} · nº {item.listingNumber} ·{' '}
+            {formatDate(item.createdAt)}
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link href={`/marketplace/${item.id}`} className={buttonClass('ghost', 'sm')}>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver
+        </Link>
+        {approval === 'pending' && (
+          <Button size="sm" disabled={busy} onClick={() => void run('approve')}>
+            <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+          </Button>
+        )}
+        {approval !== 'rejected' && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('reject')}>
+            <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+          </Button>
+        )}
+        {item.sellerId === null && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onReassign(item)}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> Reatribuir dono
+          </Button>
+        )}
+        <Button size="sm" variant="outline" className="text-red-700" disabled={busy} onClick={() => setConfirmDelete(true)}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+        </Button>
+      </div>
+      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title="Excluir anúncio?" description={`"${item.title}" e as suas fotos serão removidos permanentemente.`}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={busy} onClick={() => setConfirmDelete(false)}>
+            Cancelar
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={() => void run('delete')}>
+            {busy ? 'Excluindo...' : 'Excluir anúncio'}
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
