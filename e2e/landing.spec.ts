@@ -16,6 +16,9 @@ const SECTIONS = [
   'landing-membership',
 ];
 
+/** Other specs publish listings in the same database: empty-state checks answer the list themselves. */
+const NO_ITEMS = { items: [], nextCursor: null, total: 0, totalCapped: false };
+
 /**
  * Other specs register members into the same database, so the real member count (and with it the
  * launch spots left) drifts: tests about the banner answer GET /api/stats themselves.
@@ -30,6 +33,7 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
   await stubStats(page, 5);
   // Other specs create events in the same database: this one checks the empty state on its own.
   await page.route(/\/api\/events\?/, (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
+  await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
   await page.goto('/');
   await expect(page.getByTestId('launch-banner')).toBeVisible();
 
@@ -149,13 +153,14 @@ test('the footer sponsors link lands on the sponsors section', async ({ page }) 
 });
 
 test('placeholder pages show their real empty states and gating', async ({ page }) => {
+  await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByText('Você está navegando como visitante')).toBeVisible();
   await expect(page.getByText('Nenhum item disponível no momento')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Criar Novo Anúncio' })).toHaveCount(0);
 
-  await page.goto('/marketplace/123');
+  await page.goto('/marketplace/999999999');
   await expect(page.getByRole('heading', { name: 'Item não encontrado' })).toBeVisible();
 
   // Not in the logged-out route table: the not-found page.
