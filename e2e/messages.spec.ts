@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import type { CurrentUser } from '../src/contract/users.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+
+// A real 8×8 PNG: the upload pipeline re-encodes it to WebP.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Registers a member through the API (the page stays signed out afterwards). */
+async function register(page: Page, firstName: string, tag: string): Promise<CurrentUser & { email: string; password: string }> {
+  const input = { firstName, lastName: 'Teste', email: `e2e-msg-${firstName.toLowerCase()}-${tag}@example.test`, phone: '+353 83 123 4567', password: `senha-${tag}` };
+  const res = await page.request.post('/api/register', { data: input });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.request.post('/api/logout');
+  return { ...((await res.json()) as CurrentUser), email: input.email, password: input.password };
+}
+
+async function switchTo(page: Page, email: string, password: string) {
+  await page.request.post('/api/logout');
+  await loginAs(page, email, password);
+}
+
+test('a subscriber messages a seller from the item page; the seller reads and replies; the buyer deletes the reply, the seller keeps it', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const buyer = await register(page, 'Alice', tag);
+  const seller = await register(page, 'Bernardo', tag);
+
+  // Admin: both become subscribers.
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  for (const u of [buyer, seller]) {
+    const res = await page.request.post(`/api/admin/users/${u.id}/activate-subscription`);
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  // Seller: an item with a photo, approved by the admin.
+  await switchTo(page, seller.email, seller.password);
+  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const title = `Bicicleta elétrica ${tag}`;
+  const created = await page.request.post('/api/marketplace', {
+    data: { title, description: 'Bateria nova, ótima para entregas.', type: 'venda', category: 'motos', price: '450', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const itemId: number = (await created.json()).item.id;
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
+
+  // Buyer: the item page's message dialog opens with the template of a sale, naming the item.
+  await switchTo(page, buyer.email, buyer.password);
+  await page.goto(`/marketplace/${itemId}`);
+  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar mensagem ao vendedor' });
+  const text = dialog.getByLabel('Sua mensagem');
+  await expect(text).toHaveValue(`Olá! Tenho interesse no seu anúncio "${title}". Ainda está disponível? Podemos combinar o pagamento e a retirada?`);
+  const template = await text.inputValue();
+  await expect(dialog.getByTestId('message-counter')).toHaveText(`${template.length}/500`);
+  // Empty or above 500: no sending. Closing and opening again brings the template back.
+  await text.fill('   ');
+  await expect(dialog.getByRole('button', { name: 'Enviar Mensagem' })).toBeDisabled();
+  await text.fill('x'.repeat(501));
+  await expect(dialog.getByTestId('message-counter')).toHaveText(/^501\/500/);
+  await expect(dialog.getByRole('button', { name: 'Enviar Mensagem' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(text).toHaveValue(template);
+  await dialog.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(page.getByText('Mensagem enviada!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Seller: the header shows 1 unread; on /messages the card is unread, about the item.
+  await switchTo(page, seller.email, seller.password);
+  await page.goto('/');
+  if (phone) {
+    await expect(page.getByTestId('unread-dot-badge')).toHaveText(/^1/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: /Mensagens/ }).click();
+  } else {
+    const link = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /Mensagens/ });
+    await expect(link.getByTestId('unread-badge')).toHaveText(/^1/);
+    await link.click();
+  }
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('tab', { name: 'Recebidas (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Enviadas (0)' })).toBeVisible();
+  const received = page.getByTestId('received-message');
+  await expect(received).toHaveCount(1);
+  await expect(received).toHaveAttribute('data-unread', 'true');
+  await expect(received.getByText(`Membro ${buyer.memberNumber}`)).toBeVisible();
+  await expect(received.getByTestId('message-content')).toHaveText(template);
+  await expect(received.getByRole('link', { name: title })).toHaveAttribute('href', `/marketplace/${itemId}`);
+  await received.getByRole('button', { name: 'Marcar como lida' }).click();
+  await expect(received).not.toHaveAttribute('data-unread');
+  await expect(received.getByRole('button', { name: 'Marcar como lida' })).toHaveCount(0);
+  await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
+  await expect(page.getByTestId(phone ? 'unread-dot-badge' : 'unread-badge')).toHaveCount(0);
+
+  // …and replies (line breaks kept).
+  await received.getByRole('button', { name: 'Responder' }).click();
+  const replyDialog = page.getByRole('dialog', { name: 'Responder Mensagem' });
+  await expect(replyDialog.getByText(template)).toBeVisible();
+  await expect(replyDialog.getByRole('button', { name: 'Enviar Resposta' })).toBeDisabled();
+  const reply = 'Oi! Está disponível sim.\nPode buscar amanhã às 19h?';
+  await replyDialog.getByPlaceholder('Digite sua resposta...').fill(reply);
+  await replyDialog.getByRole('button', { name: 'Enviar Resposta' }).click();
+  await expect(page.getByText('Resposta enviada', { exact: true })).toBeVisible();
+  await expect(replyDialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Enviadas (1)' })).toBeVisible();
+
+  // Buyer: the reply is under Recebidas, with the item link opening in a new tab.
+  await switchTo(page, buyer.email, buyer.password);
+  await page.goto('/messages');
+  const answer = page.getByTestId('received-message');
+  await expect(answer).toHaveCount(1);
+  await expect(answer.getByText(`Membro ${seller.memberNumber}`)).toBeVisible();
+  // innerText on purpose: it keeps the line break only if it is rendered (white-space: pre-wrap).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+  expect(await answer.getByTestId('message-content').innerText()).toBe(reply);
+  const itemLink = answer.getByRole('link', { name: title });
+  await expect(itemLink).toHaveAttribute('href', `/marketplace/${itemId}`);
+  await expect(itemLink).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText(/^1/);
+
+  // …deletes it: gone from the buyer's list.
+  await answer.getByRole('button', { name: 'Excluir mensagem' }).click();
+  await expect(page.getByText('Mensagem deletada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nenhuma mensagem recebida')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Recebidas (0)' })).toBeVisible();
+
+  // Seller: still has the reply under Enviadas.
+  await switchTo(page, seller.email, seller.password);
+  await page.goto('/messages');
+  await page.getByRole('tab', { name: 'Enviadas (1)' }).click();
+  const sent = page.getByTestId('sent-message');
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByText(`Membro ${buyer.memberNumber}`)).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line break shown) is what is checked
+  expect(await sent.getByTestId('message-content').innerText()).toBe(reply);
+});
+
+test('no contact button on one’s own item; a member without a subscription cannot open the dialog', async ({ page }) => {
+  // Ana (subscriber) lists an item, approved by the admin.
+  await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
+  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'capacete.png', mimeType: 'image/png', buffer: PNG } } });
+  const created = await page.request.post('/api/marketplace', {
+    data: { title: `Capacete ${Date.now().toString(36)}`, description: 'Tamanho M.', type: 'doacao', category: 'equipamentos', price: '', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const itemId: number = (await created.json()).item.id;
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
+
+  await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
+  await page.goto(`/marketplace/${itemId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar Mensagem' })).toHaveCount(0);
+
+  await switchTo(page, DEMO.member, DEMO_PASSWORD);
+  await page.goto(`/marketplace/${itemId}`);
+  await expect(page.getByRole('button', { name: 'ASSINATURA NECESSÁRIA' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar Mensagem' })).toHaveCount(0);
+
+  // Bruno (subscriber) gets the donation template.
+  await switchTo(page, DEMO.subscriber2, DEMO_PASSWORD);
+  await page.goto(`/marketplace/${itemId}`);
+  await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Sua mensagem')).toHaveValue(/^Olá! Vi sua doação "Capacete /);
+});
