@@ -138,5 +138,5 @@ export const sponsorsResponseSchema = z.object({
 });
 export type SponsorsResponse = z.infer<typeof sponsorsResponseSchema>;
 
-/** Where a sponsor's link goes (redirectUrl first, then website). */
-export const sponsorLink = (s: { redirectUrl: string | null; website: string | null }) => s.redirectUrl || s.website || null;
+// Kept in a zod-free module so the landing page can use it without loading zod.
+export { sponsorLink } from './sponsor-link.js';
