@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  PARTNER_LIMITS,
+  type PartnerApplicationInput,
+  partnerApplicationInputSchema,
+  partnerMessages,
+} from '../../contract/partner-applications.js';
+import { errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { Field, Input } from '../ui/input.js';
+import { toast } from '../ui/toast.js';
+import { useCreatePartnerApplication } from './api/create-partner-application.js';
+
+const EMPTY: PartnerApplicationInput = { companyName: '', contactName: '', email: '', phone: '', message: '' };
+
+/** The partner application (spec: company ≥ 2, contact ≥ 2, valid email, phone ≥ 10, message ≥ 10). */
+export function PartnerForm({ onSent }: { onSent: () => void }) {
+  const create = useCreatePartnerApplication();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<PartnerApplicationInput>({ resolver: zodResolver(partnerApplicationInputSchema), defaultValues: EMPTY });
+  const messageLength = watch('message').length;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const res = await create.mutateAsync(input);
+      toast({ title: res.message, variant: 'success' });
+      onSent();
+    } catch (err) {
+      // The server's text covers the 429 ('Você enviou muitas solicitações...') and validation.
+      toast({ title: partnerMessages.sendFailed, description: errorMessage(err, 'Tente novamente mais tarde.'), variant: 'destructive' });
+    }
+  });
+
+  const a11y = (name: keyof PartnerApplicationInput) => ({
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <section aria-labelledby="apply-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="apply-title" className="flex items-center gap-2 text-xl font-extrabold text-slate-900">
+        <Building2 className="h-6 w-6 text-brand-700" aria-hidden="true" /> Solicitação de parceria
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Conte sobre a sua empresa e o que quer oferecer aos entregadores. Respondemos por email ou telefone.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="companyName" label="Nome da empresa" error={errors.companyName?.message}>
+            <Input id="companyName" autoComplete="organization" placeholder="Ex.: Dublin Bike Repair" {...a11y('companyName')} {...register('companyName')} />
+          </Field>
+          <Field id="contactName" label="Nome do contato" error={errors.contactName?.message}>
+            <Input id="contactName" autoComplete="name" placeholder="Seu nome" {...a11y('contactName')} {...register('contactName')} />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="email" label="Email" error={errors.email?.message}>
+            <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="contato@empresa.com" {...a11y('email')} {...register('email')} />
+          </Field>
+          <Field id="phone" label="Telefone" error={errors.phone?.message}>
+            <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+353 83 123 4567" {...a11y('phone')} {...register('phone')} />
+          </Field>
+        </div>
+        <Field id="message" label="Mensagem" error={errors.message?.message} hint={`${messageLength}/${PARTNER_LIMITS.messageMax} caracteres`}>
+          <textarea
+            id="message"
+            rows={5}
+            maxLength={PARTNER_LIMITS.messageMax}
+            placeholder="O que sua empresa oferece e que vantagem quer dar aos membros?"
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
+            {...a11y('message')}
+            {...register('message')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
+          <Send className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Enviando...' : 'Enviar solicitação'}
+        </Button>
+      </form>
+    </section>
+  );
+}
