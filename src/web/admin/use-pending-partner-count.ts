@@ -1,7 +1,8 @@
-/**
- * Pending partner requests, for the red badge on the Parceiros tab (spec). The query arrives with
- * the partner-applications admin feature; until then there is nothing pending to count.
- */
+import { useUser } from '../lib/auth.js';
+import { usePendingPartnerCountQuery } from '../partner-applications/api/get-pending-count.js';
+
+/** Pending partner requests, for the red badge on the Parceiros tab (spec). 0 while unknown. */
 export function usePendingPartnerCount(): number {
-  return 0;
+  const { isAdmin } = useUser();
+  return usePendingPartnerCountQuery(isAdmin).data?.count ?? 0;
 }

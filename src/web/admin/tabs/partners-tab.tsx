@@ -1,10 +1,63 @@
-import { AdminSection, ComingSoonPanel } from '../admin-section.js';
+import { AlertCircle, Handshake } from 'lucide-react';
+import { useState } from 'react';
+import { PARTNER_STATUSES, PARTNER_STATUS_LABELS, type PartnerApplication, type PartnerStatus } from '../../../contract/partner-applications.js';
+import { usePartnerApplications } from '../../partner-applications/api/get-partner-applications.js';
+import { errorMessage } from '../../lib/api.js';
+import { Button } from '../../ui/button.js';
+import { Chip } from '../../ui/chip.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { AdminSection } from '../admin-section.js';
+import { PartnerDetailDialog } from '../partners/partner-detail-dialog.js';
+import { PartnerList } from '../partners/partner-list.js';
+import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { usePendingPartnerCount } from '../use-pending-partner-count.js';
 
-// The partners admin tools arrive with that domain's feature; the tab is in place so the URL (?tab=partners) works.
+/** Admin tab Parceiros: the requests sent from /be-partner, a detail dialog, review while pending, delete. */
 export default function PartnersTab() {
+  const [status, setStatus] = useState<PartnerStatus | undefined>(undefined);
+  const list = usePartnerApplications(status);
+  const pending = usePendingPartnerCount();
+  useUnauthorizedRedirect(list.error);
+  const [selected, setSelected] = useState<PartnerApplication | null>(null);
+
   return (
     <AdminSection title="Parceiros" description="Solicitações de parceria enviadas pelo site.">
-      <ComingSoonPanel />
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Filtrar por status">
+        <Chip active={!status} onClick={() => setStatus(undefined)}>
+          Todas
+        </Chip>
+        {PARTNER_STATUSES.map((s) => (
+          <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
+            {PARTNER_STATUS_LABELS[s]}
+            {s === 'pending' && pending > 0 && <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{pending}</span>}
+          </Chip>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : list.isError ? (
+        <EmptyState icon={<AlertCircle />} title="Não foi possível carregar as solicitações" className="bg-white">
+          <p>{errorMessage(list.error, 'Verifique a conexão e tente novamente.')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+            Tentar novamente
+          </Button>
+        </EmptyState>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={<Handshake />} title="Nenhuma solicitação de parceria" className="bg-white">
+          <p>As empresas que preencherem o formulário em /be-partner aparecem aqui.</p>
+        </EmptyState>
+      ) : (
+        <div className="space-y-3">
+          <PartnerList items={list.items} onOpen={setSelected} />
+          {list.hasNextPage && (
+            <Button variant="outline" className="w-full" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+          )}
+        </div>
+      )}
+      <PartnerDetailDialog application={selected} onChange={setSelected} onClose={() => setSelected(null)} />
     </AdminSection>
   );
 }
