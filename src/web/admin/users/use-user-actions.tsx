@@ -1,0 +1,105 @@
+import type { LucideIcon } from 'lucide-react';
+import { CalendarPlus, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { type AdminUser, adminMessages } from '../../../contract/admin.js';
+import { subscriptionMessages } from '../../../contract/subscriptions.js';
+import { useUser } from '../../lib/auth.js';
+import { formatDate } from '../../lib/format.js';
+import { toast } from '../../ui/toast.js';
+import { adminErrorToast } from '../shared/admin-errors.js';
+import { ConfirmDialog } from '../shared/confirm-dialog.js';
+import { type UserAction, useUserAction } from './api/user-actions.js';
+import { ChangePasswordDialog } from './change-password-dialog.js';
+import { DeleteUserDialog } from './delete-user-dialog.js';
+import { fullName, userPermissions } from './user-badges.js';
+
+export interface ActionItem {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  tone?: 'danger';
+}
+
+/** Spec section 8: the toast title of each failed action. */
+const FAILURE: Record<UserAction['kind'], string> = {
+  status: adminMessages.statusFailed,
+  'make-admin': 'Falha ao promover usuário',
+  'activate-subscription': subscriptionMessages.grantFailed,
+  'grant-month': subscriptionMessages.grantFailed,
+  'change-password': adminMessages.passwordFailed,
+};
+
+/**
+ * The admin actions on one user, as menu items or buttons, and the dialogs they open (password,
+ * make-admin confirmation, permanent delete). Render `dialogs` next to wherever `items` are used.
+ */
+export function useUserActions(user: AdminUser, onDeleted?: () => void): { items: ActionItem[]; dialogs: ReactNode; busy: boolean } {
+  const { user: me } = useUser();
+  const action = useUserAction();
+  const [dialog, setDialog] = useState<'password' | 'make-admin' | 'delete' | null>(null);
+  const close = () => setDialog(null);
+
+  const perform = (a: UserAction, after?: () => void) =>
+    action.mutate(a, {
+      onSuccess: (res) => {
+        const end = res.user.subscriptionEnd;
+        const isSubscription = a.kind === 'grant-month' || a.kind === 'activate-subscription';
+        toast({ title: res.message, description: isSubscription && end ? `Assinatura válida até ${formatDate(end)}.` : undefined, variant: 'success' });
+        after?.();
+      },
+      onError: (err) => adminErrorToast(err, FAILURE[a.kind]),
+    });
+
+  const can = userPermissions(me ?? { id: 0, isSuperAdmin: false }, user);
+  const items: ActionItem[] = [];
+  if (can.toggleStatus)
+    items.push(
+      user.isActive
+        ? { key: 'deactivate', label: 'Desativar conta', icon: UserX, onSelect: () => perform({ kind: 'status', id: user.id, isActive: false }) }
+        : { key: 'activate', label: 'Ativar conta', icon: UserCheck, onSelect: () => perform({ kind: 'status', id: user.id, isActive: true }) },
+    );
+  if (can.makeAdmin) items.push({ key: 'make-admin', label: 'Tornar administrador', icon: ShieldPlus, onSelect: () => setDialog('make-admin') });
+  if (can.subscription) {
+    items.push({ key: 'activate-subscription', label: 'Ativar assinatura (12 meses)', icon: Crown, onSelect: () => perform({ kind: 'activate-subscription', id: user.id }) });
+    items.push({ key: 'grant-month', label: 'Conceder 1 mês grátis', icon: CalendarPlus, onSelect: () => perform({ kind: 'grant-month', id: user.id }) });
+  }
+  if (can.password) items.push({ key: 'password', label: 'Alterar senha', icon: KeyRound, onSelect: () => setDialog('password') });
+  if (can.delete) items.push({ key: 'delete', label: 'Excluir permanentemente', icon: Trash2, onSelect: () => setDialog('delete'), tone: 'danger' });
+
+  const dialogs = (
+    <>
+      {/* Mounted only while open, so the typed password never outlives the dialog. */}
+      {dialog === 'password' && (
+        <ChangePasswordDialog
+          user={user}
+          busy={action.isPending}
+          onClose={close}
+          onSubmit={(password) => perform({ kind: 'change-password', id: user.id, password }, close)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'make-admin'}
+        onOpenChange={(o) => !o && close()}
+        title="Tornar administrador?"
+        confirmLabel="Tornar administrador"
+        destructive={false}
+        busy={action.isPending}
+        onConfirm={() => perform({ kind: 'make-admin', id: user.id }, close)}
+      >
+        <p>
+          <strong>{fullName(user)}</strong> ({user.memberNumber}) poderá aprovar anúncios, gerenciar membros, patrocinadores e as configurações do site.
+        </p>
+      </ConfirmDialog>
+      <DeleteUserDialog
+        user={dialog === 'delete' ? user : null}
+        onClose={close}
+        onDeleted={() => {
+          close();
+          onDeleted?.();
+        }}
+      />
+    </>
+  );
+  return { items, dialogs, busy: action.isPending };
+}

@@ -1,0 +1,105 @@
+import { AlertCircle } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin.js';
+import { formatDate, initials } from '../../lib/format.js';
+import { Avatar } from '../../ui/avatar.js';
+import { Badge } from '../../ui/badge.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { toast } from '../../ui/toast.js';
+import { isUnauthorized, useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { useAdminUserDetails } from './api/get-admin-user-details.js';
+import { AuditLog } from './audit-log.js';
+import { useUserActions } from './use-user-actions.js';
+import { SubscriptionInfo, UserStatusBadges, fullName } from './user-badges.js';
+import { UserActivityTabs } from './user-activity-tabs.js';
+
+/** Spec: full name, email, member number, registration date, admin actions, activity sub-tabs; the audit log last. */
+export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const q = useAdminUserDetails(user?.id ?? null);
+  useUnauthorizedRedirect(q.error);
+  useEffect(() => {
+    if (q.isError && !isUnauthorized(q.error)) toast({ title: adminMessages.detailsFailed, variant: 'destructive' });
+  }, [q.isError, q.error]);
+
+  // The row's data while the detail loads; the fresh row from the detail once it is there.
+  const shown = q.data?.user ?? user;
+  return (
+    <Dialog
+      open={!!user}
+      onOpenChange={(o) => !o && onClose()}
+      title="Detalhes do usuário"
+      description={shown ? `${fullName(shown)} · ${shown.memberNumber}` : undefined}
+      className="sm:max-w-3xl"
+    >
+      {shown && <Summary user={shown} onDeleted={onClose} />}
+      <div className="mt-5">
+        {q.isPending ? (
+          <Skeleton className="h-48" />
+        ) : q.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertCircle className="h-4 w-4" aria-hidden="true" /> {adminMessages.detailsFailed}
+            </p>
+            <Button size="sm" variant="outline" onClick={() => void q.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <Activity details={q.data} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function Summary({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const { items, dialogs, busy } = useUserActions(user, onDeleted);
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start gap-3">
+        <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-14 w-14" />
+        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <Item label="Nome completo" wide>{fullName(user)}</Item>
+          <Item label="Email" wide><span className="break-all">{user.email}</span></Item>
+          <Item label="Número de membro"><Badge tone="slate">{user.memberNumber}</Badge></Item>
+          <Item label="Data de cadastro">{formatDate(user.createdAt)}</Item>
+          <Item label="Status"><UserStatusBadges user={user} /></Item>
+          <Item label="Assinatura"><SubscriptionInfo user={user} /></Item>
+        </dl>
+      </div>
+      {items.length > 0 && (
+        <section aria-label="Ações do administrador" className="rounded-xl bg-slate-50 p-3">
+          <h3 className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase">Ações do administrador</h3>
+          <div className="flex flex-wrap gap-2">
+            {items.map(({ key, label, icon: Icon, onSelect, tone }) => (
+              <Button key={key} size="sm" variant={tone === 'danger' ? 'destructive' : 'outline'} onClick={onSelect} disabled={busy}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
+      {dialogs}
+    </div>
+  );
+}
+
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Activity({ details }: { details: AdminUserDetails }) {
+  return (
+    <div className="space-y-5">
+      <UserActivityTabs details={details} />
+      <AuditLog entries={details.auditLog} />
+    </div>
+  );
+}
