@@ -1,10 +1,62 @@
-import { AdminSection, ComingSoonPanel } from '../admin-section.js';
+import { AlertCircle, RefreshCw, Settings } from 'lucide-react';
+import { siteConfigMessages } from '../../../contract/site-config.js';
+import { errorMessage } from '../../lib/api.js';
+import { useUser } from '../../lib/auth.js';
+import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { AdminSection } from '../admin-section.js';
+import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { useAdminSiteConfig } from '../site-config/api/get-admin-site-config.js';
+import { ConfigRow } from '../site-config/config-row.js';
+import { SiteConfigInfoBoxes } from '../site-config/info-boxes.js';
 
-// The site-config admin tools arrive with that domain's feature; the tab is in place so the URL (?tab=site-config) works.
+/** Admin tab Configurações do site: every key with its description, inline edit of editable keys, info boxes. */
 export default function SiteConfigTab() {
+  const q = useAdminSiteConfig();
+  useUnauthorizedRedirect(q.error);
   return (
-    <AdminSection title="Configurações do site" description="Título, descrição, preço da assinatura e outras configurações públicas do site.">
-      <ComingSoonPanel />
+    <AdminSection title="Configurações do site" description="Título, descrição, preço da assinatura e outras configurações do site.">
+      {q.isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : q.isError ? (
+        <LoadFailure error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : q.data.length === 0 ? (
+        <EmptyState icon={<Settings />} title={siteConfigMessages.empty} className="bg-white" />
+      ) : (
+        <div className="grid gap-3 lg:grid-cols-2">
+          {q.data.map((entry) => (
+            <ConfigRow key={entry.key} entry={entry} />
+          ))}
+        </div>
+      )}
+      <SiteConfigInfoBoxes />
     </AdminSection>
+  );
+}
+
+/** Spec: the message, a retry button and a diagnostic list (authenticated, admin, email). */
+function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { user, isAuthenticated, isAdmin } = useUser();
+  const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="flex items-center gap-2 font-bold">
+        <AlertCircle className="h-5 w-5" aria-hidden="true" /> Erro ao carregar configurações
+      </p>
+      <p className="font-mono text-xs break-all">{errorMessage(error, error instanceof Error ? error.message : 'Erro desconhecido')}</p>
+      <ul className="space-y-0.5 rounded-lg bg-white/70 p-3 text-slate-700">
+        <li>Autenticado: {yesNo(isAuthenticated)}</li>
+        <li>Administrador: {yesNo(isAdmin)}</li>
+        <li>Email: {user?.email ?? '—'}</li>
+      </ul>
+      <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" /> {retrying ? 'Tentando...' : 'Tentar novamente'}
+      </Button>
+    </div>
   );
 }
