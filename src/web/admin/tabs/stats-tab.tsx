@@ -1,41 +1,85 @@
-import { CalendarDays, ShoppingBag, Users } from 'lucide-react';
+import { CalendarDays, Crown, Euro, Percent, RefreshCw, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useStats } from '../../stats/api/get-stats.js';
+import { formatDateTime, formatEuroCents } from '../../lib/format.js';
+import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Skeleton } from '../../ui/skeleton.js';
-import { AdminSection, ComingSoonPanel } from '../admin-section.js';
+import { AdminSection } from '../admin-section.js';
+import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { useAdminStats, useFinancialStats } from '../stats/api/get-admin-stats.js';
 
-/** Spec: a financial summary (arrives with subscriptions) and the general stats from GET /api/stats. */
+const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('pt-BR'));
+const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Admin tab Estatísticas: the financial summary and the general stats, refreshed every 5 minutes. */
 export default function StatsTab() {
-  const { data, isLoading, isError } = useStats();
-  const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('pt-BR'));
+  const general = useAdminStats();
+  const financial = useFinancialStats();
+  useUnauthorizedRedirect(general.error ?? financial.error);
+  const updatedAt = Math.max(general.dataUpdatedAt, financial.dataUpdatedAt);
+  const refresh = () => Promise.all([general.refetch(), financial.refetch()]);
+  const fetching = general.isFetching || financial.isFetching;
+
   return (
-    <AdminSection title="Estatísticas" description="Números gerais da comunidade.">
-      <h3 className="text-base font-bold text-slate-900">Estatísticas gerais</h3>
-      {isError ? (
-        <Card className="p-4 text-sm text-red-700">Não foi possível carregar as estatísticas. Tente recarregar a página.</Card>
+    <AdminSection title="Estatísticas" description="Assinaturas, receita e números gerais da comunidade. Atualiza a cada 5 minutos.">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">{updatedAt ? `Atualizado em ${formatDateTime(updatedAt)}` : 'Carregando...'}</p>
+        <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={fetching}>
+          <RefreshCw className={`h-4 w-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Atualizar
+        </Button>
+      </div>
+
+      <h3 className="text-base font-bold text-slate-900">Resumo financeiro</h3>
+      {financial.isError ? (
+        <Failed />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Figure icon={<Users />} label="Total de membros" value={figure(data?.members)} loading={isLoading} />
-          <Figure icon={<ShoppingBag />} label="Itens no marketplace" value={figure(data?.marketplaceItems)} loading={isLoading} />
-          <Figure icon={<CalendarDays />} label="Eventos ativos" value={figure(data?.events)} loading={isLoading} />
+          <Figure icon={<Crown />} label="Assinantes ativos" value={count(financial.data?.activeSubscribers)} loading={financial.isPending} />
+          <Figure
+            icon={<Euro />}
+            label="Receita mensal recorrente"
+            value={financial.data ? formatEuroCents(financial.data.monthlyRecurringRevenue) : '—'}
+            note="Assinaturas pagas × preço atual"
+            loading={financial.isPending}
+          />
+          <Figure
+            icon={<Percent />}
+            label="Taxa de conversão"
+            value={financial.data ? `${percent.format(financial.data.conversionRate)}%` : '—'}
+            note="Assinantes ativos / membros"
+            loading={financial.isPending}
+          />
         </div>
       )}
-      <h3 className="pt-2 text-base font-bold text-slate-900">Resumo financeiro</h3>
-      <ComingSoonPanel text="Membros ativos, receita mensal e taxa de conversão chegam em breve." />
+
+      <h3 className="pt-2 text-base font-bold text-slate-900">Estatísticas gerais</h3>
+      {general.isError ? (
+        <Failed />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Figure icon={<Users />} label="Total de membros" value={count(general.data?.members)} loading={general.isPending} />
+          <Figure icon={<ShoppingBag />} label="Itens no marketplace" value={count(general.data?.marketplaceItems)} loading={general.isPending} />
+          <Figure icon={<CalendarDays />} label="Eventos ativos" value={count(general.data?.events)} loading={general.isPending} />
+        </div>
+      )}
     </AdminSection>
   );
 }
 
-function Figure({ icon, label, value, loading }: { icon: ReactNode; label: string; value: string; loading: boolean }) {
+function Failed() {
+  return <Card className="p-4 text-sm text-red-700">Não foi possível carregar estes números. Tente atualizar.</Card>;
+}
+
+function Figure({ icon, label, value, note, loading }: { icon: ReactNode; label: string; value: string; note?: string; loading: boolean }) {
   return (
-    <Card className="flex items-center gap-4 p-4">
-      <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800 [&_svg]:h-5 [&_svg]:w-5" aria-hidden="true">
+    <Card className="flex items-center gap-4 p-4" data-testid="stat-figure">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 [&_svg]:h-5 [&_svg]:w-5" aria-hidden="true">
         {icon}
       </span>
-      <div>
+      <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
         {loading ? <Skeleton className="mt-1 h-7 w-16" /> : <p className="text-2xl font-extrabold text-slate-900">{value}</p>}
+        {note && <p className="text-xs text-slate-500">{note}</p>}
       </div>
     </Card>
   );
