@@ -4,18 +4,20 @@ import { users } from '../users/users.tables.js';
 import { sessions } from './auth.tables.js';
 
 export function createAuthRepository(db: Db) {
+  const sessionUser = db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare('auth_session_user');
   return {
     async createSession(sid: string, userId: number, expire: Date) {
       await db.insert(sessions).values({ sid, sess: { userId }, expire });
     },
     /** The session's user, if the session is live and the user active. One query per request. */
     async findSessionUser(sid: string) {
-      const rows = await db
-        .select({ user: users, expire: sessions.expire })
-        .from(sessions)
-        .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-        .limit(1);
+      const rows = await sessionUser.execute({ sid });
       return rows[0] ?? null;
     },
     async touchSession(sid: string, expire: Date) {
