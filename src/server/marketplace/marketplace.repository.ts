@@ -33,7 +33,9 @@ const columns = {
   price: items.price,
   type: items.type,
   category: items.category,
-  imageUrls: items.imageUrls,
+  // As JSON, not text[]: node-postgres parses a text[] character by character in JavaScript
+  // (7 % of a list request's CPU); JSON.parse is native.
+  imageUrls: sql<string[]>`to_json(${items.imageUrls})`,
   imageUrl: items.imageUrl,
   coverImageIndex: items.coverImageIndex,
   whatsapp: items.whatsapp,
