@@ -68,6 +68,14 @@ const fromRaw = (r: RawRow): MessageRow => ({
   receiverMemberNumber: r.receiver_member_number,
 });
 const newestFirst = sql`${messages.id} desc nulls last`;
+/**
+ * The member's id as an InitPlan, `(select $me)`: the planner then costs every member alike, its
+ * generic plan wins after five executions and the statement is no longer planned per request.
+ * With a plain `= $me`, a member with thousands of messages gets custom plans that look cheaper
+ * (their row estimate comes from the statistics), and PostgreSQL re-plans the three-table join on
+ * every call: 0.2–0.3 ms of planning for a 0.06 ms execution, half of the request's database time.
+ */
+const me = sql`(select ${sql.placeholder('me')}::int)`;
 const withParties = (from: SQL) => sql`
   select m.id, m.sender_id, m.receiver_id, m.item_id, m.item_title, m.content, m.is_read, m.created_at,
     s.display_name as sender_display_name, s.member_number as sender_member_number,
@@ -91,7 +99,7 @@ export function createMessagesRepository(db: Db) {
       .innerJoin(receiver, eq(receiver.id, messages.receiverId))
       .where(
         and(
-          eq(mine, sql.placeholder('me')),
+          sql`${mine} = ${me}`,
           // A literal, so the planner matches the partial index even with a generic plan.
           sql`not ${hidden}`,
           after ? lt(messages.id, sql.placeholder('before')) : undefined,
@@ -109,7 +117,7 @@ export function createMessagesRepository(db: Db) {
   const unread = db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, sql.placeholder('me')), sql`not ${messages.isRead} and not ${messages.deletedByReceiver}`))
+    .where(sql`${messages.receiverId} = ${me} and not ${messages.isRead} and not ${messages.deletedByReceiver}`)
     .prepare('messages_unread_count');
 
   return {
