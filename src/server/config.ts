@@ -23,7 +23,7 @@ const envSchema = z
     SESSION_TTL_DAYS: int(30),
     ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    SEED_DEMO: z.enum(['true', 'accounts', 'false']).default('true'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: bool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,7 +69,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   adminEmail?: string;
   adminPassword?: string;
-  seedDemo: boolean;
+  /** Into an empty database: demo accounts, sponsors and partner applications; 'all' adds listings, events and messages. */
+  seedDemo: 'all' | 'accounts' | false;
   publicUrl?: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -105,7 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO === 'true' ? 'all' : e.SEED_DEMO === 'accounts' ? 'accounts' : false,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

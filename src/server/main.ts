@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
+import { seedDemoContent } from './db/demo-content.js';
 import { ensureConfiguredAdmin, ensureDefaults, seedDemo } from './db/seed.js';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
   const adminLine = await ensureConfiguredAdmin(database.db, config);
 
   const app = await buildApp(config, { database });
+  if (seeded.length && config.seedDemo === 'all') await seedDemoContent(database.db, app.uploads);
   await app.listen({ host: config.host, port: config.port });
 
   const url = `http://localhost:${config.port}`;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { seedDemoContent } from './demo-content.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
+
+describe('demo content of a first start', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect((await seedDemo(t.db)).length).toBe(5);
+    await seedDemoContent(t.db, t.app.uploads);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function cookieOf(email: string) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const raw = res.headers['set-cookie'];
+    return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
+  }
+
+  it('shows visitors six approved listings with two photos each, served as images', async () => {
+    const res = await t.app.inject({ url: '/api/marketplace' });
+    const page = res.json();
+    expect(page.total).toBe(6);
+    expect(page.items.map((i: { title: string }) => i.title)).toContain('Bicicleta elétrica Fiido D11');
+    expect(page.items.every((i: { imageUrls: string[]; whatsapp: string | null }) => i.imageUrls.length === 2 && i.whatsapp === null)).toBe(true);
+    const image = await t.app.inject({ url: page.items[0].imageUrls[0] });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('leaves one listing in the moderation queue', async () => {
+    const res = await t.app.inject({ url: '/api/admin/marketplace/pending', headers: { cookie: await cookieOf('admin@demo.local') } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { title: string }) => i.title)).toEqual(['Power bank 20.000 mAh']);
+  });
+
+  it('lists three upcoming events, Ana in each', async () => {
+    const res = await t.app.inject({ url: '/api/events', headers: { cookie: await cookieOf('ana@demo.local') } });
+    const items = res.json().items as { title: string; currentParticipants: number; isJoined?: boolean; joined?: boolean }[];
+    expect(items).toHaveLength(3);
+    expect(items.map((e) => e.currentParticipants)).toEqual([2, 2, 1]);
+  });
+
+  it('gives Ana and Bruno a conversation about the e-bike, one unread message each', async () => {
+    for (const email of ['ana@demo.local', 'bruno@demo.local']) {
+      const cookie = await cookieOf(email);
+      const unread = await t.app.inject({ url: '/api/messages/unread-count', headers: { cookie } });
+      expect(unread.json()).toEqual({ count: 1 });
+      const box = await t.app.inject({ url: '/api/messages', headers: { cookie } });
+      expect(box.json().items.map((m: { itemTitle: string }) => m.itemTitle)).toEqual(['Bicicleta elétrica Fiido D11', 'Bicicleta elétrica Fiido D11']);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
+import { createEventsRepository } from '../events/events.repository.js';
+import { createMarketplaceRepository } from '../marketplace/marketplace.repository.js';
+import { createMessagesRepository } from '../messages/messages.repository.js';
+import type { UploadsService } from '../storage/uploads.service.js';
+import { type Db, queryRows } from './client.js';
+
+/**
+ * What a first `npm start` shows besides the demo accounts: listings with photos (one waiting for
+ * approval), upcoming events with participants, and a conversation about a listing. Images are
+ * drawn here and go through the same upload pipeline as a member's photos.
+ */
+
+interface DemoItem {
+  seller: string;
+  title: string;
+  description: string;
+  type: ItemType;
+  category: ItemCategory;
+  price: string | null;
+  colors: [string, string];
+  shape: 'bike' | 'helmet' | 'bag' | 'phone' | 'lock';
+  pending?: boolean;
+}
+
+const ITEMS: DemoItem[] = [
+  {
+    seller: 'ana@demo.local',
+    title: 'Bicicleta elétrica Fiido D11',
+    description: 'Bateria nova, faz uns 60 km por carga. Perfeita para Deliveroo e Just Eat no centro.\nRetirada em Dublin 8.',
+    type: 'venda',
+    category: 'motos',
+    price: '650',
+    colors: ['#0f766e', '#134e4a'],
+    shape: 'bike',
+  },
+  {
+    seller: 'bruno@demo.local',
+    title: 'Capacete fechado tamanho M',
+    description: 'Usado por três meses, sem quedas. Acompanha viseira fumê.',
+    type: 'venda',
+    category: 'equipamentos',
+    price: '45',
+    colors: ['#1d4ed8', '#1e3a8a'],
+    shape: 'helmet',
+  },
+  {
+    seller: 'ana@demo.local',
+    title: 'Mochila térmica grande',
+    description: 'Mochila térmica de 45 litros, impermeável. Troco por um suporte de celular bom.',
+    type: 'troca',
+    category: 'equipamentos',
+    price: null,
+    colors: ['#b45309', '#78350f'],
+    shape: 'bag',
+  },
+  {
+    seller: 'bruno@demo.local',
+    title: 'Suporte de celular para guidão',
+    description: 'Doação para quem está começando nas entregas. Serve em bike e scooter.',
+    type: 'doacao',
+    category: 'acessorios',
+    price: null,
+    colors: ['#7c3aed', '#4c1d95'],
+    shape: 'phone',
+  },
+  {
+    seller: 'ana@demo.local',
+    title: 'Scooter elétrica para aluguel semanal',
+    description: 'Aluguel por semana com caução de €100. Carregador e cadeado inclusos.',
+    type: 'aluguel',
+    category: 'motos',
+    price: '60',
+    colors: ['#be123c', '#881337'],
+    shape: 'bike',
+  },
+  {
+    seller: 'bruno@demo.local',
+    title: 'Cadeado em U Kryptonite',
+    description: 'Cadeado em U com duas chaves. O mais seguro que já tive.',
+    type: 'venda',
+    category: 'acessorios',
+    price: '30',
+    colors: ['#374151', '#111827'],
+    shape: 'lock',
+  },
+  {
+    seller: 'bruno@demo.local',
+    title: 'Power bank 20.000 mAh',
+    description: 'Carrega o celular três vezes. Aguardando aprovação da moderação.',
+    type: 'venda',
+    category: 'eletronicos',
+    price: '20',
+    colors: ['#0369a1', '#0c4a6e'],
+    shape: 'phone',
+    pending: true,
+  },
+];
+
+const SHAPES: Record<DemoItem['shape'], string> = {
+  bike: `<circle cx="260" cy="420" r="110" fill="none" stroke="#fff" stroke-width="22"/>
+    <circle cx="740" cy="420" r="110" fill="none" stroke="#fff" stroke-width="22"/>
+    <path d="M260 420 L420 250 L600 250 L740 420 M420 250 L500 420 L600 250 M380 200 L460 200 M600 250 L640 180 L700 180"
+      fill="none" stroke="#fff" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>`,
+  helmet: `<path d="M230 470 Q230 170 500 170 Q770 170 770 430 L770 470 Z" fill="#fff"/>
+    <path d="M520 300 L760 300 L760 400 L560 400 Z" fill="#0f172a" opacity="0.7"/>`,
+  bag: `<rect x="300" y="200" width="400" height="340" rx="36" fill="#fff"/>
+    <rect x="420" y="150" width="160" height="70" rx="30" fill="none" stroke="#fff" stroke-width="20"/>
+    <rect x="340" y="300" width="320" height="24" rx="12" fill="#0f172a" opacity="0.35"/>`,
+  phone: `<rect x="390" y="140" width="220" height="400" rx="34" fill="#fff"/>
+    <rect x="412" y="185" width="176" height="300" rx="10" fill="#0f172a" opacity="0.6"/>
+    <circle cx="500" cy="512" r="12" fill="#0f172a" opacity="0.6"/>`,
+  lock: `<path d="M370 330 L370 230 Q370 130 500 130 Q630 130 630 230 L630 330" fill="none" stroke="#fff" stroke-width="40"/>
+    <rect x="320" y="320" width="360" height="230" rx="30" fill="#fff"/>
+    <circle cx="500" cy="420" r="26" fill="#0f172a" opacity="0.6"/>`,
+};
+
+/** A 1000×650 JPEG: a gradient and a white pictogram (no text, so no fonts are needed). */
+export async function demoImage(colors: [string, string], shape: DemoItem['shape']): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="650" viewBox="0 0 1000 650">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
+    </linearGradient></defs>
+    <rect width="1000" height="650" fill="url(#g)"/>${SHAPES[shape]}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+const EVENTS = [
+  {
+    title: 'Pedal da comunidade no Phoenix Park',
+    description: 'Passeio tranquilo de 15 km para conhecer a galera. Traga água e capacete.',
+    location: 'Phoenix Park, portão da Parkgate Street',
+    days: 6,
+    hour: 11,
+    max: 40,
+    colors: ['#15803d', '#14532d'] as [string, string],
+    shape: 'bike' as const,
+  },
+  {
+    title: 'Oficina: manutenção básica da e-bike',
+    description: 'Como trocar câmara, ajustar freio e cuidar da bateria no inverno irlandês.',
+    location: 'Dublin Bike Repair, Capel Street',
+    days: 13,
+    hour: 18,
+    max: 15,
+    colors: ['#c2410c', '#7c2d12'] as [string, string],
+    shape: 'lock' as const,
+  },
+  {
+    title: 'Churrasco de fim de ano dos entregadores',
+    description: 'Confraternização com a família. Cada um leva um prato ou bebida.',
+    location: 'Bushy Park, Terenure',
+    days: 27,
+    hour: 14,
+    max: 80,
+    colors: ['#b91c1c', '#7f1d1d'] as [string, string],
+    shape: 'bag' as const,
+  },
+];
+
+/** Seeds the demo content once, after the demo accounts (seedDemo) and before the app listens. */
+export async function seedDemoContent(db: Db, uploads: UploadsService): Promise<void> {
+  const people = await queryRows<{ id: number; email: string }>(
+    db,
+    sql`select id, email from users where email in ('ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'carla@demo.local')`,
+  );
+  const id = (email: string) => {
+    const found = people.find((p) => p.email === email);
+    if (!found) throw new Error(`demo account ${email} is missing`);
+    return found.id;
+  };
+
+  const market = createMarketplaceRepository(db);
+  const listed: { id: number; title: string; sellerId: number }[] = [];
+  for (const item of ITEMS) {
+    const sellerId = id(item.seller);
+    const cover = await uploads.uploadNow(sellerId, await demoImage(item.colors, item.shape));
+    const second = await uploads.uploadNow(sellerId, await demoImage([item.colors[1], item.colors[0]], item.shape));
+    const row = await market.insert({
+      title: item.title,
+      description: item.description,
+      type: item.type,
+      category: item.category,
+      price: item.price,
+      imageUrls: [cover, second],
+      coverImageIndex: 0,
+      whatsapp: '+353 83 000 0000',
+      sellerId,
+      status: 'active',
+      approvalStatus: item.pending ? 'pending' : 'approved',
+    });
+    listed.push({ id: row.id, title: row.title, sellerId });
+  }
+
+  const events = createEventsRepository(db);
+  const admin = id('admin@demo.local');
+  for (const e of EVENTS) {
+    const date = new Date();
+    date.setDate(date.getDate() + e.days);
+    date.setHours(e.hour, 0, 0, 0);
+    const imageUrl = await uploads.uploadNow(admin, await demoImage(e.colors, e.shape));
+    const row = await events.insert({
+      title: e.title,
+      description: e.description,
+      location: e.location,
+      date,
+      imageUrl,
+      maxParticipants: e.max,
+      createdBy: admin,
+    });
+    await events.join(row.id, id('ana@demo.local'));
+    if (e.days < 20) await events.join(row.id, id('bruno@demo.local'));
+  }
+
+  // Bruno asks Ana about her e-bike and she answers: each has one unread message.
+  const bike = listed[0]!;
+  const messages = createMessagesRepository(db);
+  const ana = id('ana@demo.local');
+  const bruno = id('bruno@demo.local');
+  await messages.insert({
+    senderId: bruno,
+    receiverId: ana,
+    itemId: bike.id,
+    itemTitle: bike.title,
+    content: `Oi! Vi seu anúncio "${bike.title}". Ainda está disponível? Posso ver amanhã depois das 18h?`,
+  });
+  await messages.insert({
+    senderId: ana,
+    receiverId: bruno,
+    itemId: bike.id,
+    itemTitle: bike.title,
+    content: 'Oi, Bruno! Está sim. Amanhã às 18h30 na Thomas Street fica bom para você?',
+  });
+}
