@@ -59,6 +59,9 @@ test('a subscriber lists an item with 2 photos, the admin approves it, a visitor
   const allRow = page.getByTestId('admin-all').getByTestId('admin-item-row').filter({ hasText: title });
   await expect(allRow).toContainText('Aprovado');
   await expect(allRow.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+  // Approved, it is the newest item of the marketplace: first in the member home's recent activity.
+  await page.goto('/');
+  await expect(page.getByTestId('recent-items').getByRole('link').first()).toContainText(title);
 
   // Visitor: 'termico' (no accent) finds 'térmico'; the link keeps the search.
   await page.request.post('/api/logout');

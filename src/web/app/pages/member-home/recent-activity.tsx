@@ -1,9 +1,8 @@
-import { Package } from 'lucide-react';
+import { RecentItems } from '../../../marketplace/recent-items.js';
 import { RecentMessages } from '../../../messages/recent-messages.js';
 import { Card } from '../../../ui/card.js';
-import { EmptyState } from '../../../ui/empty-state.js';
 
-/** Spec: the 2 latest items and 2 latest messages; the items arrive with their feature, empty until then. */
+/** Spec: the 2 latest items of the marketplace and the member's 2 latest messages. */
 export function RecentActivity() {
   return (
     <Card className="p-4 sm:p-5">
@@ -11,9 +10,7 @@ export function RecentActivity() {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-700">Itens recentes</h3>
-          <EmptyState icon={<Package />} title="Nenhum item recente" className="py-6">
-            Seus anúncios aparecem aqui.
-          </EmptyState>
+          <RecentItems />
         </div>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-700">Mensagens recentes</h3>
