@@ -13,6 +13,7 @@ import {
   updateItemSchema,
 } from '../../contract/marketplace.js';
 import { forbidden, unauthorized } from '../http-errors.js';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import { createMarketplaceRepository } from './marketplace.repository.js';
@@ -32,7 +33,11 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/marketplace',
-    { schema: { tags: ['marketplace'], querystring: marketplaceListQuery, response: { 200: marketplacePageSchema, 400: errorSchema } } },
+    {
+      // Hot path: compiled serializer (decision 008).
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags: ['marketplace'], querystring: marketplaceListQuery, response: { 200: marketplacePageSchema, 400: errorSchema } },
+    },
     async (request) => service.list(request.user, request.query),
   );
 
@@ -44,7 +49,7 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/marketplace/:id',
-    { schema: { tags: ['marketplace'], params: idParam, response: { 200: marketplaceItemSchema, ...errors } } },
+    { serializerCompiler: fastSerializerCompiler, schema: { tags: ['marketplace'], params: idParam, response: { 200: marketplaceItemSchema, ...errors } } },
     async (request) => service.get(request.params.id, request.user),
   );
 

@@ -12,6 +12,7 @@ import {
   unreadCountSchema,
 } from '../../contract/messages.js';
 import { forbidden, unauthorized } from '../http-errors.js';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import { createMessagesRepository } from './messages.repository.js';
@@ -32,13 +33,13 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/messages',
-    { preValidation: requireUser, schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } } },
+    { preValidation: requireUser, serializerCompiler: fastSerializerCompiler, schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } } },
     async (request) => service.list(currentUser(request), request.query),
   );
 
   r.get(
     '/api/messages/unread-count',
-    { preValidation: requireUser, schema: { tags, response: { 200: unreadCountSchema, ...errors } } },
+    { preValidation: requireUser, serializerCompiler: fastSerializerCompiler, schema: { tags, response: { 200: unreadCountSchema, ...errors } } },
     async (request) => service.unreadCount(currentUser(request)),
   );
 
