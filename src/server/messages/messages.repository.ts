@@ -102,7 +102,8 @@ export function createMessagesRepository(db: Db) {
           sql`${mine} = ${me}`,
           // A literal, so the planner matches the partial index even with a generic plan.
           sql`not ${hidden}`,
-          after ? lt(messages.id, sql.placeholder('before')) : undefined,
+          // The cursor too: a custom plan per page would re-plan the join for every 'Carregar mais'.
+          after ? sql`${messages.id} < (select ${sql.placeholder('before')}::int)` : undefined,
         ),
       )
       // NULLS LAST like the index (drizzle's .desc()), or PostgreSQL cannot read the index in order
