@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageBox } from '../../contract/messages.js';
 import { type Db, queryRows } from '../db/client.js';

@@ -1,6 +1,5 @@
-import { Dialog as D } from 'radix-ui';
-import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ArrowLeft, Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLogout, useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -14,6 +13,11 @@ import { Logo } from './logo.js';
 const AccountMenu = lazy(() => import('./account-menu.js'));
 // The unread count beside 'Mensagens': rendered (so loaded and fetched) only for signed-in members.
 const UnreadBadge = lazy(() => import('../messages/unread-badge.js'));
+// The phone menu (Radix Dialog and its scroll lock) is not part of the first load of `/`: it is
+// fetched when the menu button is touched, hovered or focused, before the tap completes.
+const importMobileMenu = () => import('./mobile-menu.js');
+const MobileMenu = lazy(importMobileMenu);
+const loadMobileMenu = () => void importMobileMenu();
 const unreadBadge = (href: string, dot?: boolean) =>
   href === '/messages' && (
     <Suspense fallback={null}>
@@ -36,6 +40,7 @@ export function Header() {
   const logout = useLogout();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = isAuthenticated ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
   const showBack = location.startsWith('/dashboard') || location.startsWith('/admin');
   const isActive = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
@@ -97,83 +102,28 @@ export function Header() {
             </div>
           )}
 
-          <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <D.Trigger aria-label="Abrir menu" className={buttonClass('ghost', 'icon', 'relative lg:hidden')}>
-              <Menu className="h-6 w-6" aria-hidden="true" />
-              {isAuthenticated && unreadBadge('/messages', true)}
-            </D.Trigger>
-            <D.Portal>
-              <D.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms]" />
-              <D.Content className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]">
-                <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
-                  <D.Title className="text-base font-bold">Menu</D.Title>
-                  <D.Description className="sr-only">Navegação do site</D.Description>
-                  <D.Close aria-label="Fechar menu" className={buttonClass('ghost', 'icon')}>
-                    <X className="h-5 w-5" aria-hidden="true" />
-                  </D.Close>
-                </div>
-                {isAuthenticated && user && (
-                  <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
-                    <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-11 w-11" />
-                    <div>
-                      <p className="font-semibold">Olá, {firstName(user)}</p>
-                      <Badge tone="navy">{user.memberNumber}</Badge>
-                    </div>
-                  </div>
-                )}
-                <nav aria-label="Menu móvel" className="flex-1 overflow-y-auto p-2">
-                  {links.map((l) => (
-                    <Link
-                      key={l.href}
-                      href={l.href}
-                      onClick={() => setMenuOpen(false)}
-                      className={cn(
-                        'block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100',
-                        isActive(l.href) && 'bg-brand-50 text-brand-800',
-                      )}
-                    >
-                      {l.label}
-                      {unreadBadge(l.href)}
-                    </Link>
-                  ))}
-                  {isAuthenticated && user && (
-                    <div className="mt-2 border-t border-slate-100 pt-2">
-                      <MobileLink href="/dashboard" label="Dashboard" close={() => setMenuOpen(false)} />
-                      {user.isAdmin && <MobileLink href="/admin" label="Painel Admin" close={() => setMenuOpen(false)} />}
-                      <MobileLink href="/settings" label="Configurações" close={() => setMenuOpen(false)} />
-                      {!isSubscribed && <MobileLink href="/subscribe" label="Assinar Agora" close={() => setMenuOpen(false)} />}
-                    </div>
-                  )}
-                </nav>
-                <div className="border-t border-slate-100 p-4">
-                  {isAuthenticated ? (
-                    <button type="button" onClick={() => void logout()} className={buttonClass('outline', 'md', 'w-full text-red-600')}>
-                      <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
-                    </button>
-                  ) : (
-                    <div className="grid grid-cols-2 gap-2">
-                      <Link href="/login" onClick={() => setMenuOpen(false)} className={buttonClass('outline', 'md')}>
-                        Entrar
-                      </Link>
-                      <Link href="/register" onClick={() => setMenuOpen(false)} className={buttonClass('primary', 'md')}>
-                        Cadastrar
-                      </Link>
-                    </div>
-                  )}
-                </div>
-              </D.Content>
-            </D.Portal>
-          </D.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onTouchStart={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => setMenuOpen(true)}
+            className={buttonClass('ghost', 'icon', 'relative lg:hidden')}
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+            {isAuthenticated && unreadBadge('/messages', true)}
+          </button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu links={links} isActive={isActive} onClose={() => setMenuOpen(false)} onLogout={() => void logout()} returnFocus={() => menuButton.current?.focus()} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileLink({ href, label, close }: { href: string; label: string; close: () => void }) {
-  return (
-    <Link href={href} onClick={close} className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100">
-      {label}
-    </Link>
   );
 }

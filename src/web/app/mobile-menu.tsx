@@ -1,0 +1,105 @@
+import { Dialog as D } from 'radix-ui';
+import { LogOut, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useUser } from '../lib/auth.js';
+import { cn } from '../lib/cn.js';
+import { firstName, initials } from '../lib/format.js';
+import { Avatar } from '../ui/avatar.js';
+import { Badge } from '../ui/badge.js';
+import { buttonClass } from '../ui/button.js';
+
+const UnreadBadge = lazy(() => import('../messages/unread-badge.js'));
+
+export interface MobileMenuProps {
+  links: { href: string; label: string }[];
+  isActive: (href: string) => boolean;
+  onClose: () => void;
+  onLogout: () => void;
+  /** Where focus goes back when the menu closes (the menu button). */
+  returnFocus: () => void;
+}
+
+/** The phone menu: a sheet from the right with the site links, the member's shortcuts and sign-out. Loaded on demand by the header. */
+export default function MobileMenu({ links, isActive, onClose, onLogout, returnFocus }: MobileMenuProps) {
+  const { user, isAuthenticated, isSubscribed } = useUser();
+  return (
+    <D.Root open onOpenChange={(open) => !open && onClose()}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms]" />
+        <D.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]">
+          <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
+            <D.Title className="text-base font-bold">Menu</D.Title>
+            <D.Description className="sr-only">Navegação do site</D.Description>
+            <D.Close aria-label="Fechar menu" className={buttonClass('ghost', 'icon')}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </D.Close>
+          </div>
+          {isAuthenticated && user && (
+            <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
+              <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-11 w-11" />
+              <div>
+                <p className="font-semibold">Olá, {firstName(user)}</p>
+                <Badge tone="navy">{user.memberNumber}</Badge>
+              </div>
+            </div>
+          )}
+          <nav aria-label="Menu móvel" className="flex-1 overflow-y-auto p-2">
+            {links.map((l) => (
+              <Link
+                key={l.href}
+                href={l.href}
+                onClick={onClose}
+                className={cn('block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive(l.href) && 'bg-brand-50 text-brand-800')}
+              >
+                {l.label}
+                {l.href === '/messages' && (
+                  <Suspense fallback={null}>
+                    <UnreadBadge className="ml-1.5" />
+                  </Suspense>
+                )}
+              </Link>
+            ))}
+            {isAuthenticated && user && (
+              <div className="mt-2 border-t border-slate-100 pt-2">
+                <MobileLink href="/dashboard" label="Dashboard" close={onClose} />
+                {user.isAdmin && <MobileLink href="/admin" label="Painel Admin" close={onClose} />}
+                <MobileLink href="/settings" label="Configurações" close={onClose} />
+                {!isSubscribed && <MobileLink href="/subscribe" label="Assinar Agora" close={onClose} />}
+              </div>
+            )}
+          </nav>
+          <div className="border-t border-slate-100 p-4">
+            {isAuthenticated ? (
+              <button type="button" onClick={onLogout} className={buttonClass('outline', 'md', 'w-full text-red-600')}>
+                <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+              </button>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link href="/login" onClick={onClose} className={buttonClass('outline', 'md')}>
+                  Entrar
+                </Link>
+                <Link href="/register" onClick={onClose} className={buttonClass('primary', 'md')}>
+                  Cadastrar
+                </Link>
+              </div>
+            )}
+          </div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
+
+function MobileLink({ href, label, close }: { href: string; label: string; close: () => void }) {
+  return (
+    <Link href={href} onClick={close} className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100">
+      {label}
+    </Link>
+  );
+}
