@@ -23,7 +23,7 @@ import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
 import statsRoutes from './stats/stats.routes.js';
 import type { Storage } from './storage/storage.js';
-import uploadsRoutes from './storage/uploads.routes.js';
+import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
 
 export interface AppDeps {

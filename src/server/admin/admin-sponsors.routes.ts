@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResultSchema } from '../../contract/admin.js';
+import { messageResultSchema } from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { sponsorCreateSchema, sponsorListSchema, sponsorSchema, sponsorUpdateSchema } from '../../contract/sponsors.js';
 import { currentUser } from '../plugins/session.js';

@@ -1,16 +1,16 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminUserDeleted, adminMessages } from '../../contract/admin.js';
+import { type AdminUserDeleted, adminMessages } from '../../contract/admin-users.js';
 import { accountRentals } from '../account-rentals/account-rentals.tables.js';
 import { sessions } from '../auth/auth.tables.js';
 import { eventParticipants, events } from '../events/events.tables.js';
 import { marketplaceItems } from '../marketplace/marketplace.tables.js';
-import { uploadImages } from '../marketplace/test-helpers.js';
+import { uploadImages } from '../test/marketplace.js';
 import { messages } from '../messages/messages.tables.js';
 import { safetyReports } from '../safety-reports/safety-reports.tables.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { users } from '../users/users.tables.js';
-import { auditOf, call, userRow, word } from './admin-test-helpers.js';
+import { auditOf, call, userRow, word } from '../test/admin.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

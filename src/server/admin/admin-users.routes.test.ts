@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminUser, type AdminUserDetails, type AdminUserPage, adminMessages } from '../../contract/admin.js';
+import { type AdminUser, type AdminUserDetails, type AdminUserPage, adminMessages } from '../../contract/admin-users.js';
 import { authMessages } from '../../contract/auth.js';
 import { accountRentals } from '../account-rentals/account-rentals.tables.js';
 import { sessions } from '../auth/auth.tables.js';
@@ -10,7 +10,7 @@ import { messages } from '../messages/messages.tables.js';
 import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
 import { PLANTED_STRIPE_CUSTOMER, plantStripeIds } from '../test/secrets.js';
 import { users } from '../users/users.tables.js';
-import { auditOf, call, setUser, userRow, word } from './admin-test-helpers.js';
+import { auditOf, call, setUser, userRow, word } from '../test/admin.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

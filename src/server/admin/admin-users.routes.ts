@@ -8,7 +8,7 @@ import {
   adminUserPageSchema,
   adminUserResultSchema,
   userStatusInputSchema,
-} from '../../contract/admin.js';
+} from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { currentUser } from '../plugins/session.js';
 import { createAdminUsersService } from '../users/admin-users.service.js';

@@ -4,7 +4,7 @@ import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.j
 import { createEventsRepository } from '../events/events.repository.js';
 import { createMarketplaceRepository } from '../marketplace/marketplace.repository.js';
 import { createMessagesRepository } from '../messages/messages.repository.js';
-import type { UploadsService } from '../storage/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { type Db, queryRows } from './client.js';
 
 /**

@@ -11,4 +11,4 @@ export * from '../safety-reports/safety-reports.tables.js';
 export * from '../site-config/site-config.tables.js';
 export * from '../sponsors/sponsors.tables.js';
 export * from '../users/users.tables.js';
-export * from '../storage/uploads.tables.js';
+export * from '../uploads/uploads.tables.js';

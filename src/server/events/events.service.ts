@@ -2,7 +2,7 @@ import type { CreateEventInput, EventView, UpdateEventInput } from '../../contra
 import { eventMessages } from '../../contract/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { SessionUser } from '../plugins/session.js';
-import type { UploadsService } from '../storage/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { EventsRepository, EventWithJoined } from './events.repository.js';
 

@@ -5,7 +5,7 @@ import { auditLog } from '../admin/admin.tables.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { users } from '../users/users.tables.js';
 import { marketplaceItems } from './marketplace.tables.js';
-import { createItem, get, idsOf, itemBody, token, uploadImages } from './test-helpers.js';
+import { createItem, get, idsOf, itemBody, token, uploadImages } from '../test/marketplace.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

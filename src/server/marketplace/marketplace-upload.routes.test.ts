@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { multipartBody } from '../test/multipart.js';
-import { createItem, get, itemBody, pngBytes, postItem } from './test-helpers.js';
+import { createItem, get, itemBody, pngBytes, postItem } from '../test/marketplace.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

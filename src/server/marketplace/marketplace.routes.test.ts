@@ -4,7 +4,7 @@ import { MARKETPLACE_LIMITS, MARKETPLACE_TOTAL_CAP, type MarketplaceItem } from 
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { users } from '../users/users.tables.js';
 import { marketplaceItems } from './marketplace.tables.js';
-import { createItem, get, idsOf, itemBody, postItem, putItem, token, uploadImages } from './test-helpers.js';
+import { createItem, get, idsOf, itemBody, postItem, putItem, token, uploadImages } from '../test/marketplace.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

@@ -10,7 +10,7 @@ import { recordAudit } from '../admin/audit.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { SessionUser } from '../plugins/session.js';
-import type { UploadsService } from '../storage/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { ItemChanges, ItemFilter, ItemRow, MarketplaceRepository, TotalMode } from './marketplace.repository.js';
 

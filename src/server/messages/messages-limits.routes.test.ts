@@ -4,7 +4,7 @@ import { messageMessages as msg } from '../../contract/messages.js';
 import { rateLimits } from '../auth/auth.tables.js';
 import { loadConfig } from '../config.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { send, sendOk } from './test-helpers.js';
+import { send, sendOk } from '../test/messages.js';
 
 let t: TestApp;
 beforeAll(async () => {

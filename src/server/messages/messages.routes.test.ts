@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX, messageMessages as msg } from '../../contract/messages.js';
-import { createItem, itemBody, uploadImages } from '../marketplace/test-helpers.js';
+import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { users } from '../users/users.tables.js';
 import { messages } from './messages.tables.js';
-import { call, idsOf, listOf, send, sendOk } from './test-helpers.js';
+import { call, idsOf, listOf, send, sendOk } from '../test/messages.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

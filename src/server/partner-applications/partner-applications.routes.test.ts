@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerApplicationPage, partnerMessages } from '../../contract/partner-applications.js';
-import { auditOf, call, word } from '../admin/admin-test-helpers.js';
+import { auditOf, call, word } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { partnerApplications } from './partner-applications.tables.js';
 

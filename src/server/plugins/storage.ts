@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type Storage } from '../storage/storage.js';
-import { createUploadsRepository } from '../storage/uploads.repository.js';
-import { createUploadsService, type UploadsService } from '../storage/uploads.service.js';
+import { createUploadsRepository } from '../uploads/uploads.repository.js';
+import { createUploadsService, type UploadsService } from '../uploads/uploads.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import {
   type SiteConfigEntry,
   siteConfigMessages,
 } from '../../contract/site-config.js';
-import { auditOf, call } from '../admin/admin-test-helpers.js';
+import { auditOf, call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { siteConfig } from './site-config.tables.js';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sponsor, type SponsorsResponse, sponsorMessages } from '../../contract/sponsors.js';
 import { uploadMessages } from '../../contract/uploads.js';
-import { auditOf, call } from '../admin/admin-test-helpers.js';
-import { uploadImages } from '../marketplace/test-helpers.js';
+import { auditOf, call } from '../test/admin.js';
+import { uploadImages } from '../test/marketplace.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { sponsors } from './sponsors.tables.js';
 

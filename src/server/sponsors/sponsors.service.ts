@@ -5,7 +5,7 @@ import { recordAudit } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http-errors.js';
 import type { SessionUser } from '../plugins/session.js';
-import type { UploadsService } from '../storage/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { createSponsorsRepository, type SponsorRow, type SponsorValues } from './sponsors.repository.js';
 
 type CreateInput = z.infer<typeof sponsorCreateSchema>;

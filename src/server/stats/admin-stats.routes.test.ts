@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, FinancialStats } from '../../contract/stats.js';
-import { call, setUser } from '../admin/admin-test-helpers.js';
+import { call, setUser } from '../test/admin.js';
 import { events } from '../events/events.tables.js';
 import { marketplaceItems } from '../marketplace/marketplace.tables.js';
 import { createMember, createTestApp, registerUser, type TestApp } from '../test/app.js';

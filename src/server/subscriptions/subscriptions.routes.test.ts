@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserResult } from '../../contract/admin.js';
+import type { AdminUserResult } from '../../contract/admin-users.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
 import type { CurrentUser } from '../../contract/users.js';
-import { auditOf, call, setUser, userRow } from '../admin/admin-test-helpers.js';
+import { auditOf, call, setUser, userRow } from '../test/admin.js';
 import { events } from '../events/events.tables.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { addCalendarMonths } from './subscriptions.service.js';

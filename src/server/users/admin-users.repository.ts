@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminUserStatus } from '../../contract/admin.js';
+import type { AdminUserStatus } from '../../contract/admin-users.js';
 import { auditLog } from '../admin/admin.tables.js';
 import { accountRentals } from '../account-rentals/account-rentals.tables.js';
 import { sessions } from '../auth/auth.tables.js';

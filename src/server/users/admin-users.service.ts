@@ -1,5 +1,5 @@
-import type { AdminUser, AdminUserDetails, AdminUserListQuery } from '../../contract/admin.js';
-import { adminMessages } from '../../contract/admin.js';
+import type { AdminUser, AdminUserDetails, AdminUserListQuery } from '../../contract/admin-users.js';
+import { adminMessages } from '../../contract/admin-users.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
 import { recordAudit } from '../admin/audit.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { SessionUser } from '../plugins/session.js';
 import type { Storage } from '../storage/storage.js';
-import type { UploadsService } from '../storage/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { extendByAdmin, isSubscriptionActive } from '../subscriptions/subscriptions.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
 import { createUsersRepository, type UserRow } from './users.repository.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser, ProfileUpdate } from '../../contract/users.js';
 import { userMessages } from '../../contract/users.js';
 import { badRequest, notFound } from '../http-errors.js';
-import { InvalidImageError, MAX_IMAGE_BYTES, reencode } from '../storage/images.js';
+import { InvalidImageError, MAX_IMAGE_BYTES, reencode } from '../uploads/images.js';
 import type { Storage } from '../storage/storage.js';
 import { isSubscriptionActive } from '../subscriptions/subscriptions.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';

@@ -29,7 +29,7 @@ export function AdminTabBar() {
         >
           <Icon className="h-4 w-4" aria-hidden="true" />
           {label}
-          {key === 'partners' && <CountBadge count={pendingPartners} />}
+          {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
         </Tabs.Trigger>
       ))}
     </Tabs.List>
@@ -76,7 +76,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
               >
                 <Icon className="h-5 w-5" aria-hidden="true" />
                 <span className="flex-1">{label}</span>
-                {key === 'partners' && <CountBadge count={pendingPartners} />}
+                {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
               </button>
             );
           })}

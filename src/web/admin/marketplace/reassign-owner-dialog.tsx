@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminUserPage } from '../../../contract/admin.js';
+import type { AdminUserPage } from '../../../contract/admin-users.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';

@@ -1,6 +1,6 @@
 import { AlertCircle, Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_USER_STATUSES, ADMIN_USER_STATUS_LABELS, type AdminUser, type AdminUserStatus } from '../../../contract/admin.js';
+import { ADMIN_USER_STATUSES, ADMIN_USER_STATUS_LABELS, type AdminUser, type AdminUserStatus } from '../../../contract/admin-users.js';
 import { errorMessage } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
 import { Chip } from '../../ui/chip.js';

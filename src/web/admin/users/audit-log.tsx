@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../contract/admin.js';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../contract/admin-users.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 
 /** A readable line for the details an action recorded (subscription ends, what a delete removed). */

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminUser } from '../../../contract/admin.js';
-import { adminMessages } from '../../../contract/admin.js';
+import type { AdminUser } from '../../../contract/admin-users.js';
+import { adminMessages } from '../../../contract/admin-users.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/input.js';

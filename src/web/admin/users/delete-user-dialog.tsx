@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { type AdminUser, adminMessages } from '../../../contract/admin.js';
+import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarPlus, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type AdminUser, adminMessages } from '../../../contract/admin.js';
+import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';
 import { useUser } from '../../lib/auth.js';
 import { formatDate } from '../../lib/format.js';

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { AdminUserDetails } from '../../../contract/admin.js';
+import type { AdminUserDetails } from '../../../contract/admin-users.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { Badge } from '../../ui/badge.js';
 

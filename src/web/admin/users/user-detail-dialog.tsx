@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin.js';
+import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin-users.js';
 import { formatDate, initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../contract/admin.js';
+import type { AdminUser } from '../../../contract/admin-users.js';
 import { formatDate, initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';

@@ -1,6 +1,6 @@
 import { Eye, MoreVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { AdminUser } from '../../../contract/admin.js';
+import type { AdminUser } from '../../../contract/admin-users.js';
 import { cn } from '../../lib/cn.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { useUserActions } from './use-user-actions.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDeleted, AdminUserResult } from '../../../../contract/admin.js';
+import type { AdminUserDeleted, AdminUserResult } from '../../../../contract/admin-users.js';
 import { apiRequest } from '../../../lib/api.js';
 
 const base = (id: number) => `/api/admin/users/${id}`;

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
 import { badRequest, forbidden } from '../http-errors.js';
 import { InvalidImageError, reencode } from './images.js';
-import type { Storage } from './storage.js';
+import type { Storage } from '../storage/storage.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
 const SIGNED_URL_TTL_MS = 10 * 60_000;

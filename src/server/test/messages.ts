@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Message } from '../../contract/messages.js';
-import type { TestApp } from '../test/app.js';
+import type { TestApp } from './app.js';
 
 export function send(t: TestApp, cookie: string | undefined, body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/messages', headers: cookie ? { cookie } : {}, payload: body });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../test/app.js';
+import type { TestApp } from './app.js';
 import { users } from '../users/users.tables.js';
-import { auditLog } from './admin.tables.js';
+import { auditLog } from '../admin/admin.tables.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import type { TestApp } from '../test/app.js';
-import { multipartBody } from '../test/multipart.js';
+import type { TestApp } from './app.js';
+import { multipartBody } from './multipart.js';
 
 /** A small real image; `color` makes each one different. */
 export function pngBytes(color = '#0a0', width = 40, height = 30): Promise<Buffer> {

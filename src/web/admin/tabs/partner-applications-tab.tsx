@@ -8,8 +8,8 @@ import { Chip } from '../../ui/chip.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
-import { PartnerDetailDialog } from '../partners/partner-detail-dialog.js';
-import { PartnerList } from '../partners/partner-list.js';
+import { PartnerDetailDialog } from '../partner-applications/partner-detail-dialog.js';
+import { PartnerList } from '../partner-applications/partner-list.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
 import { usePendingPartnerCount } from '../use-pending-partner-count.js';
 

@@ -26,7 +26,7 @@ test('a visitor sends a partner application; the admin sees the pending badge an
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   const pending = ((await (await page.request.get('/api/admin/partner-applications/pending-count')).json()) as { count: number }).count;
   expect(pending).toBeGreaterThan(0);
-  await page.goto('/admin?tab=partners');
+  await page.goto('/admin?tab=partner-applications');
   const badge = async (count: number) => {
     if (!isMobile) {
       if (count > 0) await expect(page.getByRole('tab', { name: `Parceiros ${count} pendentes` })).toBeVisible();
