@@ -25,8 +25,8 @@ export async function startApp(database: Database): Promise<RunningApp> {
     HOST: '127.0.0.1',
     PORT: '0',
   });
-  await ensureDefaults(database.db);
   const app = await buildApp(config, { database });
+  await ensureDefaults(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');

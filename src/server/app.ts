@@ -14,8 +14,8 @@ import errors from './plugins/errors.js';
 import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
+import services from './plugins/services.js';
 import session from './plugins/session.js';
-import siteConfig from './plugins/site-config.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
@@ -53,9 +53,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(security);
   await app.register(openapi);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20 } });
-  await app.register(session);
   await app.register(storage, { storage: deps.storage });
-  await app.register(siteConfig);
+  // Every domain's service, once (decision 009); the session and maintenance plugins use them too.
+  await app.register(services);
+  await app.register(session);
   await app.register(maintenance);
 
   // Stage 2: domain routes.

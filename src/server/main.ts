@@ -27,12 +27,12 @@ async function main() {
     database = await openPglite(join(resolve(config.dataDir), 'pglite'));
   }
   await migrateDatabase(database);
-  await ensureDefaults(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : [];
-  const adminLine = await ensureConfiguredAdmin(database.db, config);
-
   const app = await buildApp(config, { database });
-  if (seeded.length && config.seedDemo === 'all') await seedDemoContent(database.db, app.uploads);
+  // Seeding goes through the app's services (decision 009), before the app listens.
+  await ensureDefaults(app);
+  const seeded = config.seedDemo ? await seedDemo(app) : [];
+  const adminLine = await ensureConfiguredAdmin(app, config);
+  if (seeded.length && config.seedDemo === 'all') await seedDemoContent(app);
   await app.listen({ host: config.host, port: config.port });
 
   const url = `http://localhost:${config.port}`;

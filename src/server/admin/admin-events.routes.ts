@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { eventListQuery, eventPageSchema, participantSchema } from '../../contract/events.js';
-import { createEventsRepository } from '../events/events.repository.js';
-import { createEventsService } from '../events/events.service.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -12,7 +10,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Admin tab Eventos: every event (inactive too) and each event's participants. */
 export default async function adminEventsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const events = createEventsService(createEventsRepository(app.db), app.uploads);
+  const { events } = app.services;
 
   r.get(
     '/api/admin/events',

@@ -9,8 +9,7 @@ import {
   marketplacePageSchema,
   reassignOwnerSchema,
 } from '../../contract/marketplace.js';
-import { createMarketplaceRepository } from '../marketplace/marketplace.repository.js';
-import { createMarketplaceService, searchWords } from '../marketplace/marketplace.service.js';
+import { searchWords } from '../marketplace/marketplace.views.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -18,7 +17,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Admin tab Marketplace: moderation queue, every item, orphans; approve, reject, delete, reassign. */
 export default async function adminMarketplaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const items = createMarketplaceService(createMarketplaceRepository(app.db), app.uploads);
+  const { marketplace: items } = app.services;
   const page = { tags: ['admin'], response: { 200: marketplacePageSchema, ...errors } };
 
   r.get('/api/admin/marketplace/pending', { schema: { ...page, querystring: adminQueueQuery } }, async (request) =>

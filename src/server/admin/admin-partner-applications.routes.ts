@@ -9,7 +9,6 @@ import {
   partnerStatusInputSchema,
   pendingCountSchema,
 } from '../../contract/partner-applications.js';
-import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -17,7 +16,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Admin tab Parceiros: applications, the pending badge, approve/reject while pending, delete. */
 export default async function adminPartnerApplicationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPartnerApplicationsService(app.db, app.rateLimiter);
+  const { partnerApplications: service } = app.services;
   const tags = ['admin'];
 
   r.get(

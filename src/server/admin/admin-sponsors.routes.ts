@@ -4,14 +4,13 @@ import { messageResultSchema } from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { sponsorCreateSchema, sponsorListSchema, sponsorSchema, sponsorUpdateSchema } from '../../contract/sponsors.js';
 import { currentUser } from '../plugins/session.js';
-import { createSponsorsService } from '../sponsors/sponsors.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** Admin tab Patrocinadores: every sponsor (inactive too), create, edit, delete. */
 export default async function adminSponsorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSponsorsService(app.db, app.uploads);
+  const { sponsors: service } = app.services;
   const tags = ['admin'];
 
   r.get('/api/admin/sponsors', { schema: { tags, response: { 200: sponsorListSchema, ...errors } } }, async () =>

@@ -11,19 +11,13 @@ import {
 } from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { currentUser } from '../plugins/session.js';
-import { createAdminUsersService } from '../users/admin-users.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Admin tab Usuários: list, detail, status, promotion, subscriptions, password, permanent delete. */
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const users = createAdminUsersService({
-    db: app.db,
-    uploads: app.uploads,
-    storage: app.storage,
-    endSessions: (id) => app.sessions.endAllFor(id),
-  });
+  const { adminUsers: users } = app.services;
   const tags = ['admin'];
   const result = { 200: adminUserResultSchema, ...errors };
 

@@ -2,15 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session.js';
 import adminEventsRoutes from './admin-events.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
-import adminPanelRoutes from './admin-panel.routes.js';
+import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
+import adminSiteConfigRoutes from './admin-site-config.routes.js';
+import adminSponsorsRoutes from './admin-sponsors.routes.js';
+import adminStatsRoutes from './admin-stats.routes.js';
+import adminUsersRoutes from './admin-users.routes.js';
 
-/** Everything under /api/admin: one guard for the whole tree (401 visitors, 403 members). */
+/**
+ * Everything under /api/admin: one guard for the whole tree (401 visitors, 403 members). One file
+ * per tab, named admin-<key>.routes.ts after the domain whose service it calls.
+ */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(async (admin) => {
     // preValidation: visitors and members are refused before their input is even validated.
     admin.addHook('preValidation', requireAdmin);
     await admin.register(adminEventsRoutes);
     await admin.register(adminMarketplaceRoutes);
-    await admin.register(adminPanelRoutes);
+    await admin.register(adminUsersRoutes);
+    await admin.register(adminPartnerApplicationsRoutes);
+    await admin.register(adminSponsorsRoutes);
+    await admin.register(adminSiteConfigRoutes);
+    await admin.register(adminStatsRoutes);
   });
 }

@@ -1,11 +1,12 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../db/schema.js';
+import { sessionUserColumns } from '../users/session-user.js';
 import { sessions } from './auth.tables.js';
 
 export function createAuthRepository(db: Db) {
   const sessionUser = db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: sessionUserColumns, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))

@@ -4,31 +4,25 @@ import { z } from 'zod';
 import { authMessages, loginSchema, registerSchema } from '../../contract/auth.js';
 import { errorSchema } from '../../contract/common.js';
 import { currentUserSchema } from '../../contract/users.js';
-import { createUsersRepository } from '../users/users.repository.js';
-import { toCurrentUser } from '../users/users.service.js';
-import { createAuthService } from './auth.service.js';
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(createUsersRepository(app.db), app.rateLimiter, app.config.rateLimits);
+  const { auth } = app.services;
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
   r.post(
     '/api/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema, ...errors } } },
-    async (request, reply) => {
-      const user = await service.register(request.body, request.ip);
-      return reply.status(201).send(toCurrentUser(user));
-    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
   r.post(
     '/api/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema, ...errors } } },
     async (request, reply) => {
-      const user = await service.login(request.body, request.ip);
-      await app.sessions.start(request, reply, user.id);
-      return toCurrentUser(user);
+      const { id, user } = await auth.login(request.body, request.ip);
+      await app.sessions.start(request, reply, id);
+      return user;
     },
   );
 

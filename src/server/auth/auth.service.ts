@@ -1,15 +1,30 @@
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
+import type { CurrentUser } from '../../contract/users.js';
 import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../http-errors.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import { toCurrentUser, type UsersService } from '../users/users.service.js';
+import { createAuthRepository } from './auth.repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 
-export function createAuthService(users: UsersRepository, limiter: RateLimiter, limits: AppConfig['rateLimits']) {
+export interface AuthDeps {
+  db: Db;
+  config: Pick<AppConfig, 'rateLimits'>;
+  rateLimiter: RateLimiter;
+  users: UsersService;
+}
+
+/** Sign-up, sign-in and the server-side sessions behind the cookie (plugins/session.ts). */
+export function createAuthService(deps: AuthDeps) {
+  const { users, rateLimiter: limiter } = deps;
+  const limits = deps.config.rateLimits;
+  const repo = createAuthRepository(deps.db);
+
   return {
-    async register(input: RegisterInput, ip: string): Promise<UserRow> {
+    async register(input: RegisterInput, ip: string): Promise<CurrentUser> {
       const gate = await limiter.hit(`register-ip:${ip}`, limits.registerPerIp, limits.registerWindowMs);
       if (gate.blocked) throw tooManyRequests(messages.tooManyRequests, gate.retryAfterSeconds);
       if (await users.findByEmail(input.email)) throw conflict(authMessages.emailTaken);
@@ -23,11 +38,11 @@ export function createAuthService(users: UsersRepository, limiter: RateLimiter, 
       });
       // A concurrent registration with the same email lost the race on the unique index.
       if (!row) throw conflict(authMessages.emailTaken);
-      return row;
+      return toCurrentUser(row);
     },
 
     /** Failed logins are limited per account and per IP; a success clears the account's counter. */
-    async login(input: LoginInput, ip: string): Promise<UserRow> {
+    async login(input: LoginInput, ip: string): Promise<{ id: number; user: CurrentUser }> {
       const accountKey = `login-account:${input.email}`;
       const ipKey = `login-ip:${ip}`;
       for (const [key, limit] of [
@@ -38,7 +53,9 @@ export function createAuthService(users: UsersRepository, limiter: RateLimiter, 
         if (state.blocked) throw tooManyRequests(messages.tooManyRequests, state.retryAfterSeconds);
       }
       const user = await users.findByEmail(input.email);
-      const ok = user ? await verifyPassword(user.password, input.password) : (await burnPasswordCheck(input.password), false);
+      // An unknown email costs the same time as a wrong password (no account enumeration by timing).
+      if (!user) await burnPasswordCheck(input.password);
+      const ok = user ? await verifyPassword(user.password, input.password) : false;
       if (!user || !ok) {
         await limiter.hit(accountKey, limits.loginFailsPerAccount, limits.loginWindowMs);
         await limiter.hit(ipKey, limits.loginFailsPerIp, limits.loginWindowMs);
@@ -46,7 +63,17 @@ export function createAuthService(users: UsersRepository, limiter: RateLimiter, 
       }
       if (!user.isActive) throw forbidden(authMessages.inactiveAccount);
       await limiter.reset(accountKey);
-      return user;
+      return { id: user.id, user: toCurrentUser(user) };
     },
+
+    /** The session's user (narrow SessionUser), if the session is live. One prepared query per request. */
+    findSession: (sid: string) => repo.findSessionUser(sid),
+    createSession: (sid: string, userId: number, expire: Date) => repo.createSession(sid, userId, expire),
+    touchSession: (sid: string, expire: Date) => repo.touchSession(sid, expire),
+    deleteSession: (sid: string) => repo.deleteSession(sid),
+    /** Ends every session of a user (deactivation, password change by an admin). */
+    endAllSessions: (userId: number) => repo.deleteUserSessions(userId),
+    deleteExpiredSessions: () => repo.deleteExpiredSessions(),
   };
 }
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -7,8 +7,8 @@ describe('demo content of a first start', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    expect((await seedDemo(t.db)).length).toBe(5);
-    await seedDemoContent(t.db, t.app.uploads);
+    expect((await seedDemo(t.app)).length).toBe(5);
+    await seedDemoContent(t.app);
   }, 60_000);
   afterAll(() => t.close());
 

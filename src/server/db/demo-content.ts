@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
-import { createEventsRepository } from '../events/events.repository.js';
-import { createMarketplaceRepository } from '../marketplace/marketplace.repository.js';
-import { createMessagesRepository } from '../messages/messages.repository.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import { type Db, queryRows } from './client.js';
+import type { SessionUser } from '../users/session-user.js';
+import { queryRows } from './client.js';
+import type { SeedTarget } from './seed.js';
 
 /**
  * What a first `npm start` shows besides the demo accounts: listings with photos (one waiting for
@@ -160,25 +158,32 @@ const EVENTS = [
   },
 ];
 
-/** Seeds the demo content once, after the demo accounts (seedDemo) and before the app listens. */
-export async function seedDemoContent(db: Db, uploads: UploadsService): Promise<void> {
+/**
+ * Seeds the demo content once, after the demo accounts (seedDemo) and before the app listens. It goes
+ * through the services, as members and the admin would: uploads, moderation, joins and messages.
+ */
+export async function seedDemoContent({ db, services }: SeedTarget): Promise<void> {
+  const { uploads, marketplace, events, messages, users } = services;
   const people = await queryRows<{ id: number; email: string }>(
     db,
     sql`select id, email from users where email in ('ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'carla@demo.local')`,
   );
-  const id = (email: string) => {
+  const member = async (email: string): Promise<SessionUser> => {
     const found = people.find((p) => p.email === email);
-    if (!found) throw new Error(`demo account ${email} is missing`);
-    return found.id;
+    const user = found && (await users.findSessionUser(found.id));
+    if (!user) throw new Error(`demo account ${email} is missing`);
+    return user;
   };
+  const admin = await member('admin@demo.local');
+  const ana = await member('ana@demo.local');
+  const bruno = await member('bruno@demo.local');
 
-  const market = createMarketplaceRepository(db);
-  const listed: { id: number; title: string; sellerId: number }[] = [];
+  const listed: { id: number; title: string }[] = [];
   for (const item of ITEMS) {
-    const sellerId = id(item.seller);
-    const cover = await uploads.uploadNow(sellerId, await demoImage(item.colors, item.shape));
-    const second = await uploads.uploadNow(sellerId, await demoImage([item.colors[1], item.colors[0]], item.shape));
-    const row = await market.insert({
+    const seller = await member(item.seller);
+    const cover = await uploads.uploadNow(seller.id, await demoImage(item.colors, item.shape));
+    const second = await uploads.uploadNow(seller.id, await demoImage([item.colors[1], item.colors[0]], item.shape));
+    const { item: created } = await marketplace.create(seller, {
       title: item.title,
       description: item.description,
       type: item.type,
@@ -187,50 +192,39 @@ export async function seedDemoContent(db: Db, uploads: UploadsService): Promise<
       imageUrls: [cover, second],
       coverImageIndex: 0,
       whatsapp: '+353 83 000 0000',
-      sellerId,
-      status: 'active',
-      approvalStatus: item.pending ? 'pending' : 'approved',
     });
-    listed.push({ id: row.id, title: row.title, sellerId });
+    // Members' listings wait for moderation; the admin approves all but the pending one.
+    if (!item.pending) await marketplace.approve(admin, created.id);
+    listed.push({ id: created.id, title: created.title });
   }
 
-  const events = createEventsRepository(db);
-  const admin = id('admin@demo.local');
   for (const e of EVENTS) {
     const date = new Date();
     date.setDate(date.getDate() + e.days);
     date.setHours(e.hour, 0, 0, 0);
-    const imageUrl = await uploads.uploadNow(admin, await demoImage(e.colors, e.shape));
-    const row = await events.insert({
+    const imageUrl = await uploads.uploadNow(admin.id, await demoImage(e.colors, e.shape));
+    const created = await events.create(admin, {
       title: e.title,
       description: e.description,
       location: e.location,
-      date,
+      date: date.toISOString(),
       imageUrl,
       maxParticipants: e.max,
-      createdBy: admin,
     });
-    await events.join(row.id, id('ana@demo.local'));
-    if (e.days < 20) await events.join(row.id, id('bruno@demo.local'));
+    await events.join(ana, created.id);
+    if (e.days < 20) await events.join(bruno, created.id);
   }
 
   // Bruno asks Ana about her e-bike and she answers: each has one unread message.
   const bike = listed[0]!;
-  const messages = createMessagesRepository(db);
-  const ana = id('ana@demo.local');
-  const bruno = id('bruno@demo.local');
-  await messages.insert({
-    senderId: bruno,
-    receiverId: ana,
+  await messages.send(bruno, {
+    receiverId: ana.id,
     itemId: bike.id,
-    itemTitle: bike.title,
     content: `Oi! Vi seu anúncio "${bike.title}". Ainda está disponível? Posso ver amanhã depois das 18h?`,
   });
-  await messages.insert({
-    senderId: ana,
-    receiverId: bruno,
+  await messages.send(ana, {
+    receiverId: bruno.id,
     itemId: bike.id,
-    itemTitle: bike.title,
     content: 'Oi, Bruno! Está sim. Amanhã às 18h30 na Thomas Street fica bom para você?',
   });
 }

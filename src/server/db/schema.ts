@@ -1,7 +1,8 @@
 // Every table of the product, re-exported for drizzle-kit and the database client.
 export * from '../account-rentals/account-rentals.tables.js';
-export * from '../admin/admin.tables.js';
+export * from '../audit/audit.tables.js';
 export * from '../auth/auth.tables.js';
+export * from '../blacklist/blacklist.tables.js';
 export * from '../events/events.tables.js';
 export * from '../market-temperature/market-temperature.tables.js';
 export * from '../marketplace/marketplace.tables.js';

@@ -2,12 +2,17 @@ import { sql } from 'drizzle-orm';
 import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
-import { marketTemperature } from '../market-temperature/market-temperature.tables.js';
-import { partnerApplications } from '../partner-applications/partner-applications.tables.js';
-import { createSiteConfigRepository } from '../site-config/site-config.repository.js';
-import { sponsors } from '../sponsors/sponsors.tables.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import type { Services } from '../plugins/services.js';
 import { type Db, queryRows } from './client.js';
+// Rows no service writes yet (market temperature, demo sponsors and applications without an admin
+// or a visitor behind them) go straight to their tables: seeding is allowed to (decision 009).
+import { marketTemperature, partnerApplications, sponsors } from './schema.js';
+
+/** What seeding works with: the app's services, and the database for the rows no service writes. */
+export interface SeedTarget {
+  db: Db;
+  services: Services;
+}
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -74,18 +79,18 @@ const DEMO_PARTNER_APPLICATIONS: (typeof partnerApplications.$inferInsert)[] = [
 ];
 
 /** Site-config defaults (spec section 9) and the market-temperature row: always present. */
-export async function ensureDefaults(db: Db): Promise<void> {
-  await createSiteConfigRepository(db).insertMissing(SITE_CONFIG_DEFAULTS);
+export async function ensureDefaults({ db, services }: SeedTarget): Promise<void> {
+  await services.siteConfig.insertMissing(SITE_CONFIG_DEFAULTS);
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(marketTemperature)) as [{ n: number }];
   if (Number(n) === 0) await db.insert(marketTemperature).values({});
 }
 
 /** Demo content, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
-export async function seedDemo(db: Db): Promise<string[]> {
+export async function seedDemo({ db, services }: SeedTarget): Promise<string[]> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   const n = row?.n ?? 0;
   if (Number(n) > 0) return [];
-  const users = createUsersRepository(db);
+  const { users } = services;
   const password = await hashPassword(DEMO_PASSWORD);
   const lines: string[] = [];
   for (const u of DEMO_USERS) {
@@ -112,9 +117,9 @@ export async function seedDemo(db: Db): Promise<string[]> {
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: that account is created, or promoted, as a super administrator. */
-export async function ensureConfiguredAdmin(db: Db, config: AppConfig): Promise<string | null> {
+export async function ensureConfiguredAdmin({ services }: SeedTarget, config: AppConfig): Promise<string | null> {
   if (!config.adminEmail || !config.adminPassword) return null;
-  const users = createUsersRepository(db);
+  const { users } = services;
   const existing = await users.findByEmail(config.adminEmail);
   if (existing) {
     await users.update(existing.id, { isAdmin: true, isSuperAdmin: true, isActive: true });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
-import { users } from '../users/users.tables.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { eventParticipants, events } from './events.tables.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -15,7 +15,8 @@ export interface ListOptions {
   limit: number;
 }
 
-export function createEventsRepository(db: Db) {
+/** Queries only: the service opens the transactions (join, leave) and builds this on `tx`. */
+export function createEventsRepository(db: DbOrTx) {
   const joinedExpr = (viewerId: number | null) =>
     viewerId === null
       ? sql<boolean>`false`
@@ -68,55 +69,64 @@ export function createEventsRepository(db: Db) {
     },
 
     /**
-     * Joins in one transaction: the counter moves first, under the row lock, and only while there
-     * is room; the participant row follows. A second join of the same member changes nothing.
+     * The counter moves first, under the row lock, and only while there is room, the event is open
+     * and the member is not in yet (one statement). false: nothing moved.
      */
-    async join(eventId: number, userId: number): Promise<'joined' | 'already' | 'full' | 'closed' | 'missing'> {
-      return db.transaction(async (tx) => {
-        const bumped = await tx
-          .update(events)
-          .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
-          .where(
-            and(
-              eq(events.id, eventId),
-              eq(events.isActive, true),
-              sql`${events.date} > now()`,
-              sql`${events.currentParticipants} < ${events.maxParticipants}`,
-              sql`not exists (select 1 from ${eventParticipants} ep where ep.event_id = ${eventId} and ep.user_id = ${userId})`,
-            ),
-          )
-          .returning({ id: events.id });
-        if (bumped.length === 0) return whyNotJoined(tx, eventId, userId);
-        const inserted = await tx
-          .insert(eventParticipants)
-          .values({ eventId, userId })
-          .onConflictDoNothing()
-          .returning({ id: eventParticipants.id });
-        if (inserted.length === 0) {
-          // The same member joined concurrently: undo our increment.
-          await tx
-            .update(events)
-            .set({ currentParticipants: sql`${events.currentParticipants} - 1` })
-            .where(eq(events.id, eventId));
-          return 'already';
-        }
-        return 'joined';
-      });
+    async bumpIfRoom(eventId: number, userId: number): Promise<boolean> {
+      const bumped = await db
+        .update(events)
+        .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
+        .where(
+          and(
+            eq(events.id, eventId),
+            eq(events.isActive, true),
+            sql`${events.date} > now()`,
+            sql`${events.currentParticipants} < ${events.maxParticipants}`,
+            sql`not exists (select 1 from ${eventParticipants} ep where ep.event_id = ${eventId} and ep.user_id = ${userId})`,
+          ),
+        )
+        .returning({ id: events.id });
+      return bumped.length > 0;
     },
 
-    async leave(eventId: number, userId: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(eventParticipants)
-          .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
-          .returning({ id: eventParticipants.id });
-        if (removed.length === 0) return false;
-        await tx
-          .update(events)
-          .set({ currentParticipants: sql`greatest(${events.currentParticipants} - 1, 0)` })
-          .where(eq(events.id, eventId));
-        return true;
-      });
+    /** false when the member is already in (a concurrent join won). */
+    async addParticipant(eventId: number, userId: number): Promise<boolean> {
+      const inserted = await db
+        .insert(eventParticipants)
+        .values({ eventId, userId })
+        .onConflictDoNothing()
+        .returning({ id: eventParticipants.id });
+      return inserted.length > 0;
+    },
+
+    /** Moves the counter down by one, never below zero. */
+    async decrement(eventId: number) {
+      await db
+        .update(events)
+        .set({ currentParticipants: sql`greatest(${events.currentParticipants} - 1, 0)` })
+        .where(eq(events.id, eventId));
+    },
+
+    async removeParticipant(eventId: number, userId: number): Promise<boolean> {
+      const removed = await db
+        .delete(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+        .returning({ id: eventParticipants.id });
+      return removed.length > 0;
+    },
+
+    /** Why `bumpIfRoom` moved nothing. */
+    async whyNotJoined(eventId: number, userId: number) {
+      const [ev] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+      if (!ev) return 'missing' as const;
+      const [p] = await db
+        .select({ id: eventParticipants.id })
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
+        .limit(1);
+      if (p) return 'already' as const;
+      if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
+      return 'full' as const;
     },
 
     participants: (eventId: number) =>
@@ -150,16 +160,3 @@ const eventColumns = {
   isActive: events.isActive,
   createdAt: events.createdAt,
 };
-
-async function whyNotJoined(tx: DbOrTx, eventId: number, userId: number) {
-  const [ev] = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
-  if (!ev) return 'missing' as const;
-  const [p] = await tx
-    .select({ id: eventParticipants.id })
-    .from(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
-    .limit(1);
-  if (p) return 'already' as const;
-  if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
-  return 'full' as const;
-}

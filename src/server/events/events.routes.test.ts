@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '../../contract/events.js';
-import { sessions } from '../auth/auth.tables.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { multipartBody } from '../test/multipart.js';
-import { createUsersRepository } from '../users/users.repository.js';
 import { events } from './events.tables.js';
+import { sessions } from '../db/schema.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createMember>>;
@@ -35,7 +34,7 @@ async function newEvent(overrides: Record<string, unknown> = {}): Promise<EventV
 
 /** Many members at once without paying argon2 for each: users and sessions written directly. */
 async function quickMembers(n: number): Promise<string[]> {
-  const repo = createUsersRepository(t.db);
+  const repo = t.app.services.users;
   const cookies: string[] = [];
   for (let i = 0; i < n; i++) {
     const u = await repo.insert({

@@ -11,14 +11,12 @@ import {
 } from '../../contract/events.js';
 import { currentUser, requireAdmin, requireUser } from '../plugins/session.js';
 import { eventToIcs } from './events.ics.js';
-import { createEventsRepository } from './events.repository.js';
-import { createEventsService } from './events.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export default async function eventsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEventsService(createEventsRepository(app.db), app.uploads);
+  const { events: service } = app.services;
 
   r.get(
     '/api/events',

@@ -1,10 +1,11 @@
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
-import type { SessionUser } from '../plugins/session.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { Db } from '../db/client.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import type { EventsRepository, EventWithJoined } from './events.repository.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import type { SessionUser } from '../users/session-user.js';
+import { createEventsRepository, type EventWithJoined } from './events.repository.js';
 
 export function toEventView(e: EventWithJoined): EventView {
   return {
@@ -31,7 +32,22 @@ function decodeCursor(cursor: string | undefined): { date: Date; id: number } | 
   return { date, id: n };
 }
 
-export function createEventsService(repo: EventsRepository, uploads: UploadsService) {
+export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
+  const { db, uploads } = deps;
+  const repo = createEventsRepository(db);
+
+  /** Idempotent; never over capacity. A second join of the same member changes nothing. */
+  function joinOnce(eventId: number, userId: number) {
+    return db.transaction(async (tx) => {
+      const r = createEventsRepository(tx);
+      if (!(await r.bumpIfRoom(eventId, userId))) return r.whyNotJoined(eventId, userId);
+      if (await r.addParticipant(eventId, userId)) return 'joined' as const;
+      // The same member joined concurrently: undo our increment.
+      await r.decrement(eventId);
+      return 'already' as const;
+    });
+  }
+
   async function mustGet(id: number, viewer: SessionUser | null) {
     const ev = await repo.get(id, viewer?.id ?? null);
     // Inactive events are the admins' business only.
@@ -100,7 +116,7 @@ export function createEventsService(repo: EventsRepository, uploads: UploadsServ
     /** Spec: joining needs an active subscription (admins exempt). Idempotent; never over capacity. */
     async join(user: SessionUser, id: number) {
       if (!canUseMemberFeatures(user)) throw forbidden(eventMessages.subscriptionRequired);
-      const outcome = await repo.join(id, user.id);
+      const outcome = await joinOnce(id, user.id);
       if (outcome === 'missing') throw notFound(eventMessages.notFound);
       if (outcome === 'full') throw conflict(eventMessages.full);
       if (outcome === 'closed') {
@@ -114,7 +130,10 @@ export function createEventsService(repo: EventsRepository, uploads: UploadsServ
     async leave(user: SessionUser, id: number) {
       if (!canUseMemberFeatures(user)) throw forbidden(eventMessages.subscriptionRequired);
       await mustGet(id, user);
-      await repo.leave(id, user.id);
+      await db.transaction(async (tx) => {
+        const r = createEventsRepository(tx);
+        if (await r.removeParticipant(id, user.id)) await r.decrement(id);
+      });
       const ev = await mustGet(id, user);
       return { joined: false, currentParticipants: ev.currentParticipants };
     },

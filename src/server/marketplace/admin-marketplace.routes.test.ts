@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { auditLog } from '../admin/admin.tables.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { users } from '../users/users.tables.js';
 import { marketplaceItems } from './marketplace.tables.js';
 import { createItem, get, idsOf, itemBody, token, uploadImages } from '../test/marketplace.js';
+import { auditLog, users } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

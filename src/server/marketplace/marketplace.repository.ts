@@ -1,108 +1,37 @@
 import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
-import type { Db, DbOrTx } from '../db/client.js';
-import { users } from '../users/users.tables.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import {
+  asPlaceholder,
+  asValue,
+  columns,
+  conditions,
+  type ItemFilter,
+  type ItemRow,
+  type Paging,
+  selectItems,
+  type TotalMode,
+  valuesOf,
+} from './marketplace.filters.js';
 import { listingNumberSeq, marketplaceItems as items, marketplacePublicCounts as counts } from './marketplace.tables.js';
 
-/** Which items a list shows. Every field narrows; none means every item. */
-export interface ItemFilter {
-  /** Spec: non-admins see only approved and active items. */
-  publicOnly?: boolean;
-  approval?: ApprovalStatus;
-  orphans?: boolean;
-  sellerId?: number;
-  type?: string;
-  category?: string;
-  /** Search words, already lower-cased and LIKE-escaped; each must appear in title or description. */
-  words?: string[];
-  excludeId?: number;
-}
-
-/** id-desc keyset (`before` = last id seen) or offset paging. */
-export interface Paging {
-  before?: number;
-  offset?: number;
-  limit: number;
-}
-
-const columns = {
-  id: items.id,
-  listingNumber: items.listingNumber,
-  title: items.title,
-  description: items.description,
-  price: items.price,
-  type: items.type,
-  category: items.category,
-  // As JSON, not text[]: node-postgres parses a text[] character by character in JavaScript
-  // (7 % of a list request's CPU); JSON.parse is native.
-  imageUrls: sql<string[]>`to_json(${items.imageUrls})`,
-  imageUrl: items.imageUrl,
-  coverImageIndex: items.coverImageIndex,
-  whatsapp: items.whatsapp,
-  sellerId: items.sellerId,
-  status: items.status,
-  approvalStatus: items.approvalStatus,
-  createdAt: items.createdAt,
-  updatedAt: items.updatedAt,
-  sellerDisplayName: users.displayName,
-  sellerMemberNumber: users.memberNumber,
-};
-const selectItems = (tx: DbOrTx) => tx.select(columns).from(items).leftJoin(users, eq(users.id, items.sellerId));
-export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+export type { ItemFilter, ItemRow, Paging, TotalMode } from './marketplace.filters.js';
 
 export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> & { approvalStatus?: ApprovalStatus };
 
-/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
-type Bind = <T>(name: string, value: T) => T;
-// A placeholder stands where the value will be; drizzle fills it at execute().
-const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
-const asValue: Bind = (_name, value) => value;
-
-function conditions(f: ItemFilter, bind: Bind): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  // Literals, not parameters: the planner then knows the public slice (about two thirds of the rows).
-  if (f.publicOnly) c.push(sql`${items.approvalStatus} = 'approved'`, sql`${items.status} = 'active'`);
-  if (f.approval) c.push(eq(items.approvalStatus, bind('approval', f.approval)));
-  if (f.orphans) c.push(isNull(items.sellerId));
-  if (f.sellerId !== undefined) c.push(eq(items.sellerId, bind('sellerId', f.sellerId)));
-  if (f.type) c.push(eq(items.type, bind('type', f.type)));
-  if (f.category) c.push(eq(items.category, bind('category', f.category)));
-  if (f.excludeId !== undefined) c.push(ne(items.id, bind('excludeId', f.excludeId)));
-  // search_text is already unaccented and lower-cased; the word goes through the same functions, so
-  // 'DOACAO' finds 'Doação' and 'doação' finds 'Doacao'. The trigram index serves these LIKEs.
-  (f.words ?? []).forEach((w, i) => {
-    c.push(sql`${items.searchText} like '%' || public.f_unaccent(lower(${bind(`w${i}`, w)})) || '%'`);
-  });
-  return and(...c);
-}
-
-/** The values of the placeholders that `conditions(f, asPlaceholder)` and the paging clauses use. */
-function valuesOf(f: ItemFilter, p: Paging): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
-  if (p.offset) v.offset = p.offset;
-  if (f.approval) v.approval = f.approval;
-  if (f.sellerId !== undefined) v.sellerId = f.sellerId;
-  if (f.type) v.type = f.type;
-  if (f.category) v.category = f.category;
-  if (f.excludeId !== undefined) v.excludeId = f.excludeId;
-  f.words?.forEach((w, i) => {
-    v[`w${i}`] = w;
-  });
-  if (p.before !== undefined) v.before = p.before;
-  return v;
-}
-
 /**
- * Whether a page answer also carries the count of every match, and how: counting at most `cap` + 1
- * matches, counting them all, or (public list without search) summing marketplace_public_counts.
+ * Queries only: a write that needs a transaction (and its audit row) is opened by the service, which
+ * builds this repository on `tx`. Prepared statements are built on first use, so a repository made
+ * for one transaction costs nothing it does not run.
  */
-export type TotalMode = { cap: number } | 'exact' | 'public' | null;
-
-export function createMarketplaceRepository(db: Db) {
-  const getById = selectItems(db).where(eq(items.id, sql.placeholder('id'))).limit(1).prepare('marketplace_item_by_id');
-  async function get(id: number, tx: DbOrTx = db): Promise<ItemRow | null> {
-    const [row] = tx === db ? await getById.execute({ id }) : await selectItems(tx).where(eq(items.id, id)).limit(1);
+export function createMarketplaceRepository(db: DbOrTx) {
+  let getById: ReturnType<typeof prepareGet> | undefined;
+  const prepareGet = () => selectItems(db).where(eq(items.id, sql.placeholder('id'))).limit(1).prepare('marketplace_item_by_id');
+  async function get(id: number): Promise<ItemRow | null> {
+    getById ??= prepareGet();
+    const [row] = await getById.execute({ id });
     return row ?? null;
   }
 
@@ -194,99 +123,69 @@ export function createMarketplaceRepository(db: Db) {
       return { rows, total: first ? 0 : await count(f, typeof total === 'object' ? total.cap : undefined) };
     },
 
-    /** The listing number comes from its sequence: unique without a retry loop. */
-    async insert(values: NewItem): Promise<ItemRow> {
+    /** The listing number comes from its sequence: unique without a retry loop. Returns the new id. */
+    async insert(values: NewItem): Promise<number> {
       const listingNumber = sql`(select 'MP' || lpad(nextval(${sql.raw(`'${listingNumberSeq.seqName}'`)})::text, 6, '0'))`;
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(items)
-          .values({ ...values, listingNumber })
-          .returning({ id: items.id });
-        return (await get(inserted!.id, tx))!;
-      });
+      const [inserted] = await db
+        .insert(items)
+        .values({ ...values, listingNumber })
+        .returning({ id: items.id });
+      return inserted!.id;
     },
 
     /**
      * Compare-and-set: writes only while approval status and images are still what the caller read,
      * so a concurrent edit or moderation is never overwritten with decisions taken on stale data.
-     * `after` runs in the same transaction (the audit entry).
      */
-    async update(
-      id: number,
-      seen: { approvalStatus: string; imageUrls: string[] },
-      changes: ItemChanges,
-      after?: (tx: DbOrTx) => Promise<void>,
-    ): Promise<ItemRow | null> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(items)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(items.id, id),
-              eq(items.approvalStatus, seen.approvalStatus),
-              sql`${items.imageUrls} = ${sql.param(seen.imageUrls)}::text[]`,
-            ),
-          )
-          .returning({ id: items.id });
-        if (!rows.length) return null;
-        await after?.(tx);
-        return get(id, tx);
-      });
+    async update(id: number, seen: { approvalStatus: string; imageUrls: string[] }, changes: ItemChanges): Promise<boolean> {
+      const rows = await db
+        .update(items)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(items.id, id),
+            eq(items.approvalStatus, seen.approvalStatus),
+            sql`${items.imageUrls} = ${sql.param(seen.imageUrls)}::text[]`,
+          ),
+        )
+        .returning({ id: items.id });
+      return rows.length > 0;
     },
 
-    /** One statement that moves approval only from an allowed state; null when it did not apply. */
-    async setApproval(
-      id: number,
-      to: ApprovalStatus,
-      from: { only: ApprovalStatus } | { not: ApprovalStatus },
-      after: (tx: DbOrTx, row: ItemRow) => Promise<void>,
-    ): Promise<ItemRow | null> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(items)
-          .set({ approvalStatus: to, updatedAt: sql`now()` })
-          .where(and(eq(items.id, id), 'only' in from ? eq(items.approvalStatus, from.only) : ne(items.approvalStatus, from.not)))
-          .returning({ id: items.id });
-        if (!rows.length) return null;
-        const row = (await get(id, tx))!;
-        await after(tx, row);
-        return row;
-      });
+    /** One statement that moves approval only from an allowed state; false when it did not apply. */
+    async setApproval(id: number, to: ApprovalStatus, from: { only: ApprovalStatus } | { not: ApprovalStatus }): Promise<boolean> {
+      const rows = await db
+        .update(items)
+        .set({ approvalStatus: to, updatedAt: sql`now()` })
+        .where(and(eq(items.id, id), 'only' in from ? eq(items.approvalStatus, from.only) : ne(items.approvalStatus, from.not)))
+        .returning({ id: items.id });
+      return rows.length > 0;
     },
 
-    async delete(id: number, after: (tx: DbOrTx, row: { id: number; imageUrls: string[] }) => Promise<void>) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(items)
-          .where(eq(items.id, id))
-          .returning({ id: items.id, imageUrls: items.imageUrls, imageUrl: items.imageUrl });
-        if (!row) return null;
-        const imageUrls = row.imageUrl ? [...row.imageUrls, row.imageUrl] : row.imageUrls;
-        await after(tx, { id: row.id, imageUrls });
-        return { id: row.id, imageUrls };
-      });
+    /** Deletes the item; returns every image path it showed (legacy imageUrl included), or null. */
+    async delete(id: number): Promise<{ id: number; imageUrls: string[] } | null> {
+      const [row] = await db
+        .delete(items)
+        .where(eq(items.id, id))
+        .returning({ id: items.id, imageUrls: items.imageUrls, imageUrl: items.imageUrl });
+      if (!row) return null;
+      return { id: row.id, imageUrls: row.imageUrl ? [...row.imageUrls, row.imageUrl] : row.imageUrls };
     },
 
     /** Spec: orphan items (no seller) can be given to an active user. One statement checks both. */
-    async reassign(id: number, sellerId: number, after: (tx: DbOrTx, row: ItemRow) => Promise<void>) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(items)
-          .set({ sellerId, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(items.id, id),
-              isNull(items.sellerId),
-              sql`exists (select 1 from ${users} where ${users.id} = ${sellerId} and ${users.isActive})`,
-            ),
-          )
-          .returning({ id: items.id });
-        if (!rows.length) return null;
-        const row = (await get(id, tx))!;
-        await after(tx, row);
-        return row;
-      });
+    async reassign(id: number, sellerId: number): Promise<boolean> {
+      const rows = await db
+        .update(items)
+        .set({ sellerId, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(items.id, id),
+            isNull(items.sellerId),
+            sql`exists (select 1 from ${users} where ${users.id} = ${sellerId} and ${users.isActive})`,
+          ),
+        )
+        .returning({ id: items.id });
+      return rows.length > 0;
     },
 
     /** The paths among `paths` that some item still shows (those objects must stay). */

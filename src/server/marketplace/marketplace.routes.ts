@@ -16,8 +16,6 @@ import { forbidden, unauthorized } from '../http-errors.js';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import { createMarketplaceRepository } from './marketplace.repository.js';
-import { createMarketplaceService } from './marketplace.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -29,7 +27,7 @@ async function requireListingRights(request: FastifyRequest) {
 
 export default async function marketplaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createMarketplaceService(createMarketplaceRepository(app.db), app.uploads);
+  const { marketplace: service } = app.services;
 
   r.get(
     '/api/marketplace',

@@ -1,72 +1,17 @@
 import {
   MARKETPLACE_TOTAL_CAP,
-  type MarketplaceItem,
   type MarketplaceListQuery,
   type MarketplacePage,
   marketplaceMessages as msg,
   SIMILAR_ITEMS_LIMIT,
 } from '../../contract/marketplace.js';
-import { recordAudit } from '../admin/audit.js';
-import type { DbOrTx } from '../db/client.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
-import type { SessionUser } from '../plugins/session.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import type { ItemChanges, ItemFilter, ItemRow, MarketplaceRepository, TotalMode } from './marketplace.repository.js';
-
-type Viewer = SessionUser | null;
-
-/** Spec: the seller's WhatsApp is for active subscribers, admins and the owner only. */
-export function maySeeWhatsapp(row: { sellerId: number | null }, viewer: Viewer): boolean {
-  return !!viewer && (canUseMemberFeatures(viewer) || viewer.id === row.sellerId);
-}
-
-/** Spec: non-admins see only approved, active items; the owner still sees their own. */
-export function maySee(row: { sellerId: number | null; approvalStatus: string; status: string }, viewer: Viewer): boolean {
-  if (row.approvalStatus === 'approved' && row.status === 'active') return true;
-  return !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
-}
-
-export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
-  // Legacy rows carry a single imageUrl instead of the list.
-  const imageUrls = r.imageUrls.length ? r.imageUrls : r.imageUrl ? [r.imageUrl] : [];
-  return {
-    id: r.id,
-    listingNumber: r.listingNumber,
-    title: r.title,
-    description: r.description,
-    price: r.price,
-    type: r.type,
-    category: r.category,
-    imageUrls,
-    coverImageIndex: r.coverImageIndex < imageUrls.length ? r.coverImageIndex : 0,
-    whatsapp: maySeeWhatsapp(r, viewer) ? r.whatsapp : null,
-    sellerId: r.sellerId,
-    seller:
-      r.sellerId !== null && r.sellerMemberNumber !== null
-        ? { id: r.sellerId, displayName: r.sellerDisplayName, memberNumber: r.sellerMemberNumber }
-        : null,
-    status: r.status,
-    approvalStatus: r.approvalStatus,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
-export function searchWords(q: string | undefined): string[] | undefined {
-  const words = (q ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
-  return words.length ? words : undefined;
-}
-
-/** The audit entry of an admin write, inside that write's transaction. */
-const audit = (tx: DbOrTx, actor: SessionUser, action: string, itemId: number, details?: Record<string, unknown>) =>
-  recordAudit(tx, { actorId: actor.id, action, targetType: 'marketplace_item', targetId: itemId, details });
+import type { SessionUser } from '../users/session-user.js';
+import { maySee, searchWords, toItemView, type Viewer } from './marketplace.views.js';
+import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
 
 export interface PageInput {
   cursor?: number;
@@ -74,7 +19,36 @@ export interface PageInput {
   limit: number;
 }
 
-export function createMarketplaceService(repo: MarketplaceRepository, uploads: UploadsService) {
+export interface MarketplaceDeps {
+  db: Db;
+  uploads: UploadsService;
+  audit: AuditService;
+}
+
+export function createMarketplaceService(deps: MarketplaceDeps) {
+  const { db, uploads, audit } = deps;
+  const repo = createMarketplaceRepository(db);
+
+  /**
+   * An admin write and its audit entry in one transaction: `write` runs on a repository built on
+   * `tx` and returns the item (null when its single statement matched nothing, nothing is audited).
+   */
+  function audited<T>(
+    actor: SessionUser,
+    action: string,
+    itemId: number,
+    write: (onTx: ReturnType<typeof createMarketplaceRepository>) => Promise<T | null>,
+    details: (row: T) => Record<string, unknown> | undefined,
+  ): Promise<T | null> {
+    return db.transaction(async (tx) => {
+      const row = await write(createMarketplaceRepository(tx));
+      if (row !== null) {
+        await audit.record(tx, { actorId: actor.id, action, targetType: 'marketplace_item', targetId: itemId, details: details(row) });
+      }
+      return row;
+    });
+  }
+
   /** A page of `filter` with its total: exact, from the public counters, or capped (searches). */
   async function page(filter: ItemFilter, p: PageInput, viewer: Viewer, mode: TotalMode = 'exact'): Promise<MarketplacePage> {
     const paging = {
@@ -100,7 +74,7 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
     return row;
   }
 
-  /** Deletes the objects behind `paths` that no item shows any more. */
+  /** Deletes the objects behind `paths` that no item shows any more (also after a user's removal). */
   async function dropImages(paths: string[]) {
     if (!paths.length) return;
     const still = await repo.referenced(paths);
@@ -109,6 +83,7 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
 
   return {
     page,
+    dropImages,
 
     list(viewer: Viewer, q: MarketplaceListQuery) {
       const isAdmin = !!viewer?.isAdmin;
@@ -142,7 +117,9 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
       // Gating (login, subscription or admin) runs before validation, in the route.
       assertDistinct(input.imageUrls);
       await uploads.assertOwned(user.id, input.imageUrls);
-      const row = await repo.insert({
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createMarketplaceRepository(tx);
+        const id = await txRepo.insert({
         title: input.title,
         description: input.description,
         type: input.type,
@@ -155,6 +132,8 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
         sellerId: user.id,
         status: 'active',
         approvalStatus: user.isAdmin ? 'approved' : 'pending',
+        });
+        return (await txRepo.get(id))!;
       });
       return { item: toItemView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
     },
@@ -196,8 +175,14 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
 
       const others = editor.isAdmin && editor.id !== current.sellerId;
       const row = Object.keys(changes).length
-        ? await repo.update(id, current, changes, async (tx) => {
-            if (others) await audit(tx, editor, 'marketplace.edit', id, { fields: Object.keys(changes) });
+        ? await db.transaction(async (tx) => {
+            const txRepo = createMarketplaceRepository(tx);
+            if (!(await txRepo.update(id, current, changes))) return null;
+            if (others) {
+              const details = { fields: Object.keys(changes) };
+              await audit.record(tx, { actorId: editor.id, action: 'marketplace.edit', targetType: 'marketplace_item', targetId: id, details });
+            }
+            return txRepo.get(id);
           })
         : current;
       if (!row) {
@@ -216,14 +201,20 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
     },
 
     async remove(admin: SessionUser, id: number) {
-      const gone = await repo.delete(id, (tx, row) => audit(tx, admin, 'marketplace.delete', id, { imageUrls: row.imageUrls }));
+      const gone = await audited(admin, 'marketplace.delete', id, (r) => r.delete(id), (row) => ({ imageUrls: row.imageUrls }));
       if (!gone) throw notFound(msg.notFound);
       await dropImages(gone.imageUrls);
       return { message: msg.deleted };
     },
 
     async reassign(admin: SessionUser, id: number, sellerId: number) {
-      const row = await repo.reassign(id, sellerId, (tx, r) => audit(tx, admin, 'marketplace.reassign', id, { sellerId: r.sellerId }));
+      const row = await audited(
+        admin,
+        'marketplace.reassign',
+        id,
+        async (r) => ((await r.reassign(id, sellerId)) ? r.get(id) : null),
+        (r) => ({ sellerId: r.sellerId }),
+      );
       if (row) return { item: toItemView(row, admin), message: msg.ownerChanged };
       const current = await repo.get(id);
       if (!current) throw notFound(msg.notFound);
@@ -235,8 +226,13 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
   async function moderate(admin: SessionUser, id: number, to: 'approved' | 'rejected') {
     // Spec: approve only pending items; reject any item not yet rejected.
     const from = to === 'approved' ? { only: 'pending' as const } : { not: 'rejected' as const };
-    const row = await repo.setApproval(id, to, from, (tx, r) =>
-      audit(tx, admin, to === 'approved' ? 'marketplace.approve' : 'marketplace.reject', id, { sellerId: r.sellerId }),
+    const action = to === 'approved' ? 'marketplace.approve' : 'marketplace.reject';
+    const row = await audited(
+      admin,
+      action,
+      id,
+      async (r) => ((await r.setApproval(id, to, from)) ? r.get(id) : null),
+      (r) => ({ sellerId: r.sellerId }),
     );
     if (row) return { item: toItemView(row, admin), message: to === 'approved' ? msg.approved : msg.rejected };
     if (!(await repo.get(id))) throw notFound(msg.notFound);
@@ -244,7 +240,6 @@ export function createMarketplaceService(repo: MarketplaceRepository, uploads: U
   }
 }
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
-
 
 export interface CreateInput {
   title: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMessages as msg } from '../../contract/messages.js';
-import { rateLimits } from '../auth/auth.tables.js';
 import { loadConfig } from '../config.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { send, sendOk } from '../test/messages.js';
+import { rateLimits } from '../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageBox } from '../../contract/messages.js';
 import { type Db, queryRows } from '../db/client.js';
-import { marketplaceItems } from '../marketplace/marketplace.tables.js';
-import { users } from '../users/users.tables.js';
+import { marketplaceItems, users } from '../db/schema.js';
 import { messages } from './messages.tables.js';
 
 export interface MessageRow {

@@ -15,8 +15,6 @@ import { forbidden, unauthorized } from '../http-errors.js';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import { createMessagesRepository } from './messages.repository.js';
-import { createMessagesService } from './messages.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const tags = ['messages'];
@@ -29,7 +27,7 @@ async function requireSendRights(request: FastifyRequest) {
 
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createMessagesService(createMessagesRepository(app.db), app.rateLimiter, app.config.rateLimits);
+  const { messages: service } = app.services;
 
   r.get(
     '/api/messages',

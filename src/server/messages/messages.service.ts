@@ -7,11 +7,12 @@ import {
 } from '../../contract/messages.js';
 import type { AppConfig } from '../config.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
-import { maySee } from '../marketplace/marketplace.service.js';
+import type { Db } from '../db/client.js';
+import { maySee } from '../marketplace/marketplace.views.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
-import type { SessionUser } from '../plugins/session.js';
+import type { SessionUser } from '../users/session-user.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import type { MessageRow, MessagesRepository } from './messages.repository.js';
+import { createMessagesRepository, type MessageRow } from './messages.repository.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -33,7 +34,10 @@ export function toMessageView(r: MessageRow): Message {
   };
 }
 
-export function createMessagesService(repo: MessagesRepository, limiter: RateLimiter, limits: AppConfig['rateLimits']) {
+export function createMessagesService(deps: { db: Db; rateLimiter: RateLimiter; config: Pick<AppConfig, 'rateLimits'> }) {
+  const { rateLimiter: limiter } = deps;
+  const limits = deps.config.rateLimits;
+  const repo = createMessagesRepository(deps.db);
   /** The item a message is about: it must exist and be one the sender may see, or already be the subject of their conversation. */
   async function itemFor(sender: SessionUser, receiverId: number, itemId: number) {
     const item = await repo.item(itemId);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PartnerStatus } from '../../contract/partner-applications.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../db/schema.js';
 import { partnerApplications as apps } from './partner-applications.tables.js';
 
 const columns = {

@@ -57,7 +57,7 @@ describe('POST /api/partner-applications (public)', () => {
     const before = (await page()).total;
     const res = await submit(valid(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await page()).total).toBe(before);
   });
 
@@ -66,7 +66,7 @@ describe('POST /api/partner-applications (public)', () => {
     for (let i = 0; i < 5; i++) expect((await submit(valid(), ip)).statusCode).toBe(201);
     const res = await submit(valid(), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: partnerMessages.tooMany });
+    expect(res.json()).toMatchObject({ message: partnerMessages.tooMany });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     // Another address is not affected.
     expect((await submit(valid(), '192.0.2.78')).statusCode).toBe(201);
@@ -105,7 +105,7 @@ describe('admin partner applications', () => {
     for (const status of ['rejected', 'approved']) {
       const again = await setStatus(id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: partnerMessages.notPending });
+      expect(again.json()).toMatchObject({ message: partnerMessages.notPending });
     }
     expect((await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, id)))[0]?.status).toBe('approved');
     expect((await auditOf(t, 'partner_application', id)).map((a) => [a.action, a.actorId])).toEqual([
@@ -125,7 +125,7 @@ describe('admin partner applications', () => {
     await setStatus(id, 'rejected');
     const res = await call(t, 'DELETE', `/api/admin/partner-applications/${id}`, admin.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: partnerMessages.deleted });
+    expect(res.json()).toMatchObject({ message: partnerMessages.deleted });
     expect(await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, id))).toEqual([]);
     expect((await auditOf(t, 'partner_application', id)).map((a) => a.action)).toEqual([
       'partner-application.reject',

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
 import { partnerApplicationCreatedSchema, partnerApplicationInputSchema } from '../../contract/partner-applications.js';
-import { createPartnerApplicationsService } from './partner-applications.service.js';
 
 /** Public partner form (/be-partner). The admin side lives in admin/admin-partner-applications.routes.ts. */
 export default async function partnerApplicationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPartnerApplicationsService(app.db, app.rateLimiter);
+  const { partnerApplications } = app.services;
 
   r.post(
     '/api/partner-applications',
@@ -18,6 +17,6 @@ export default async function partnerApplicationsRoutes(app: FastifyInstance) {
         response: { 201: partnerApplicationCreatedSchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.submit(request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await partnerApplications.submit(request.body, request.ip)),
   );
 }

@@ -4,11 +4,11 @@ import {
   type PartnerStatus,
   partnerMessages,
 } from '../../contract/partner-applications.js';
-import { recordAudit } from '../admin/audit.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { conflict, notFound, tooManyRequests } from '../http-errors.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
-import type { SessionUser } from '../plugins/session.js';
+import type { SessionUser } from '../users/session-user.js';
 import { createPartnerApplicationsRepository, type PartnerApplicationRow } from './partner-applications.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -22,7 +22,8 @@ function toView(r: PartnerApplicationRow): PartnerApplication {
   };
 }
 
-export function createPartnerApplicationsService(db: Db, limiter: RateLimiter) {
+export function createPartnerApplicationsService(deps: { db: Db; rateLimiter: RateLimiter; audit: AuditService }) {
+  const { db, rateLimiter: limiter, audit } = deps;
   const repo = createPartnerApplicationsRepository(db);
 
   return {
@@ -49,7 +50,7 @@ export function createPartnerApplicationsService(db: Db, limiter: RateLimiter) {
     async review(admin: SessionUser, id: number, status: 'approved' | 'rejected') {
       const done = await db.transaction(async (tx) => {
         const row = await createPartnerApplicationsRepository(tx).review(id, status, admin.id);
-        if (row) await recordAudit(tx, { actorId: admin.id, action: `partner-application.${status === 'approved' ? 'approve' : 'reject'}`, targetType: 'partner_application', targetId: id });
+        if (row) await audit.record(tx, { actorId: admin.id, action: `partner-application.${status === 'approved' ? 'approve' : 'reject'}`, targetType: 'partner_application', targetId: id });
         return row;
       });
       if (!done) {
@@ -63,7 +64,7 @@ export function createPartnerApplicationsService(db: Db, limiter: RateLimiter) {
       const done = await db.transaction(async (tx) => {
         const row = await createPartnerApplicationsRepository(tx).delete(id);
         if (row) {
-          await recordAudit(tx, {
+          await audit.record(tx, {
             actorId: admin.id,
             action: 'partner-application.delete',
             targetType: 'partner_application',

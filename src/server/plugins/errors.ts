@@ -13,8 +13,12 @@ export default fp(
         return reply.status(err.statusCode).send({ message: err.message });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        const first = err.validation[0];
-        return reply.status(400).send({ message: first?.message || messages.invalidInput });
+        // `message` stays the first problem (what forms show today); `errors` names every one.
+        const errors = err.validation.map((v) => ({
+          field: v.instancePath.slice(1).replaceAll('/', '.') || (err.validationContext ?? ''),
+          message: v.message || messages.invalidInput,
+        }));
+        return reply.status(400).send({ message: errors[0]?.message ?? messages.invalidInput, errors });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');

@@ -1,18 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuthRepository } from '../auth/auth.repository.js';
 
 const EVERY_MS = 60 * 60_000;
 
 /** Hourly: drop expired sessions and spent rate-limit windows so neither table grows forever. */
 export default fp(
   async function maintenance(app: FastifyInstance) {
-    const auth = createAuthRepository(app.db);
+    const { auth } = app.services;
     const run = async () => {
       try {
         await auth.deleteExpiredSessions();
-        await app.db.execute(sql`delete from rate_limits where reset_at < now()`);
+        await app.rateLimiter.deleteSpent();
       } catch (err) {
         app.log.warn({ err }, 'maintenance failed');
       }
@@ -24,5 +22,5 @@ export default fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'maintenance', dependencies: ['database'] },
+  { name: 'maintenance', dependencies: ['services'] },
 );

@@ -7,6 +7,8 @@ export interface RateLimiter {
   /** Whether the key is already at `limit` (counts nothing). */
   isBlocked(key: string, limit: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
+  /** Drops the windows that are over (maintenance job). */
+  deleteSpent(): Promise<void>;
 }
 
 /**
@@ -38,6 +40,9 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+    async deleteSpent() {
+      await db.execute(sql`delete from rate_limits where reset_at < now()`);
     },
   };
 }

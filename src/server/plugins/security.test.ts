@@ -22,7 +22,7 @@ describe('cross-origin requests (CSRF)', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: messages.crossOrigin });
+    expect(res.json()).toMatchObject({ message: messages.crossOrigin });
   });
 
   it('refuses one whose Referer names another origin', async () => {
@@ -32,7 +32,7 @@ describe('cross-origin requests (CSRF)', () => {
       headers: { referer: 'https://evil.example/pagina' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.crossOrigin });
+    expect(res.json()).toMatchObject({ message: messages.crossOrigin });
   });
 
   it('lets a same-origin request through', async () => {
@@ -44,7 +44,7 @@ describe('cross-origin requests (CSRF)', () => {
       headers: { origin: 'http://localhost:80' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Email ou senha incorretos' });
+    expect(res.json()).toMatchObject({ message: 'Email ou senha incorretos' });
   });
 
   it('lets a request without Origin or Referer through (not a browser form post)', async () => {
@@ -75,7 +75,7 @@ describe('headers and error shapes', () => {
       const res = await t.app.inject({ method, url: '/api/whatever' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toMatchObject({ message: messages.notFound });
     }
   });
 
@@ -87,7 +87,7 @@ describe('headers and error shapes', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'JSON inválido no corpo da requisição.' });
+    expect(res.json()).toMatchObject({ message: 'JSON inválido no corpo da requisição.' });
     expect(res.body).not.toMatch(/stack|SyntaxError|node_modules|\sat\s/);
   });
 

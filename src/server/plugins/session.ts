@@ -3,11 +3,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
-import { type AuthRepository, createAuthRepository } from '../auth/auth.repository.js';
 import { forbidden, unauthorized } from '../http-errors.js';
-import type { users } from '../users/users.tables.js';
+import type { SessionUser } from '../users/session-user.js';
 
-export type SessionUser = typeof users.$inferSelect;
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
@@ -27,7 +25,7 @@ declare module 'fastify' {
 
 export default fp(
   async function session(app: FastifyInstance) {
-    const repo: AuthRepository = createAuthRepository(app.db);
+    const { auth } = app.services;
     const ttlMs = app.config.sessionTtlDays * 86_400_000;
     const secure = app.config.env === 'production';
     await app.register(cookie, { secret: app.config.sessionSecret! });
@@ -53,14 +51,14 @@ export default fp(
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return;
       }
-      const found = await repo.findSessionUser(unsigned.value);
+      const found = await auth.findSession(unsigned.value);
       if (!found) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return;
       }
       if (!found.user.isActive) {
         // A deactivated user loses every session at once.
-        await repo.deleteUserSessions(found.user.id);
+        await auth.endAllSessions(found.user.id);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return;
       }
@@ -68,29 +66,29 @@ export default fp(
       request.sessionId = unsigned.value;
       // Rolling expiry, written at most once a day per session.
       if (found.expire.getTime() - Date.now() < ttlMs - 86_400_000) {
-        await repo.touchSession(unsigned.value, new Date(Date.now() + ttlMs));
+        await auth.touchSession(unsigned.value, new Date(Date.now() + ttlMs));
       }
     });
 
     app.decorate('sessions', {
       async start(request, reply, userId) {
         // Rotate: a session id known before login is never the one used after it.
-        if (request.sessionId) await repo.deleteSession(request.sessionId);
+        if (request.sessionId) await auth.deleteSession(request.sessionId);
         const sid = randomBytes(32).toString('base64url');
-        await repo.createSession(sid, userId, new Date(Date.now() + ttlMs));
+        await auth.createSession(sid, userId, new Date(Date.now() + ttlMs));
         request.sessionId = sid;
         reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
       },
       async destroy(request, reply) {
-        if (request.sessionId) await repo.deleteSession(request.sessionId);
+        if (request.sessionId) await auth.deleteSession(request.sessionId);
         request.sessionId = null;
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       },
-      endAllFor: (userId) => repo.deleteUserSessions(userId),
+      endAllFor: (userId) => auth.endAllSessions(userId),
     });
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['services'] },
 );
 
 /** preHandler: 401 without a session. */

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type Storage } from '../storage/storage.js';
-import { createUploadsRepository } from '../uploads/uploads.repository.js';
-import { createUploadsService, type UploadsService } from '../uploads/uploads.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
-    uploads: UploadsService;
   }
 }
 
@@ -15,7 +12,6 @@ export default fp(
   async function storage(app: FastifyInstance, opts: { storage?: Storage }) {
     const store = opts.storage ?? createStorage(app.config);
     app.decorate('storage', store);
-    app.decorate('uploads', createUploadsService(createUploadsRepository(app.db), store, app.config.sessionSecret!));
 
     // Object keys carry a random id, so an object never changes: cache it for a year.
     app.get('/objects/*', { schema: { hide: true } }, async (request, reply) => {

@@ -36,7 +36,7 @@ export default fp(
       if (request.url.startsWith('/api/') || request.method !== 'GET' || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
-      const cfg = await app.siteConfig.listPublic();
+      const cfg = await app.services.siteConfig.listPublic();
       const get = (k: string) => cfg.find((e) => e.key === k)?.value ?? '';
       const title = escapeHtml(get('site_title') || 'Comunidade Entregadores Dublin');
       const description = escapeHtml(get('site_description'));
@@ -48,5 +48,5 @@ export default fp(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
-  { name: 'web', dependencies: ['site-config'] },
+  { name: 'web', dependencies: ['services'] },
 );

@@ -78,11 +78,11 @@ describe('PUT /api/admin/site-config/{key}', () => {
   it('refuses a non-editable key (403) and an unknown key (404), changing nothing', async () => {
     const locked = await put('stripe_price_id', 'price_novo');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ message: siteConfigMessages.notEditable });
+    expect(locked.json()).toMatchObject({ message: siteConfigMessages.notEditable });
     expect((await row('stripe_price_id')).value).toBe('price_privado');
     const unknown = await put('nao_existe', 'x');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: siteConfigMessages.notFound });
+    expect(unknown.json()).toMatchObject({ message: siteConfigMessages.notFound });
     expect(await t.db.select().from(siteConfig).where(eq(siteConfig.key, 'nao_existe'))).toEqual([]);
     expect(await auditOf(t, 'site_config', 'stripe_price_id')).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('PUT /api/admin/site-config/{key}', () => {
     const before = (await row(key)).value;
     const res = await put(key, value);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await row(key)).value).toBe(before);
   });
 

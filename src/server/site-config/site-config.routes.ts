@@ -9,7 +9,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
     { schema: { tags: ['site-config'], response: { 200: siteConfigListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return app.siteConfig.listPublic();
+      return app.services.siteConfig.listPublic();
     },
   );
 }

@@ -5,50 +5,53 @@ import {
   type SiteConfigEntry,
   siteConfigMessages,
 } from '../../contract/site-config.js';
-import { recordAudit } from '../admin/audit.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http-errors.js';
-import type { SessionUser } from '../plugins/session.js';
-import { createSiteConfigRepository, type SiteConfigRepository } from './site-config.repository.js';
+import type { SessionUser } from '../users/session-user.js';
+import { createSiteConfigRepository } from './site-config.repository.js';
 import type { siteConfig } from './site-config.tables.js';
 
 type SiteConfigRow = typeof siteConfig.$inferSelect;
 
 const TTL_MS = 5 * 60_000; // spec: site config cached 5 minutes
 
-export function createSiteConfigService(repo: SiteConfigRepository) {
+const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
+  key: r.key,
+  value: r.value,
+  description: r.description,
+  isEditable: r.isEditable,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/**
+ * One per app (plugins/services.ts), shared by the API, the admin tab and the served index.html:
+ * public keys cached for 5 minutes in this instance; admin edits validated, audited and seen at once.
+ */
+export function createSiteConfigService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  const repo = createSiteConfigRepository(db);
   let cache: { at: number; entries: SiteConfigEntry[] } | null = null;
+
+  async function listPublic(): Promise<SiteConfigEntry[]> {
+    if (cache && Date.now() - cache.at < TTL_MS) return cache.entries;
+    const entries = await repo.listByKeys(PUBLIC_SITE_CONFIG_KEYS);
+    cache = { at: Date.now(), entries };
+    return entries;
+  }
+
   return {
     /** Public keys only, cached for 5 minutes in this instance. */
-    async listPublic(): Promise<SiteConfigEntry[]> {
-      if (cache && Date.now() - cache.at < TTL_MS) return cache.entries;
-      const entries = await repo.listByKeys(PUBLIC_SITE_CONFIG_KEYS);
-      cache = { at: Date.now(), entries };
-      return entries;
-    },
+    listPublic,
     async publicValue(key: (typeof PUBLIC_SITE_CONFIG_KEYS)[number]): Promise<string | undefined> {
-      return (await this.listPublic()).find((e) => e.key === key)?.value;
+      return (await listPublic()).find((e) => e.key === key)?.value;
     },
     invalidate() {
       cache = null;
     },
-  };
-}
-export type SiteConfigService = ReturnType<typeof createSiteConfigService>;
 
-/** The admin tab: every key, and edits that are validated, audited and seen publicly at once. */
-export function createSiteConfigAdminService(db: Db, publicCache: Pick<SiteConfigService, 'invalidate'>) {
-  const repo = createSiteConfigRepository(db);
-  const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
-    key: r.key,
-    value: r.value,
-    description: r.description,
-    isEditable: r.isEditable,
-    updatedAt: r.updatedAt.toISOString(),
-  });
-
-  return {
-    list: async () => (await repo.listAll()).map(toEntry),
+    /** The admin tab: every key with its description. */
+    adminList: async () => (await repo.listAll()).map(toEntry),
 
     /** 404 unknown key, 403 non-editable, 400 a value the key cannot take (SITE_CONFIG_VALIDATORS). */
     async update(admin: SessionUser, key: string, value: string) {
@@ -60,7 +63,7 @@ export function createSiteConfigAdminService(db: Db, publicCache: Pick<SiteConfi
       const row = await db.transaction(async (tx) => {
         const updated = await createSiteConfigRepository(tx).updateEditable(key, value, admin.id);
         if (updated) {
-          await recordAudit(tx, {
+          await audit.record(tx, {
             actorId: admin.id,
             action: 'site-config.update',
             targetType: 'site_config',
@@ -73,8 +76,12 @@ export function createSiteConfigAdminService(db: Db, publicCache: Pick<SiteConfi
       // Made non-editable in between: the statement matched nothing.
       if (!row) throw forbidden(siteConfigMessages.notEditable);
       // GET /api/site-config and the served index.html read the new value at once.
-      publicCache.invalidate();
+      cache = null;
       return toEntry(row);
     },
+
+    /** Inserts the defaults that are missing (start-up); never overwrites an administrator's value. */
+    insertMissing: repo.insertMissing,
   };
 }
+export type SiteConfigService = ReturnType<typeof createSiteConfigService>;

@@ -100,7 +100,7 @@ describe('admin sponsors', () => {
   ])('refuses %s with its pt-BR message', async (_case, body, message) => {
     const res = await call(t, 'POST', '/api/admin/sponsors', admin.cookie, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect(await t.db.select().from(sponsors)).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('admin sponsors', () => {
     for (const bad of [foreign, '/objects/uploads/00000000-0000-0000-0000-000000000000-full.webp', 'https://evil.example/x.png']) {
       const res = await call(t, 'POST', '/api/admin/sponsors', admin.cookie, { name: 'X', logoUrl: bad });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: uploadMessages.notYours });
+      expect(res.json()).toMatchObject({ message: uploadMessages.notYours });
     }
     const s = await create({ name: 'Com imagens', logoUrl: logo, bannerUrl: banner, isFeatured: true });
     expect((await publicList()).featuredBanner).toMatchObject({ logoUrl: logo, bannerUrl: banner });
@@ -134,7 +134,7 @@ describe('admin sponsors', () => {
 
     const del = await call(t, 'DELETE', `/api/admin/sponsors/${s.id}`, admin.cookie);
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ message: sponsorMessages.deleted });
+    expect(del.json()).toMatchObject({ message: sponsorMessages.deleted });
     expect((await call(t, 'GET', newLogo!)).statusCode).toBe(404);
     expect(await t.db.select().from(sponsors)).toEqual([]);
     expect((await auditOf(t, 'sponsor', s.id)).map((a) => a.action)).toEqual([

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sponsorsResponseSchema } from '../../contract/sponsors.js';
-import { createSponsorsService } from './sponsors.service.js';
 
 /** Public sponsors of the landing page. The admin side lives in admin/admin-sponsors.routes.ts. */
 export default async function sponsorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSponsorsService(app.db, app.uploads);
+  const { sponsors } = app.services;
 
   r.get(
     '/api/sponsors',
@@ -14,7 +13,7 @@ export default async function sponsorsRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       // Spec: the landing refreshes after sponsor changes, so no HTTP caching here.
       reply.header('cache-control', 'no-cache');
-      return service.publicList();
+      return sponsors.publicList();
     },
   );
 }

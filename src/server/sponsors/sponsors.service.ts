@@ -1,10 +1,10 @@
 import type { PublicSponsor, Sponsor, SponsorsResponse } from '../../contract/sponsors.js';
 import { type sponsorCreateSchema, sponsorMessages, type sponsorUpdateSchema } from '../../contract/sponsors.js';
 import type { z } from 'zod';
-import { recordAudit } from '../admin/audit.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http-errors.js';
-import type { SessionUser } from '../plugins/session.js';
+import type { SessionUser } from '../users/session-user.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { createSponsorsRepository, type SponsorRow, type SponsorValues } from './sponsors.repository.js';
 
@@ -47,7 +47,8 @@ function values<T extends CreateInput | UpdateInput>(input: T): Partial<SponsorV
   return out;
 }
 
-export function createSponsorsService(db: Db, uploads: UploadsService) {
+export function createSponsorsService(deps: { db: Db; uploads: UploadsService; audit: AuditService }) {
+  const { db, uploads, audit } = deps;
   const repo = createSponsorsRepository(db);
 
   /** Deletes the objects behind `paths` that no other sponsor shows. */
@@ -80,7 +81,7 @@ export function createSponsorsService(db: Db, uploads: UploadsService) {
       if (images.length) await uploads.assertOwned(admin.id, images);
       const row = await db.transaction(async (tx) => {
         const created = await createSponsorsRepository(tx).insert(v);
-        await recordAudit(tx, { actorId: admin.id, action: 'sponsor.create', targetType: 'sponsor', targetId: created.id, details: { name: created.name } });
+        await audit.record(tx, { actorId: admin.id, action: 'sponsor.create', targetType: 'sponsor', targetId: created.id, details: { name: created.name } });
         return created;
       });
       return toSponsor(row);
@@ -97,7 +98,7 @@ export function createSponsorsService(db: Db, uploads: UploadsService) {
       const row = await db.transaction(async (tx) => {
         const updated = await createSponsorsRepository(tx).update(id, v);
         if (updated) {
-          await recordAudit(tx, { actorId: admin.id, action: 'sponsor.update', targetType: 'sponsor', targetId: id, details: { fields: Object.keys(v) } });
+          await audit.record(tx, { actorId: admin.id, action: 'sponsor.update', targetType: 'sponsor', targetId: id, details: { fields: Object.keys(v) } });
         }
         return updated;
       });
@@ -113,7 +114,7 @@ export function createSponsorsService(db: Db, uploads: UploadsService) {
       const row = await db.transaction(async (tx) => {
         const deleted = await createSponsorsRepository(tx).delete(id);
         if (deleted) {
-          await recordAudit(tx, { actorId: admin.id, action: 'sponsor.delete', targetType: 'sponsor', targetId: id, details: { name: deleted.name } });
+          await audit.record(tx, { actorId: admin.id, action: 'sponsor.delete', targetType: 'sponsor', targetId: id, details: { name: deleted.name } });
         }
         return deleted;
       });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, FinancialStats } from '../../contract/stats.js';
 import { call, setUser } from '../test/admin.js';
-import { events } from '../events/events.tables.js';
-import { marketplaceItems } from '../marketplace/marketplace.tables.js';
 import { createMember, createTestApp, registerUser, type TestApp } from '../test/app.js';
+import { events, marketplaceItems } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;

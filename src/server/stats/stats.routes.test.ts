@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stats } from '../../contract/stats.js';
-import { accountRentals } from '../account-rentals/account-rentals.tables.js';
-import { events } from '../events/events.tables.js';
-import { marketplaceItems } from '../marketplace/marketplace.tables.js';
 import { createTestApp, registerUser, type TestApp } from '../test/app.js';
-import { users } from '../users/users.tables.js';
+import { accountRentals, events, marketplaceItems, users } from '../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {

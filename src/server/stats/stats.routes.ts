@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statsSchema } from '../../contract/stats.js';
-import { createStatsRepository } from './stats.repository.js';
 
 export default async function statsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createStatsRepository(app.db);
+  const { stats } = app.services;
   // Public counts for the landing page: members, approved listings and rentals, events this month.
-  r.get('/api/stats', { schema: { tags: ['stats'], response: { 200: statsSchema } } }, async () => repo.counts());
+  r.get('/api/stats', { schema: { tags: ['stats'], response: { 200: statsSchema } } }, async () => stats.counts());
 }

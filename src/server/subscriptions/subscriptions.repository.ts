@@ -1,12 +1,7 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
-import { users } from '../users/users.tables.js';
-
-/**
- * isSubscriptionActive (subscriptions.service.ts) as SQL, for filters and counts: status active
- * and end null or in the future.
- */
-export const subscriptionInForce = sql`(${users.subscriptionStatus} = 'active' and (${users.subscriptionEnd} is null or ${users.subscriptionEnd} > now()))`;
+import { users } from '../db/schema.js';
+import { subscriptionInForce } from './subscriptions.sql.js';
 
 /** A subscription an admin may not overwrite: paid and in force, or open-ended. */
 const ownedElsewhere = sql`(${subscriptionInForce} and (${users.subscriptionEnd} is null or ${users.subscriptionSource} = 'stripe'))`;

@@ -1,6 +1,6 @@
 import type { FinancialStats } from '../../contract/stats.js';
 import { ADMIN_ACTIVATION_MONTHS, GRANT_MONTHS, subscriptionMessages } from '../../contract/subscriptions.js';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, notFound } from '../http-errors.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -49,32 +49,38 @@ export const ADMIN_EXTENSIONS = {
   grant: { months: GRANT_MONTHS, source: 'grant' },
 } as const;
 
-/**
- * Decision 006: activate (+12 months, 'admin') or grant (+1 month, 'grant'), from the current end
- * while in force, else from now. One atomic statement, so two grants at once add two months.
- * Refused (409) while a paid subscription is in force or the current one is open-ended.
- * Pass the transaction of the admin write so its audit row commits with it.
- */
-export async function extendByAdmin(tx: DbOrTx, userId: number, kind: keyof typeof ADMIN_EXTENSIONS) {
-  const repo = createSubscriptionsRepository(tx);
-  const { months, source } = ADMIN_EXTENSIONS[kind];
-  const row = await repo.extend(userId, months, source);
-  if (row) return row;
-  const current = await repo.state(userId);
-  if (!current) throw notFound('Usuário não encontrado');
-  throw conflict(current.subscriptionEnd === null ? subscriptionMessages.openEnded : subscriptionMessages.paidActive);
-}
-
-/**
- * The admin financial summary (contract stats.ts, decision 006). Revenue counts paying
- * subscriptions only (source 'stripe'), priced at the current subscription_price, in cents.
- */
-export async function financialSummary(db: DbOrTx, monthlyPrice: number): Promise<FinancialStats> {
-  const c = await createSubscriptionsRepository(db).financialCounts();
-  const priceCents = Math.round(monthlyPrice * 100);
+export function createSubscriptionsService(deps: { db: Db }) {
+  const repo = createSubscriptionsRepository(deps.db);
   return {
-    activeSubscribers: c.subscribers,
-    monthlyRecurringRevenue: (c.paying * priceCents) / 100,
-    conversionRate: c.members ? Math.round((c.subscribers / c.members) * 1000) / 10 : 0,
+    /**
+     * Decision 006: activate (+12 months, 'admin') or grant (+1 month, 'grant'), from the current end
+     * while in force, else from now. One atomic statement, so two grants at once add two months.
+     * Refused (409) while a paid subscription is in force or the current one is open-ended.
+     * Pass the transaction of the admin write so its audit row commits with it.
+     */
+    async extendByAdmin(tx: DbOrTx, userId: number, kind: keyof typeof ADMIN_EXTENSIONS) {
+      const txRepo = createSubscriptionsRepository(tx);
+      const { months, source } = ADMIN_EXTENSIONS[kind];
+      const row = await txRepo.extend(userId, months, source);
+      if (row) return row;
+      const current = await txRepo.state(userId);
+      if (!current) throw notFound('Usuário não encontrado');
+      throw conflict(current.subscriptionEnd === null ? subscriptionMessages.openEnded : subscriptionMessages.paidActive);
+    },
+
+    /**
+     * The admin financial summary (contract stats.ts, decision 006). Revenue counts paying
+     * subscriptions only (source 'stripe'), priced at the current subscription_price, in cents.
+     */
+    async financialSummary(monthlyPrice: number): Promise<FinancialStats> {
+      const c = await repo.financialCounts();
+      const priceCents = Math.round(monthlyPrice * 100);
+      return {
+        activeSubscribers: c.subscribers,
+        monthlyRecurringRevenue: (c.paying * priceCents) / 100,
+        conversionRate: c.members ? Math.round((c.subscribers / c.members) * 1000) / 10 : 0,
+      };
+    },
   };
 }
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from './app.js';
-import { users } from '../users/users.tables.js';
-import { auditLog } from '../admin/admin.tables.js';
+import { auditLog, users } from '../db/schema.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

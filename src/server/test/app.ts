@@ -20,9 +20,9 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { ensureDefaults } from '../db/seed.js';
-import { users } from '../users/users.tables.js';
 import { openTestDatabase } from './db.js';
 import { trackOpen } from './registry.js';
+import { users } from '../db/schema.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 export const TEST_PASSWORD = 'senha-secreta-1';
@@ -62,9 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await openTestDatabase());
   let app: FastifyInstance | undefined;
   try {
-    await ensureDefaults(database.db);
     app = await buildApp(config, { database, webRoot: options.webRoot });
     await app.ready();
+    await ensureDefaults(app);
   } catch (err) {
     await app?.close();
     if (ownsDatabase) await database.close();

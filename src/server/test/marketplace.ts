@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import type { TestApp } from './app.js';
+import { createMember, createTestApp, type TestApp } from './app.js';
 import { multipartBody } from './multipart.js';
 
 /** A small real image; `color` makes each one different. */
@@ -68,4 +68,37 @@ export async function idsOf(t: TestApp, url: string, cookie?: string): Promise<n
   const res = await get(t, url, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.map((i: MarketplaceItem) => i.id);
+}
+
+export type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** The cast of the marketplace tests: one app, an admin, two subscribers, a member without one, and their uploads. */
+export interface MarketplaceCast {
+  t: TestApp;
+  admin: Member;
+  seller: Member;
+  buyer: Member;
+  member: Member;
+  sellerImages: string[];
+  adminImages: string[];
+}
+
+export async function marketplaceCast(): Promise<MarketplaceCast> {
+  const t = await createTestApp();
+  const [admin, seller, buyer, member] = await Promise.all([
+    createMember(t, { admin: true }),
+    createMember(t, { subscriber: true }),
+    createMember(t, { subscriber: true }),
+    createMember(t),
+  ]);
+  const [sellerImages, adminImages] = await Promise.all([uploadImages(t, seller.cookie, 4), uploadImages(t, admin.cookie, 2)]);
+  return { t, admin, seller, buyer, member, sellerImages, adminImages };
+}
+
+/** An approved, active item of the seller (created by the member, approved by the admin). */
+export async function approvedItem(c: MarketplaceCast, overrides: Record<string, unknown> = {}): Promise<MarketplaceItem> {
+  const item = await createItem(c.t, c.seller.cookie, itemBody([c.sellerImages[0]!], overrides));
+  const res = await c.t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: c.admin.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().item;
 }

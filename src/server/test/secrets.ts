@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../db/schema.js';
 
 /** Values planted on test users (see plantStripeIds) that must never reach a response. */
 export const PLANTED_STRIPE_CUSTOMER = 'cus_TESTsecret123';

@@ -15,7 +15,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: erro
  */
 export default async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = app.uploads;
+  const { uploads } = app.services;
 
   // Raw image bodies for the signed PUT; the content decides the type, not this header.
   app.addContentTypeParser(

@@ -2,8 +2,10 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
 import { badRequest, forbidden } from '../http-errors.js';
 import { InvalidImageError, reencode } from './images.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
 import type { Storage } from '../storage/storage.js';
-import type { UploadsRepository } from './uploads.repository.js';
+import { createUploadsRepository } from './uploads.repository.js';
 
 const SIGNED_URL_TTL_MS = 10 * 60_000;
 const SIZES = [
@@ -23,7 +25,10 @@ export function uploadIdOf(path: string): string | null {
  * size-capped, checked by content and re-encoded (metadata stripped) before anything is stored,
  * whichever storage driver holds it.
  */
-export function createUploadsService(repo: UploadsRepository, storage: Storage, secret: string) {
+export function createUploadsService(deps: { db: Db; storage: Storage; config: Pick<AppConfig, 'sessionSecret'> }) {
+  const { storage } = deps;
+  const secret = deps.config.sessionSecret!;
+  const repo = createUploadsRepository(deps.db);
   const sign = (id: string, expires: number) =>
     createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url');
 

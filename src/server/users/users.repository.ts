@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { type SessionUser, sessionUserColumns } from './session-user.js';
 import { memberNumberSeq, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,6 +10,10 @@ export function createUsersRepository(db: DbOrTx) {
   return {
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findSessionUser(id: number): Promise<SessionUser | null> {
+      const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
     async findByEmail(email: string): Promise<UserRow | null> {

@@ -4,20 +4,16 @@ import { errorSchema } from '../../contract/common.js';
 import { currentUserSchema, profileUpdateSchema, userMessages } from '../../contract/users.js';
 import { badRequest } from '../http-errors.js';
 import { currentUser, requireUser } from '../plugins/session.js';
-import { createUsersRepository } from './users.repository.js';
-import { createUsersService, toCurrentUser } from './users.service.js';
 
 export default async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createUsersService(createUsersRepository(app.db), app.storage);
+  const { users } = app.services;
 
   r.get(
     '/api/user',
     { schema: { tags: ['users'], response: { 200: currentUserSchema, 401: errorSchema } } },
-    async (request) => {
-      // 401 means "no user", which the client treats as logged out (spec section 4).
-      return toCurrentUser(currentUser(request));
-    },
+    // 401 means "no user", which the client treats as logged out (spec section 4).
+    async (request) => users.me(currentUser(request).id),
   );
 
   r.put(
@@ -26,7 +22,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: { tags: ['users'], body: profileUpdateSchema, response: { 200: currentUserSchema, 401: errorSchema } },
     },
-    async (request) => toCurrentUser(await service.updateProfile(currentUser(request).id, request.body)),
+    async (request) => users.updateProfile(currentUser(request).id, request.body),
   );
 
   r.post(
@@ -41,12 +37,12 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const file = await request.file({ limits: { files: 1, fileSize: userLimitBytes } }).catch(() => undefined);
-      if (!file || file.fieldname !== 'profilePhoto') throw badRequest(userMessages.photoInvalid);
+      if (file?.fieldname !== 'profilePhoto') throw badRequest(userMessages.photoInvalid);
       const buffer = await file.toBuffer().catch(() => {
         throw badRequest(userMessages.photoTooLarge);
       });
       if (file.file.truncated) throw badRequest(userMessages.photoTooLarge);
-      return toCurrentUser(await service.updatePhoto(currentUser(request), buffer));
+      return users.updatePhoto(currentUser(request), buffer);
     },
   );
 }

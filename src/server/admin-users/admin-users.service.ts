@@ -1,40 +1,29 @@
 import type { AdminUser, AdminUserDetails, AdminUserListQuery } from '../../contract/admin-users.js';
 import { adminMessages } from '../../contract/admin-users.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
-import { recordAudit } from '../admin/audit.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
-import type { SessionUser } from '../plugins/session.js';
-import type { Storage } from '../storage/storage.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import { extendByAdmin, isSubscriptionActive } from '../subscriptions/subscriptions.service.js';
+import type { MarketplaceService } from '../marketplace/marketplace.service.js';
+import { isSubscriptionActive, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { users as usersTable } from '../db/schema.js';
+import type { SessionUser } from '../users/session-user.js';
+import { toCurrentUser, type UsersService } from '../users/users.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
-import { createUsersRepository, type UserRow } from './users.repository.js';
-import { removePhoto } from './users.service.js';
+
+type UserRow = typeof usersTable.$inferSelect;
+
+const AUDIT_ROWS = 50;
 
 const iso = (d: Date) => d.toISOString();
 
 /** A row of the admin users table: never the password hash or payment ids. */
 export function toAdminUser(u: UserRow, now = new Date()): AdminUser {
-  return {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    displayName: u.displayName,
-    email: u.email,
-    phone: u.phone,
-    profileImageUrl: u.profileImageUrl,
-    memberNumber: u.memberNumber,
-    memberSince: iso(u.memberSince),
-    createdAt: iso(u.createdAt),
-    isActive: u.isActive,
-    isAdmin: u.isAdmin,
-    isSuperAdmin: u.isSuperAdmin,
-    subscriptionStatus: isSubscriptionActive(u, now) ? 'active' : 'inactive',
-    subscriptionEnd: u.subscriptionEnd ? iso(u.subscriptionEnd) : null,
-    subscriptionSource: u.subscriptionSource,
-  };
+  // The owner's view minus WhatsApp, plus what only admins see; the response schema fixes the order.
+  const { whatsapp: _whatsapp, ...own } = toCurrentUser(u, now);
+  return { ...own, createdAt: iso(u.createdAt), isActive: u.isActive, subscriptionSource: u.subscriptionSource };
 }
 
 /**
@@ -50,17 +39,19 @@ function assertMayManage(actor: SessionUser, target: UserRow) {
 
 export interface AdminUsersDeps {
   db: Db;
-  uploads: UploadsService;
-  storage: Storage;
-  /** Ends every session of a user (app.sessions.endAllFor). */
-  endSessions: (userId: number) => Promise<void>;
+  users: UsersService;
+  auth: AuthService;
+  audit: AuditService;
+  subscriptions: SubscriptionsService;
+  marketplace: MarketplaceService;
 }
 
-export function createAdminUsersService({ db, uploads, storage, endSessions }: AdminUsersDeps) {
+export function createAdminUsersService(deps: AdminUsersDeps) {
+  const { db, users, auth, audit, subscriptions, marketplace } = deps;
   const read = createAdminUsersRepository(db);
 
-  async function mustFind(id: number, tx: DbOrTx = db): Promise<UserRow> {
-    const row = await createUsersRepository(tx).findById(id);
+  async function mustFind(id: number): Promise<UserRow> {
+    const row = await users.findById(id);
     if (!row) throw notFound(adminMessages.userNotFound);
     return row;
   }
@@ -75,7 +66,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const row = await write(tx);
-      if (row) await recordAudit(tx, { actorId: actor.id, action, targetType: 'user', targetId, details: details?.(row) });
+      if (row) await audit.record(tx, { actorId: actor.id, action, targetType: 'user', targetId, details: details?.(row) });
       return row;
     });
   }
@@ -115,11 +106,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
           eventParticipations: Number(d.counts.participations),
           messages: Number(d.counts.messages),
         },
-        auditLog: d.audit.map((a) => ({
-          ...a,
-          details: (a.details as Record<string, unknown> | null) ?? null,
-          createdAt: iso(a.createdAt),
-        })),
+        auditLog: await audit.about('user', id, AUDIT_ROWS),
       };
     },
 
@@ -132,7 +119,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         createAdminUsersRepository(tx).updateIfRoles(id, target, { isActive }),
       );
       if (!row) throw staleRoles();
-      if (!isActive) await endSessions(id);
+      if (!isActive) await auth.endAllSessions(id);
       return { message: adminMessages.statusUpdated, user: toAdminUser(row) };
     },
 
@@ -150,7 +137,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         actor,
         kind === 'activate' ? 'user.activate-subscription' : 'user.grant-month',
         id,
-        (tx) => extendByAdmin(tx, id, kind),
+        (tx) => subscriptions.extendByAdmin(tx, id, kind),
         (r) => ({
           previousEnd: isSubscriptionActive(before) ? (before.subscriptionEnd?.toISOString() ?? null) : null,
           newEnd: r.subscriptionEnd?.toISOString() ?? null,
@@ -169,7 +156,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         createAdminUsersRepository(tx).updateIfRoles(id, target, { password: hashed }),
       );
       if (!row) throw staleRoles();
-      await endSessions(id);
+      await auth.endAllSessions(id);
       return { message: adminMessages.passwordChanged, user: toAdminUser(row) };
     },
 
@@ -186,7 +173,7 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         const done = await createAdminUsersRepository(tx).deleteCascade(id);
         // Throwing (not returning) rolls back the rows already removed in this transaction.
         if (!done) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'user.delete',
           targetType: 'user',
@@ -195,9 +182,8 @@ export function createAdminUsersService({ db, uploads, storage, endSessions }: A
         });
         return done;
       });
-      const still = await read.stillReferenced(result.imagePaths);
-      await uploads.remove(result.imagePaths.filter((p) => !still.has(p)));
-      await removePhoto(storage, result.user.profileImageUrl);
+      await marketplace.dropImages(result.imagePaths);
+      await users.removePhoto(result.user.profileImageUrl);
       return { message: adminMessages.deleted, removed: result.removed };
     },
   };

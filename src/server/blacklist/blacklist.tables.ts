@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /** Blacklist entries (spec: no screen shown; kept for moderation). */
@@ -15,18 +15,3 @@ export const blacklist = pgTable('blacklist', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Every admin write: who, what, target, when. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 100 }).notNull(),
-    targetType: varchar('target_type', { length: 50 }).notNull(),
-    targetId: varchar('target_id', { length: 100 }),
-    details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc())],
-);

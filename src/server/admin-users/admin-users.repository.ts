@@ -1,18 +1,12 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminUserStatus } from '../../contract/admin-users.js';
-import { auditLog } from '../admin/admin.tables.js';
-import { accountRentals } from '../account-rentals/account-rentals.tables.js';
-import { sessions } from '../auth/auth.tables.js';
 import type { DbOrTx } from '../db/client.js';
-import { eventParticipants, events } from '../events/events.tables.js';
-import { marketplaceItems } from '../marketplace/marketplace.tables.js';
-import { messages } from '../messages/messages.tables.js';
-import { safetyReports } from '../safety-reports/safety-reports.tables.js';
-import { subscriptionInForce } from '../subscriptions/subscriptions.repository.js';
-import { users } from './users.tables.js';
+// Other domains' tables through db/schema.js: the admin detail is a read model over them, and the
+// permanent delete must remove everything of a user in one transaction (spec).
+import { accountRentals, eventParticipants, events, marketplaceItems, messages, safetyReports, sessions, users } from '../db/schema.js';
+import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 
 const DETAIL_ROWS = 100;
-const AUDIT_ROWS = 50;
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +29,7 @@ function listFilter(q: string | undefined, status: AdminUserStatus): SQL | undef
 /**
  * Admin reads and the permanent delete of a user. The detail and the delete span other domains'
  * tables (a read model and one transaction, like stats.repository.ts): the spec wants the whole
- * removal atomic, which one domain's service at a time could not give.
+ * removal atomic. The service opens that transaction; this never does.
  */
 export function createAdminUsersRepository(db: DbOrTx) {
   return {
@@ -102,22 +96,6 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
         .orderBy(desc(messages.id))
         .limit(DETAIL_ROWS);
-      const audit = db
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          actorMemberNumber: users.memberNumber,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          details: auditLog.details,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))))
-        .orderBy(desc(auditLog.id))
-        .limit(AUDIT_ROWS);
       const counts = () =>
         db.execute(sql`select
           (select count(*)::int from ${marketplaceItems} where seller_id = ${userId}) as items,
@@ -130,7 +108,6 @@ export function createAdminUsersRepository(db: DbOrTx) {
         rentals: await rentals,
         participations: await participations,
         msgs: await msgs,
-        audit: await audit,
         counts: ((await counts()) as unknown as { rows: Record<string, number>[] }).rows[0]!,
       };
       return r;
@@ -210,21 +187,6 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), eq(users.isAdmin, false)))
         .returning();
       return row ?? null;
-    },
-
-    /** Image paths among `paths` still shown by some marketplace item (never delete those). */
-    async stillReferenced(paths: string[]): Promise<Set<string>> {
-      if (!paths.length) return new Set();
-      const arr = sql`array[${sql.join(
-        paths.map((p) => sql`${p}`),
-        sql`, `,
-      )}]::text[]`;
-      const rows = await db
-        .select({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl })
-        .from(marketplaceItems)
-        .where(or(sql`${marketplaceItems.imageUrls} && ${arr}`, sql`${marketplaceItems.imageUrl} = any(${arr})`));
-      const wanted = new Set(paths);
-      return new Set(rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? '']).filter((p) => wanted.has(p)));
     },
   };
 }

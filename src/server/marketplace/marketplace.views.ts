@@ -1,0 +1,56 @@
+import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { SessionUser } from '../users/session-user.js';
+import type { ItemRow } from './marketplace.repository.js';
+
+// Who sees what of an item, and how an item is written out: the rules every marketplace answer follows.
+
+export type Viewer = SessionUser | null;
+
+/** Spec: the seller's WhatsApp is for active subscribers, admins and the owner only. */
+export function maySeeWhatsapp(row: { sellerId: number | null }, viewer: Viewer): boolean {
+  return !!viewer && (canUseMemberFeatures(viewer) || viewer.id === row.sellerId);
+}
+
+/** Spec: non-admins see only approved, active items; the owner still sees their own. */
+export function maySee(row: { sellerId: number | null; approvalStatus: string; status: string }, viewer: Viewer): boolean {
+  if (row.approvalStatus === 'approved' && row.status === 'active') return true;
+  return !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
+}
+
+export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
+  // Legacy rows carry a single imageUrl instead of the list.
+  const imageUrls = r.imageUrls.length ? r.imageUrls : r.imageUrl ? [r.imageUrl] : [];
+  return {
+    id: r.id,
+    listingNumber: r.listingNumber,
+    title: r.title,
+    description: r.description,
+    price: r.price,
+    type: r.type,
+    category: r.category,
+    imageUrls,
+    coverImageIndex: r.coverImageIndex < imageUrls.length ? r.coverImageIndex : 0,
+    whatsapp: maySeeWhatsapp(r, viewer) ? r.whatsapp : null,
+    sellerId: r.sellerId,
+    seller:
+      r.sellerId !== null && r.sellerMemberNumber !== null
+        ? { id: r.sellerId, displayName: r.sellerDisplayName, memberNumber: r.sellerMemberNumber }
+        : null,
+    status: r.status,
+    approvalStatus: r.approvalStatus,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
+export function searchWords(q: string | undefined): string[] | undefined {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
+  return words.length ? words : undefined;
+}

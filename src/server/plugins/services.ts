@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdminUsersService } from '../admin-users/admin-users.service.js';
+import { createAuditService } from '../audit/audit.service.js';
+import { createAuthService } from '../auth/auth.service.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createEventsService } from '../events/events.service.js';
+import { createMarketplaceService } from '../marketplace/marketplace.service.js';
+import { createMessagesService } from '../messages/messages.service.js';
+import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
+import { createSiteConfigService } from '../site-config/site-config.service.js';
+import { createSponsorsService } from '../sponsors/sponsors.service.js';
+import { createStatsService } from '../stats/stats.service.js';
+import type { Storage } from '../storage/storage.js';
+import { createSubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { createUploadsService } from '../uploads/uploads.service.js';
+import { createUsersService } from '../users/users.service.js';
+import type { RateLimiter } from './rate-limit.js';
+
+/** What services are built from: the database and the process-wide infrastructure. */
+export interface Infrastructure {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Every domain's service, built once (decision 009). Each takes one deps object: the database, the
+ * infrastructure it uses and the other services it calls, so the order below is the dependency order.
+ */
+export function createServices(infra: Infrastructure) {
+  const { db, config, storage, rateLimiter } = infra;
+  const audit = createAuditService({ db });
+  const uploads = createUploadsService({ db, storage, config });
+  const users = createUsersService({ db, storage });
+  const auth = createAuthService({ db, config, rateLimiter, users });
+  const subscriptions = createSubscriptionsService({ db });
+  const siteConfig = createSiteConfigService({ db, audit });
+  const marketplace = createMarketplaceService({ db, uploads, audit });
+  const events = createEventsService({ db, uploads });
+  const messages = createMessagesService({ db, rateLimiter, config });
+  const sponsors = createSponsorsService({ db, uploads, audit });
+  const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
+  const stats = createStatsService({ db, siteConfig, subscriptions });
+  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace });
+  return {
+    audit,
+    uploads,
+    users,
+    auth,
+    subscriptions,
+    siteConfig,
+    marketplace,
+    events,
+    messages,
+    sponsors,
+    partnerApplications,
+    stats,
+    adminUsers,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Decorates `app.services`: routes, admin routes, jobs and seeding all use these instances. */
+export default fp(
+  async function services(app: FastifyInstance) {
+    app.decorate('services', createServices({ db: app.db, config: app.config, storage: app.storage, rateLimiter: app.rateLimiter }));
+  },
+  { name: 'services', dependencies: ['database', 'storage'] },
+);
