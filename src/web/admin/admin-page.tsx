@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { BackLink } from '../ui/back-link.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
@@ -21,7 +22,7 @@ export default function AdminPage() {
   useEffect(() => {
     if (isAdmin) return;
     toast({ title: 'Acesso Negado', description: 'Apenas administradores podem acessar o painel.', variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/'), DENIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home()), DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isAdmin, navigate]);
 
@@ -36,7 +37,7 @@ export default function AdminPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:pt-6">
-      <BackLink href="/" label="Voltar ao site" />
+      <BackLink href={paths.home()} label="Voltar ao site" />
       <div className="mt-2 mb-5 flex items-center gap-3">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
           <Shield className="h-6 w-6" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
+import { paths } from '../lib/paths.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
 
 /** Keys links may still carry from before the tab was renamed to its domain key. */
@@ -11,6 +12,6 @@ export function useAdminTab(): [AdminTab, (key: string) => void] {
   const asked = new URLSearchParams(search).get('tab') ?? '';
   const wanted = OLD_KEYS[asked] ?? asked;
   const tab = ADMIN_TABS.find((t) => t.key === wanted) ?? ADMIN_TABS[0]!;
-  const setTab = (key: string) => navigate(`/admin?tab=${encodeURIComponent(key)}`, { replace: true });
+  const setTab = (key: string) => navigate(paths.admin(key), { replace: true });
   return [tab, setTab];
 }

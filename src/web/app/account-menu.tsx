@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 
 /** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed), Sair. */
@@ -23,10 +24,10 @@ export default function AccountMenu({ user, isSubscribed, onLogout }: { user: Cu
             <p className="text-xs text-slate-500">{user.memberNumber}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <MenuLink href="/dashboard" icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
-          {user.isAdmin && <MenuLink href="/admin" icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
-          <MenuLink href="/settings" icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          {!isSubscribed && <MenuLink href="/subscribe" icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
+          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
+          {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
+          <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+          {!isSubscribed && <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             onSelect={onLogout}

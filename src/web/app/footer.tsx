@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '../lib/paths.js';
 import { Logo } from './logo.js';
 
 export function Footer() {
@@ -14,19 +15,19 @@ export function Footer() {
         <nav aria-label="Links rápidos">
           <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Links rápidos</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link href="/events" className="hover:text-white">Eventos</Link></li>
-            <li><Link href="/marketplace" className="hover:text-white">Marketplace</Link></li>
-            <li><Link href="/account-rental" className="hover:text-white">Aluguel de Contas</Link></li>
-            <li><a href="/#patrocinadores" className="hover:text-white">Patrocinadores</a></li>
+            <li><Link href={paths.events()} className="hover:text-white">Eventos</Link></li>
+            <li><Link href={paths.marketplace()} className="hover:text-white">Marketplace</Link></li>
+            <li><Link href={paths.accountRental()} className="hover:text-white">Aluguel de Contas</Link></li>
+            <li><a href={paths.sponsorsSection()} className="hover:text-white">Patrocinadores</a></li>
           </ul>
         </nav>
         <nav aria-label="Suporte">
           <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Suporte</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link href="/contact" className="hover:text-white">Central de Ajuda</Link></li>
-            <li><Link href="/terms" className="hover:text-white">Termos de Uso</Link></li>
-            <li><Link href="/privacy" className="hover:text-white">Política de Privacidade</Link></li>
-            <li><Link href="/contact" className="hover:text-white">Contato</Link></li>
+            <li><Link href={paths.contact()} className="hover:text-white">Central de Ajuda</Link></li>
+            <li><Link href={paths.terms()} className="hover:text-white">Termos de Uso</Link></li>
+            <li><Link href={paths.privacy()} className="hover:text-white">Política de Privacidade</Link></li>
+            <li><Link href={paths.contact()} className="hover:text-white">Contato</Link></li>
           </ul>
         </nav>
         <div className="text-sm">

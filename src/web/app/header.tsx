@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useLogout, useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
@@ -19,21 +20,21 @@ const importMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(importMobileMenu);
 const loadMobileMenu = () => void importMobileMenu();
 const unreadBadge = (href: string, dot?: boolean) =>
-  href === '/messages' && (
+  href === paths.messages() && (
     <Suspense fallback={null}>
       <UnreadBadge dot={dot} className={dot ? undefined : 'ml-1.5'} />
     </Suspense>
   );
 
 const PUBLIC_LINKS = [
-  { href: '/', label: 'Início' },
-  { href: '/marketplace', label: 'Marketplace' },
-  { href: '/events', label: 'Eventos' },
-  { href: '/account-rental', label: 'Aluguel de Contas' },
-  { href: '/dangerous-areas', label: 'Áreas Perigosas' },
-  { href: '/be-partner', label: 'Seja Parceiro' },
+  { href: paths.home(), label: 'Início' },
+  { href: paths.marketplace(), label: 'Marketplace' },
+  { href: paths.events(), label: 'Eventos' },
+  { href: paths.accountRental(), label: 'Aluguel de Contas' },
+  { href: paths.dangerousAreas(), label: 'Áreas Perigosas' },
+  { href: paths.bePartner(), label: 'Seja Parceiro' },
 ];
-const MEMBER_LINKS = [{ href: '/messages', label: 'Mensagens' }];
+const MEMBER_LINKS = [{ href: paths.messages(), label: 'Mensagens' }];
 
 export function Header() {
   const { user, isAuthenticated, isSubscribed } = useUser();
@@ -42,19 +43,19 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const links = isAuthenticated ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
-  const showBack = location.startsWith('/dashboard') || location.startsWith('/admin');
-  const isActive = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
+  const showBack = location.startsWith(paths.dashboard()) || location.startsWith(paths.admin());
+  const isActive = (href: string) => (href === paths.home() ? location === paths.home() : location.startsWith(href));
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label="Início">
+        <Link href={paths.home()} className="flex shrink-0 items-center gap-2" aria-label="Início">
           <Logo />
         </Link>
         {showBack && (
           // A span carries the responsive display: buttonClass's own inline-flex would beat `hidden`.
           <span className="hidden md:block">
-            <Link href="/" className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
+            <Link href={paths.home()} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Site
             </Link>
           </span>
@@ -93,10 +94,10 @@ export function Header() {
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link href="/login" className={buttonClass('ghost', 'sm')}>
+              <Link href={paths.login()} className={buttonClass('ghost', 'sm')}>
                 Entrar
               </Link>
-              <Link href="/register" className={buttonClass('primary', 'sm')}>
+              <Link href={paths.register()} className={buttonClass('primary', 'sm')}>
                 Cadastrar
               </Link>
             </div>
@@ -115,7 +116,7 @@ export function Header() {
             className={buttonClass('ghost', 'icon', 'relative lg:hidden')}
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
-            {isAuthenticated && unreadBadge('/messages', true)}
+            {isAuthenticated && unreadBadge(paths.messages(), true)}
           </button>
           {menuOpen && (
             <Suspense fallback={null}>

@@ -1,10 +1,11 @@
-import { Dialog as D } from 'radix-ui';
 import { LogOut, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
@@ -58,7 +59,7 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
                 className={cn('block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive(l.href) && 'bg-brand-50 text-brand-800')}
               >
                 {l.label}
-                {l.href === '/messages' && (
+                {l.href === paths.messages() && (
                   <Suspense fallback={null}>
                     <UnreadBadge className="ml-1.5" />
                   </Suspense>
@@ -67,10 +68,10 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             ))}
             {isAuthenticated && user && (
               <div className="mt-2 border-t border-slate-100 pt-2">
-                <MobileLink href="/dashboard" label="Dashboard" close={onClose} />
-                {user.isAdmin && <MobileLink href="/admin" label="Painel Admin" close={onClose} />}
-                <MobileLink href="/settings" label="Configurações" close={onClose} />
-                {!isSubscribed && <MobileLink href="/subscribe" label="Assinar Agora" close={onClose} />}
+                <MobileLink href={paths.dashboard()} label="Dashboard" close={onClose} />
+                {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
+                <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
+                {!isSubscribed && <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />}
               </div>
             )}
           </nav>
@@ -81,10 +82,10 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
               </button>
             ) : (
               <div className="grid grid-cols-2 gap-2">
-                <Link href="/login" onClick={onClose} className={buttonClass('outline', 'md')}>
+                <Link href={paths.login()} onClick={onClose} className={buttonClass('outline', 'md')}>
                   Entrar
                 </Link>
-                <Link href="/register" onClick={onClose} className={buttonClass('primary', 'md')}>
+                <Link href={paths.register()} onClick={onClose} className={buttonClass('primary', 'md')}>
                   Cadastrar
                 </Link>
               </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.js';
 import LandingPage from './pages/landing-page.js';
 
@@ -58,7 +59,7 @@ export function AppRoutes() {
         <Route path="/dashboard">{() => <MemberHomePage variant="dashboard" />}</Route>
         <Route path="/admin" component={AdminPage} />
         {/* The 'Editar' links of old listings point here (spec section 2). */}
-        <Route path="/marketplace/edit/:id">{(p) => <Redirect to={`/marketplace/${p.id}/edit`} replace />}</Route>
+        <Route path="/marketplace/edit/:id">{(p) => <Redirect to={paths.marketplaceEdit(p.id)} replace />}</Route>
 
         {isAuthenticated ? (
           <Switch>
@@ -94,8 +95,8 @@ export function AppRoutes() {
             <Route path="/subscribe" component={SubscribePage} />
             {/* Member pages send a logged-out visitor to sign in instead of a bare 404. */}
             <Route path="/my-items" component={MyItemsPage} />
-            <Route path="/messages">{() => <Redirect to="/login" replace />}</Route>
-            <Route path="/settings">{() => <Redirect to="/login" replace />}</Route>
+            <Route path="/messages">{() => <Redirect to={paths.login()} replace />}</Route>
+            <Route path="/settings">{() => <Redirect to={paths.login()} replace />}</Route>
             <Route component={NotFoundPage} />
           </Switch>
         )}

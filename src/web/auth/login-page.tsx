@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../contract/auth.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
@@ -37,7 +38,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });
-    setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+    setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
   });
 
   return (
@@ -47,7 +48,7 @@ export default function LoginPage() {
       footer={
         <>
           Não tem uma conta?{' '}
-          <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link href={paths.register()} className="font-semibold text-brand-700 hover:underline">
             Cadastre-se
           </Link>
         </>

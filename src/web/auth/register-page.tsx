@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { type RegisterForm, registerFormSchema } from '../../contract/auth.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin, useRegister } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
@@ -40,11 +41,11 @@ export default function RegisterPage() {
       await login.mutateAsync({ email, password });
     } catch {
       toast({ title: 'Cadastro realizado!', description: 'Faça login para continuar.' });
-      navigate('/login');
+      navigate(paths.login());
       return;
     }
     toast({ title: 'Cadastro realizado!', description: 'Bem-vindo à comunidade! Redirecionando...', variant: 'success' });
-    setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+    setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
   });
 
   const a11y = (name: keyof RegisterForm) => ({
@@ -59,7 +60,7 @@ export default function RegisterPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
             Entrar
           </Link>
         </>
@@ -105,11 +106,11 @@ export default function RegisterPage() {
             />
             <label htmlFor="terms" className="text-sm text-slate-700">
               Li e aceito os{' '}
-              <Link href="/terms" className="font-semibold text-brand-700 hover:underline">
+              <Link href={paths.terms()} className="font-semibold text-brand-700 hover:underline">
                 termos de uso
               </Link>{' '}
               e a{' '}
-              <Link href="/privacy" className="font-semibold text-brand-700 hover:underline">
+              <Link href={paths.privacy()} className="font-semibold text-brand-700 hover:underline">
                 política de privacidade
               </Link>
             </label>

@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -20,7 +21,7 @@ export default function CreateEventPage() {
 
   useEffect(() => {
     if (isAdmin) return;
-    const timer = setTimeout(() => navigate('/events'), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.events()), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isAdmin, navigate]);
 
@@ -36,7 +37,7 @@ export default function CreateEventPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <Link href="/events" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+      <Link href={paths.events()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar aos Eventos
       </Link>
       <PageHeader

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { EventView } from '../../contract/events.js';
 import { imageVariant } from '../../contract/images.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { ProgressBar } from '../ui/progress-bar.js';
@@ -57,7 +58,7 @@ export function EventCard({ event, past = false }: { event: EventView; past?: bo
                 <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Adicionar ao calendário
               </a>
               {isAdmin && (
-                <Link href={`/events/create?edit=${event.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline">
+                <Link href={paths.eventEdit(event.id)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline">
                   <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
                 </Link>
               )}

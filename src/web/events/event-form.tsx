@@ -4,13 +4,15 @@ import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { EVENT_DEFAULT_MAX, type EventView, eventMessages } from '../../contract/events.js';
 import { ApiError, errorMessage } from '../lib/api.js';
+import { paths } from '../lib/paths.js';
 import { hardRedirect } from '../lib/redirect.js';
 import { Button } from '../ui/button.js';
+import { ImageUploadField } from '../ui/image-upload-field.js';
 import { Field, Input } from '../ui/input.js';
+import { Textarea } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useSaveEvent } from './api/save-event.js';
 import { toLocalInput } from './event-date.js';
-import { EventImageField } from './event-image-field.js';
 
 // The form edits local date-time text; the server schema takes an ISO instant.
 const formSchema = z.object({
@@ -47,7 +49,7 @@ export function EventForm({ event }: { event?: EventView }) {
     try {
       await save.mutateAsync({ id: event?.id, input: event ? input : { ...input, isActive: undefined } });
       toast({ title: event ? 'Evento atualizado!' : eventMessages.created, variant: 'success' });
-      navigate('/events');
+      navigate(paths.events());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
@@ -64,11 +66,10 @@ export function EventForm({ event }: { event?: EventView }) {
         <Input id="title" aria-invalid={!!errors.title} {...form.register('title')} placeholder="Ex.: Pedal no Phoenix Park" />
       </Field>
       <Field id="description" label="Descrição" error={errors.description?.message}>
-        <textarea
+        <Textarea
           id="description"
           rows={4}
           {...form.register('description')}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           placeholder="O que vai acontecer, o que levar, ponto de encontro..."
         />
       </Field>
@@ -83,14 +84,20 @@ export function EventForm({ event }: { event?: EventView }) {
           <Input id="maxParticipants" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.maxParticipants} {...form.register('maxParticipants')} />
         </Field>
       </div>
-      <Controller control={form.control} name="imageUrl" render={({ field }) => <EventImageField value={field.value} onChange={field.onChange} />} />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUploadField frame="video" label="Imagem do evento" pickLabel="Escolher imagem (máx. 5MB)" progressLabel="Enviando imagem" value={field.value} onChange={field.onChange} />
+        )}
+      />
       {event && (
         <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} /> Evento ativo (visível para os membros)
         </label>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => navigate('/events')}>
+        <Button variant="outline" onClick={() => navigate(paths.events())}>
           Cancelar
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { EVENT_SKELETONS } from '../../contract/events.js';
-import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
+import { LoadMore } from '../ui/load-more.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useEvents } from './api/get-events.js';
 import { EventCard } from './event-card.js';
@@ -20,11 +21,7 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
   }
   if (q.isError) {
     return (
-      <EmptyState icon={<CalendarDays />} title="Não foi possível carregar os eventos" className="bg-white">
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError icon={<CalendarDays />} title="Não foi possível carregar os eventos" onRetry={() => void q.refetch()} />
     );
   }
   if (!q.events.length) {
@@ -43,13 +40,7 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
           <EventCard key={e.id} event={e} past={when === 'past'} />
         ))}
       </div>
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={q} centered />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
 import { PageHeader } from '../ui/page-header.js';
 import { EventGrid } from './event-grid.js';
@@ -14,7 +15,7 @@ export default function EventsPage() {
         subtitle="Encontros, passeios e confraternizações da comunidade de entregadores"
         actions={
           isAdmin && (
-            <Link href="/events/create" className={buttonClass('primary', 'md')}>
+            <Link href={paths.eventCreate()} className={buttonClass('primary', 'md')}>
               <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Evento (Admin)
             </Link>
           )

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { EventView } from '../../contract/events.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
 import { useToggleJoin } from './api/join-event.js';
@@ -30,7 +31,7 @@ export function JoinButton({ event }: { event: EventView }) {
             title: 'Assinatura Necessária',
             description: 'Assine para participar dos eventos da comunidade.',
             action: (
-              <Link href="/subscribe" className="text-sm font-semibold underline">
+              <Link href={paths.subscribe()} className="text-sm font-semibold underline">
                 Assinar agora
               </Link>
             ),

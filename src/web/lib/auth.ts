@@ -2,6 +2,7 @@ import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@t
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { apiRequest, getOrNullOn401 } from './api.js';
+import { paths } from './paths.js';
 
 /** Spec: the current user is refetched on mount and window focus, never fresh, no retry; 401 = no user. */
 export const userQueryOptions = queryOptions({
@@ -57,6 +58,6 @@ export function useLogout() {
     }
     qc.clear();
     qc.setQueryData(userQueryOptions.queryKey, null);
-    window.location.assign('/');
+    window.location.assign(paths.home());
   };
 }

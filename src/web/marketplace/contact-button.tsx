@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { MessageSellerButton } from '../messages/message-dialog.js';
 import { Button, buttonClass } from '../ui/button.js';
 
@@ -44,7 +45,7 @@ export function ContactButton({
   if (user && item.sellerId === user.id) {
     if (onItemPage) return null;
     return (
-      <Link href={`/marketplace/${item.id}`} className={buttonClass('outline', 'md', className)}>
+      <Link href={paths.marketplaceItem(item.id)} className={buttonClass('outline', 'md', className)}>
         Ver meu anúncio
       </Link>
     );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { ContactButton } from './contact-button.js';
@@ -33,7 +34,7 @@ export function ItemCard({ item, showApproval = false }: { item: MarketplaceItem
           </p>
           <h3 className="line-clamp-2 leading-snug font-bold text-slate-900">
             {/* Stretched link: the card is one big tap target. */}
-            <Link href={`/marketplace/${item.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
+            <Link href={paths.marketplaceItem(item.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
               {item.title}
             </Link>
           </h3>

@@ -18,9 +18,11 @@ import {
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
+import { paths } from '../lib/paths.js';
 import { hardRedirect } from '../lib/redirect.js';
 import { Button } from '../ui/button.js';
 import { Field, Input } from '../ui/input.js';
+import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useSaveItem } from './api/save-item.js';
 import { tempListingNumber } from './api/upload-item-image.js';
@@ -42,9 +44,6 @@ interface FormValues {
   imageUrls: string[];
   coverImageIndex: number;
 }
-
-const textarea =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500';
 
 /** Create and edit form of spec section 2 (reuses the contract's create/update schemas). */
 export function ItemForm({ item }: { item?: MarketplaceItem }) {
@@ -79,7 +78,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       const saved = await save.mutateAsync({ id: item?.id, input });
       toast({ title: saved.message, variant: 'success' });
       // A member's new listing waits for approval: /my-items shows it as 'Pendente'.
-      navigate(item || isAdmin ? `/marketplace/${saved.item.id}` : '/my-items');
+      navigate(item || isAdmin ? paths.marketplaceItem(saved.item.id) : paths.myItems());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
@@ -88,7 +87,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       }
       if (item && err instanceof ApiError && err.status === 403) {
         toast({ title: msg.editForbidden, variant: 'destructive' });
-        navigate(`/marketplace/${item.id}`, { replace: true });
+        navigate(paths.marketplaceItem(item.id), { replace: true });
         return;
       }
       if (item) toast({ title: 'Erro', description: errorMessage(err, msg.updateFailed), variant: 'destructive' });
@@ -106,12 +105,11 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       </Field>
 
       <Field id="description" label="Descrição" error={errors.description?.message}>
-        <textarea
+        <Textarea
           id="description"
           rows={5}
           maxLength={MARKETPLACE_LIMITS.description}
           aria-invalid={!!errors.description}
-          className={textarea}
           placeholder="Estado, tempo de uso, o que acompanha, onde retirar..."
           {...form.register('description')}
         />
@@ -142,7 +140,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="category" label="Categoria" error={categoryError}>
-          <select id="category" aria-invalid={!!errors.category} className={cn(textarea, 'h-11 py-0')} {...form.register('category')}>
+          <select id="category" aria-invalid={!!errors.category} className={cn(textareaClass, 'h-11 py-0')} {...form.register('category')}>
             <option value="" disabled>
               Selecione...
             </option>
@@ -197,7 +195,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => navigate(item ? `/marketplace/${item.id}` : '/marketplace')}>
+        <Button variant="outline" onClick={() => navigate(item ? paths.marketplaceItem(item.id) : paths.marketplace())}>
           Cancelar
         </Button>
         <Button type="submit" disabled={save.isPending || uploading}>

@@ -2,6 +2,8 @@ import { SearchX, ShoppingBag } from 'lucide-react';
 import { MARKETPLACE_SKELETONS } from '../../contract/marketplace-labels.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
+import { LoadMore } from '../ui/load-more.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { type ItemListFilter, useItems } from './api/get-items.js';
 import { ItemCard } from './item-card.js';
@@ -29,12 +31,13 @@ export function ItemGrid({ filter, filtered, showApproval, onClear }: { filter: 
   }
   if (q.isError) {
     return (
-      <EmptyState icon={<ShoppingBag />} title="Não foi possível carregar os itens" className="bg-white py-14">
-        <p>Verifique sua conexão e tente de novo.</p>
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError
+        icon={<ShoppingBag />}
+        title="Não foi possível carregar os itens"
+        description="Verifique sua conexão e tente de novo."
+        onRetry={() => void q.refetch()}
+        className="py-14"
+      />
     );
   }
   if (!q.items.length) {
@@ -64,13 +67,7 @@ export function ItemGrid({ filter, filtered, showApproval, onClear }: { filter: 
           <ItemCard key={item.id} item={item} showApproval={showApproval} />
         ))}
       </div>
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" className="w-full sm:w-auto" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={q} centered className="w-full sm:w-auto" />
     </>
   );
 }

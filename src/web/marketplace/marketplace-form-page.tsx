@@ -4,9 +4,11 @@ import { Link, Redirect, useLocation, useRoute } from 'wouter';
 import { marketplaceMessages as msg } from '../../contract/marketplace.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
-import { Button, buttonClass } from '../ui/button.js';
+import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
 import { PageHeader } from '../ui/page-header.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
@@ -15,7 +17,7 @@ import { ItemForm } from './item-form.js';
 
 /** /marketplace/create and /marketplace/{id}/edit. */
 export default function MarketplaceFormPage() {
-  const [isEdit, params] = useRoute<{ id: string }>('/marketplace/:id/edit');
+  const [isEdit, params] = useRoute<{ id: string }>(paths.marketplaceEdit(':id'));
   const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
   const [, navigate] = useLocation();
   const id = isEdit && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
@@ -27,10 +29,10 @@ export default function MarketplaceFormPage() {
   useEffect(() => {
     if (!forbidden || !item) return;
     toast({ title: msg.editForbidden, variant: 'destructive' });
-    navigate(`/marketplace/${item.id}`, { replace: true });
+    navigate(paths.marketplaceItem(item.id), { replace: true });
   }, [forbidden, item, navigate]);
 
-  if (isEdit && id === null) return <Redirect to="/marketplace" replace />;
+  if (isEdit && id === null) return <Redirect to={paths.marketplace()} replace />;
 
   let body: ReactNode;
   if (!isAuthenticated) {
@@ -45,16 +47,12 @@ export default function MarketplaceFormPage() {
     );
   } else if (!item) {
     const notFound = existing.error instanceof ApiError && existing.error.status === 404;
-    body = (
-      <EmptyState icon={<SearchX />} title={notFound ? msg.notFound : 'Não foi possível carregar o item'} className="bg-white py-14">
-        {notFound ? (
-          <p>Este anúncio não existe ou foi removido.</p>
-        ) : (
-          <Button variant="outline" className="mt-3" onClick={() => void existing.refetch()}>
-            Tentar novamente
-          </Button>
-        )}
+    body = notFound ? (
+      <EmptyState icon={<SearchX />} title={msg.notFound} className="bg-white py-14">
+        <p>Este anúncio não existe ou foi removido.</p>
       </EmptyState>
+    ) : (
+      <LoadError icon={<SearchX />} title="Não foi possível carregar o item" onRetry={() => void existing.refetch()} className="py-14" />
     );
   } else {
     body = <ItemForm key={item.id} item={item} />;
@@ -62,7 +60,7 @@ export default function MarketplaceFormPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
-      <Link href={item ? `/marketplace/${item.id}` : '/marketplace'} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+      <Link href={item ? paths.marketplaceItem(item.id) : paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {item ? 'Voltar ao anúncio' : 'Voltar ao Marketplace'}
       </Link>
       <PageHeader

@@ -1,16 +1,17 @@
 import { ArrowLeft, Heart, Pencil, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { formatDate } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
-import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useItem } from './api/get-item.js';
 import { ContactButton } from './contact-button.js';
@@ -22,7 +23,7 @@ import { useFavorite } from './use-favorite.js';
 import { WhatsappButton } from './whatsapp-button.js';
 
 const back = (
-  <Link href="/marketplace" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+  <Link href={paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
     <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Marketplace
   </Link>
 );
@@ -32,7 +33,7 @@ export default function MarketplaceItemPage() {
   const { id: raw } = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : null;
   const q = useItem(id);
-  if (id === null) return <Redirect to="/marketplace" replace />;
+  if (id === null) return <Redirect to={paths.marketplace()} replace />;
 
   let body: ReactNode;
   if (q.isLoading) {
@@ -53,18 +54,14 @@ export default function MarketplaceItemPage() {
         <SearchX className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
         <h1 className="text-xl font-bold text-slate-900">Item não encontrado</h1>
         <p className="mt-1 text-sm text-slate-600">Este anúncio não existe, foi removido ou ainda aguarda aprovação.</p>
-        <Link href="/marketplace" className={buttonClass('primary', 'md', 'mt-5')}>
+        <Link href={paths.marketplace()} className={buttonClass('primary', 'md', 'mt-5')}>
           Ver outros itens
         </Link>
       </div>
     );
   } else if (q.isError || !q.data) {
     body = (
-      <EmptyState icon={<SearchX />} title="Não foi possível carregar o item" className="bg-white py-14">
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError icon={<SearchX />} title="Não foi possível carregar o item" onRetry={() => void q.refetch()} className="py-14" />
     );
   } else {
     body = <ItemDetails item={q.data} />;
@@ -122,7 +119,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             </Button>
             <ShareButton title={item.title} />
             {canEdit && (
-              <Link href={`/marketplace/${item.id}/edit`} className={buttonClass('outline', 'md')}>
+              <Link href={paths.marketplaceEdit(item.id)} className={buttonClass('outline', 'md')}>
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
               </Link>
             )}
@@ -140,11 +137,11 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             <ContactButton item={item} onItemPage />
             {!user && (
               <p className="text-center text-sm text-slate-600">
-                <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+                <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
                   Entre
                 </Link>{' '}
                 ou{' '}
-                <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+                <Link href={paths.register()} className="font-semibold text-brand-700 hover:underline">
                   cadastre-se
                 </Link>{' '}
                 para falar com o vendedor.

@@ -2,6 +2,7 @@ import { Crown, Package, Plus, Search, UserRound, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
 import { Chip } from '../ui/chip.js';
 import { Input } from '../ui/input.js';
@@ -37,10 +38,10 @@ export default function MarketplacePage() {
         actions={
           canCreate && (
             <>
-              <Link href="/marketplace/create" className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}>
+              <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}>
                 <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Anúncio
               </Link>
-              <Link href="/my-items" className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+              <Link href={paths.myItems()} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
                 <Package className="h-4 w-4" aria-hidden="true" /> Meus Anúncios
               </Link>
             </>
@@ -51,17 +52,17 @@ export default function MarketplacePage() {
       {!isAuthenticated ? (
         <Banner icon={<UserRound className="h-5 w-5" aria-hidden="true" />} title="Você está navegando como visitante" text="Entre para contatar vendedores e anunciar seus itens.">
           {/* The spec's 'Entrar' points at /api/login, which only redirects to /login. */}
-          <Link href="/login" className={buttonClass('primary', 'sm')}>
+          <Link href={paths.login()} className={buttonClass('primary', 'sm')}>
             Entrar
           </Link>
-          <Link href="/register" className={buttonClass('outline', 'sm')}>
+          <Link href={paths.register()} className={buttonClass('outline', 'sm')}>
             Cadastrar
           </Link>
         </Banner>
       ) : (
         !canCreate && (
           <Banner icon={<Crown className="h-5 w-5" aria-hidden="true" />} title="Assinatura necessária" text="Com a assinatura ativa você anuncia itens e fala com os vendedores.">
-            <Link href="/subscribe" className={buttonClass('accent', 'sm')}>
+            <Link href={paths.subscribe()} className={buttonClass('accent', 'sm')}>
               Assinar Agora
             </Link>
           </Banner>

@@ -1,10 +1,11 @@
 import { Eye, Pencil } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
-import { APPROVAL_LABELS, type ApprovalStatus, typeLabel } from '../../contract/marketplace-labels.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { APPROVAL_LABELS, type ApprovalStatus, typeLabel } from '../../contract/marketplace-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { formatEuro } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
@@ -68,10 +69,10 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
             </Switch.Root>
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <Link href={`/marketplace/${item.id}`} className={buttonClass('outline', 'md')}>
+            <Link href={paths.marketplaceItem(item.id)} className={buttonClass('outline', 'md')}>
               <Eye className="h-4 w-4" aria-hidden="true" /> Ver
             </Link>
-            <Link href={`/marketplace/${item.id}/edit`} className={buttonClass('primary', 'md')}>
+            <Link href={paths.marketplaceEdit(item.id)} className={buttonClass('primary', 'md')}>
               <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
             </Link>
           </div>

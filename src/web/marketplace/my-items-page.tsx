@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MY_ITEMS_SKELETONS } from '../../contract/marketplace-labels.js';
 import { useUser } from '../lib/auth.js';
-import { Button, buttonClass } from '../ui/button.js';
+import { paths } from '../lib/paths.js';
+import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
+import { LoadMore } from '../ui/load-more.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { Spinner } from '../ui/spinner.js';
 import { useMyItems } from './api/get-my-items.js';
@@ -20,7 +23,7 @@ export default function MyItemsPage() {
 
   useEffect(() => {
     if (isAuthenticated) return;
-    const timer = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isAuthenticated, navigate]);
 
@@ -34,7 +37,7 @@ export default function MyItemsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
-      <Link href="/dashboard" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+      <Link href={paths.dashboard()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Dashboard
       </Link>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -44,7 +47,7 @@ export default function MyItemsPage() {
             {q.isLoading ? 'Carregando...' : `${q.total} ${q.total === 1 ? 'anúncio criado' : 'anúncios criados'}`}
           </p>
         </div>
-        <Link href="/marketplace/create" className={buttonClass('primary', 'md')}>
+        <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Novo Anúncio
         </Link>
       </div>
@@ -56,15 +59,11 @@ export default function MyItemsPage() {
           ))}
         </div>
       ) : q.isError ? (
-        <EmptyState icon={<Package />} title="Não foi possível carregar seus anúncios" className="bg-white py-14">
-          <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Button>
-        </EmptyState>
+        <LoadError icon={<Package />} title="Não foi possível carregar seus anúncios" onRetry={() => void q.refetch()} className="py-14" />
       ) : !q.items.length ? (
         <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="bg-white py-14">
           <p>Anuncie equipamentos para vender, trocar, doar ou alugar.</p>
-          <Link href="/marketplace/create" className={buttonClass('primary', 'md', 'mt-4')}>
+          <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md', 'mt-4')}>
             Criar Primeiro Anúncio
           </Link>
         </EmptyState>
@@ -75,13 +74,7 @@ export default function MyItemsPage() {
               <MyItemCard key={item.id} item={item} />
             ))}
           </div>
-          {q.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" className="w-full sm:w-auto" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-                {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={q} centered className="w-full sm:w-auto" />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useItems } from './api/get-items.js';
@@ -22,7 +23,7 @@ export function RecentItems() {
     <ul className="space-y-2" data-testid="recent-items">
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={`/marketplace/${item.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 p-2.5 hover:bg-slate-50">
+          <Link href={paths.marketplaceItem(item.id)} className="flex items-center gap-3 rounded-xl border border-slate-200 p-2.5 hover:bg-slate-50">
             <ItemImage path={coverOf(item)} sizes="56px" className="h-12 w-12 shrink-0 rounded-lg [&_svg]:h-5 [&_svg]:w-5" />
             {/* contain: a long title must not widen the page's grid column on phones (truncate instead). */}
             <span className="min-w-0 flex-1 [contain:inline-size]">

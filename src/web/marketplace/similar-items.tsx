@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { typeLabel } from '../../contract/marketplace-labels.js';
+import { paths } from '../lib/paths.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useSimilarItems } from './api/get-similar-items.js';
 import { coverOf, ItemImage } from './item-image.js';
@@ -26,7 +27,7 @@ export function SimilarItems({ id }: { id: number }) {
           {q.data.items.map((item) => (
             <Link
               key={item.id}
-              href={`/marketplace/${item.id}`}
+              href={paths.marketplaceItem(item.id)}
               className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
               <ItemImage path={coverOf(item)} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full" />

@@ -3,6 +3,7 @@ import type { Message } from '../../contract/messages.js';
 import type { MemberRef } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 
@@ -69,7 +70,7 @@ export function MessageCard({
           <span className="text-slate-500">Sobre o item: </span>
           {m.itemId ? (
             <a
-              href={`/marketplace/${m.itemId}`}
+              href={paths.marketplaceItem(m.itemId)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX } from '../../contract/messages.js';
 import { cn } from '../lib/cn.js';
+import { Textarea } from '../ui/textarea.js';
 
 /** The text area of a message with its live counter out of 500 (spec section 5). */
 export function MessageField({
@@ -25,18 +26,18 @@ export function MessageField({
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <textarea
+      <Textarea
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         disabled={disabled}
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens to write; the field is its purpose
+        // Focus on open: the dialog opens to write, the field is its purpose.
         autoFocus={autoFocus}
         rows={6}
         aria-invalid={over}
         aria-describedby={`${id}-counter`}
-        className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500"
+        className="block resize-y"
       />
       <p id={`${id}-counter`} className={cn('text-right text-xs tabular-nums', over ? 'font-semibold text-red-600' : 'text-slate-500')} data-testid="message-counter">
         {value.length}/{MESSAGE_MAX}

@@ -2,8 +2,10 @@ import { Inbox, Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { MESSAGE_SKELETONS, type Message, type MessageBox, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';
-import { Button } from '../ui/button.js';
+import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
+import { LoadMore } from '../ui/load-more.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { toast } from '../ui/toast.js';
 import { useDeleteMessage } from './api/delete-message.js';
@@ -34,11 +36,7 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
   }
   if (q.isError) {
     return (
-      <EmptyState icon={EMPTY[box].icon} title="Não foi possível carregar as mensagens" className="bg-white py-14">
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError icon={EMPTY[box].icon} title="Não foi possível carregar as mensagens" onRetry={() => void q.refetch()} className="py-14" />
     );
   }
   if (!q.messages.length) {
@@ -56,7 +54,7 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
       title: 'Assinatura Necessária',
       description: 'Assine para responder às mensagens da comunidade.',
       action: (
-        <Link href="/subscribe" className="text-sm font-semibold underline">
+        <Link href={paths.subscribe()} className="text-sm font-semibold underline">
           Assinar agora
         </Link>
       ),
@@ -86,13 +84,7 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
           </li>
         ))}
       </ul>
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={q} centered />
     </>
   );
 }

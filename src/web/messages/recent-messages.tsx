@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useRecentMessages } from './api/get-messages.js';
@@ -28,7 +29,7 @@ export function RecentMessages() {
         const unread = received && !m.read;
         return (
           <li key={m.id}>
-            <Link href="/messages" className={cn('block rounded-xl border border-slate-200 p-3 hover:bg-slate-50', unread && 'border-brand-500 bg-brand-50')}>
+            <Link href={paths.messages()} className={cn('block rounded-xl border border-slate-200 p-3 hover:bg-slate-50', unread && 'border-brand-500 bg-brand-50')}>
               <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
                 <span className="truncate">
                   {received ? 'De: ' : 'Para: '}

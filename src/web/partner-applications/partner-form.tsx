@@ -10,6 +10,7 @@ import {
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Field, Input } from '../ui/input.js';
+import { Textarea } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useCreatePartnerApplication } from './api/create-partner-application.js';
 
@@ -66,12 +67,11 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
           </Field>
         </div>
         <Field id="message" label="Mensagem" error={errors.message?.message} hint={`${messageLength}/${PARTNER_LIMITS.messageMax} caracteres`}>
-          <textarea
+          <Textarea
             id="message"
             rows={5}
             maxLength={PARTNER_LIMITS.messageMax}
             placeholder="O que sua empresa oferece e que vantagem quer dar aos membros?"
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
             {...a11y('message')}
             {...register('message')}
           />

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../lib/paths.js';
 import { Button, buttonClass } from '../ui/button.js';
 
 /** What replaces the form once the request is stored. */
@@ -24,7 +25,7 @@ export function PartnerSent({ onAgain }: { onAgain: () => void }) {
       <p className="mt-2 max-w-md text-slate-700">Obrigado pelo interesse! Entraremos em contato em breve.</p>
       <p className="mt-1 max-w-md text-sm text-slate-600">A administração analisa cada pedido e responde pelo email ou telefone informado.</p>
       <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Link href="/" className={buttonClass('primary', 'md')}>
+        <Link href={paths.home()} className={buttonClass('primary', 'md')}>
           Voltar ao início
         </Link>
         <Button variant="outline" onClick={onAgain}>

@@ -1,6 +1,7 @@
 import { Crown, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../lib/paths.js';
 import { buttonClass } from './button.js';
 import { EmptyState } from './empty-state.js';
 
@@ -10,10 +11,10 @@ export function AuthPrompt({ title, text }: { title: ReactNode; text: ReactNode 
     <EmptyState icon={<Lock />} title={title} className="bg-white">
       <p>{text}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Link href="/login" className={buttonClass('primary', 'md')}>
+        <Link href={paths.login()} className={buttonClass('primary', 'md')}>
           Fazer Login
         </Link>
-        <Link href="/register" className={buttonClass('outline', 'md')}>
+        <Link href={paths.register()} className={buttonClass('outline', 'md')}>
           Criar Conta
         </Link>
       </div>
@@ -26,7 +27,7 @@ export function SubscriptionPrompt({ text }: { text: ReactNode }) {
   return (
     <EmptyState icon={<Crown />} title="Assinatura Necessária" className="bg-white">
       <p>{text}</p>
-      <Link href="/subscribe" className={buttonClass('accent', 'md', 'mt-4')}>
+      <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'mt-4')}>
         Assinar Agora
       </Link>
     </EmptyState>

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../contract/users.js';
 import { useUser } from '../lib/auth.js';
 import { formatDate } from '../lib/format.js';
+import { paths } from '../lib/paths.js';
 import { BackLink } from '../ui/back-link.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
@@ -14,7 +15,7 @@ export default function SettingsPage() {
   if (!user) return <FullScreenSpinner />;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-4 pb-10 sm:pt-6">
-      <BackLink href="/dashboard" label="Voltar ao painel" />
+      <BackLink href={paths.dashboard()} label="Voltar ao painel" />
       <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
       <p className="mt-1 text-sm text-slate-600">Gerencie sua foto e os dados do seu perfil.</p>
 

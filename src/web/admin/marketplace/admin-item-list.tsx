@@ -1,8 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { type AdminItemList as ListQuery, useAdminItems } from '../../marketplace/api/get-admin-items.js';
-import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
+import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminItemRow } from './admin-item-row.js';
 
@@ -20,11 +21,7 @@ export function AdminItemList({ list, empty, onReassign }: { list: ListQuery; em
   }
   if (q.isError) {
     return (
-      <EmptyState icon={<ShoppingBag />} title="Não foi possível carregar os anúncios" className="bg-white">
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError icon={<ShoppingBag />} title="Não foi possível carregar os anúncios" onRetry={() => void q.refetch()} />
     );
   }
   if (!q.items.length) return <EmptyState icon={<ShoppingBag />} title={empty} className="bg-white" />;
@@ -36,11 +33,7 @@ export function AdminItemList({ list, empty, onReassign }: { list: ListQuery; em
       {q.items.map((item) => (
         <AdminItemRow key={item.id} item={item} onReassign={onReassign} />
       ))}
-      {q.hasNextPage && (
-        <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-        </Button>
-      )}
+      <LoadMore query={q} className="w-full" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Check, ExternalLink, Trash2, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
-import { errorMessage } from '../../lib/api.js';
+import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
 import { formatDate } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
 import { type Moderation, useModerateItem } from '../../marketplace/api/moderate-item.js';
 import { coverOf, ItemImage } from '../../marketplace/item-image.js';
 import { priceText } from '../../marketplace/item-price.js';
@@ -13,7 +13,7 @@ import { Button, buttonClass } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Dialog } from '../../ui/dialog.js';
 import { toast } from '../../ui/toast.js';
-import { onAdminError } from './admin-errors.js';
+import { adminErrorToast } from '../shared/admin-errors.js';
 
 const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
 const FAILED: Record<Moderation, string> = { approve: 'Falha ao aprovar', reject: 'Falha ao rejeitar', delete: 'Falha ao excluir' };
@@ -36,7 +36,7 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
       toast({ title: res.message, variant: 'success' });
       setConfirmDelete(false);
     } catch (err) {
-      onAdminError(err, FAILED[action], errorMessage(err, 'Tente novamente em instantes.'));
+      adminErrorToast(err, FAILED[action]);
     }
   }
 
@@ -62,7 +62,7 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link href={`/marketplace/${item.id}`} className={buttonClass('ghost', 'sm')}>
+        <Link href={paths.marketplaceItem(item.id)} className={buttonClass('ghost', 'sm')}>
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver
         </Link>
         {approval === 'pending' && (

@@ -1,27 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminUserPage } from '../../../contract/admin-users.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
+import { useMemberSearch } from '../../admin-users/api/search-members.js';
+import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useReassignOwner } from '../../marketplace/api/reassign-owner.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
-import { Input } from '../../ui/input.js';
+import { SearchInput } from '../../ui/search-input.js';
 import { toast } from '../../ui/toast.js';
-import { onAdminError } from './admin-errors.js';
-
-/** Members matching a member number, name or email (GET /api/admin/users?q=). */
-function useMemberSearch(q: string) {
-  return useQuery({
-    queryKey: ['users', 'admin-pick', q],
-    queryFn: () => apiRequest<AdminUserPage>('GET', `/api/admin/users?${new URLSearchParams({ q, limit: '8' })}`),
-    enabled: q.length >= 2,
-    staleTime: 30_000,
-  });
-}
+import { adminErrorToast } from '../shared/admin-errors.js';
 
 /** Gives an orphan listing to an active member: type a member number (CL…), a name or an email, pick. */
 export function ReassignOwnerDialog({ item, onClose }: { item: MarketplaceItem | null; onClose: () => void }) {
@@ -54,7 +42,7 @@ export function ReassignOwnerDialog({ item, onClose }: { item: MarketplaceItem |
           toast({ title: res.message, variant: 'success' });
           onClose();
         },
-        onError: (err) => onAdminError(err, 'Erro na reassignação', errorMessage(err, 'Tente novamente em instantes.')),
+        onError: (err) => adminErrorToast(err, 'Erro na reassignação'),
       },
     );
   };
@@ -67,21 +55,16 @@ export function ReassignOwnerDialog({ item, onClose }: { item: MarketplaceItem |
       description={item ? `"${item.title}" está sem dono. Escolha um membro ativo para assumir o anúncio.` : undefined}
     >
       <div className="space-y-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPicked(null);
-            }}
-            placeholder="Número de membro (CL...), nome ou email"
-            aria-label="Buscar membro"
-            className="pl-10"
-            autoFocus
-          />
-        </div>
+        <SearchInput
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPicked(null);
+          }}
+          placeholder="Número de membro (CL...), nome ou email"
+          aria-label="Buscar membro"
+          autoFocus
+        />
         {q.length < 2 ? (
           <p className="text-sm text-slate-500">Digite ao menos 2 caracteres.</p>
         ) : search.isLoading ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError, errorMessage } from '../../lib/api.js';
+import { paths } from '../../lib/paths.js';
 import { hardRedirect } from '../../lib/redirect.js';
 import { toast } from '../../ui/toast.js';
 
@@ -15,7 +16,7 @@ export function redirectToLogin() {
   if (redirecting) return; // several queries fail at once when the session ends: one toast, one redirect
   redirecting = true;
   toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
-  setTimeout(() => hardRedirect('/login'), UNAUTHORIZED_REDIRECT_MS);
+  setTimeout(() => hardRedirect(paths.login()), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /** A failed admin write: the 401 redirect, or the spec's toast title with the server's reason. */

@@ -2,13 +2,14 @@ import { Check, Lock, Pencil, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminSiteConfigEntry, SITE_CONFIG_VALIDATORS, siteConfigMessages } from '../../../contract/site-config.js';
 import { formatDateTime } from '../../lib/format.js';
+import { useUpdateSiteConfig } from '../../site-config/api/update-site-config.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Input } from '../../ui/input.js';
+import { Textarea } from '../../ui/textarea.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
-import { useUpdateSiteConfig } from './api/update-site-config.js';
 
 const BOOLEAN_KEYS = new Set(['launch_promotion_active']);
 const LONG_KEYS = new Set(['site_description']);
@@ -86,7 +87,7 @@ export function ConfigRow({ entry }: { entry: AdminSiteConfigEntry }) {
               <option value="false">false (desativada)</option>
             </select>
           ) : LONG_KEYS.has(entry.key) ? (
-            <textarea {...a11y} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} className={`${field} py-2`} />
+            <Textarea {...a11y} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
           ) : (
             <Input {...a11y} value={draft} onChange={(e) => setDraft(e.target.value)} />
           )}

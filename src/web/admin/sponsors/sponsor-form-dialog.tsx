@@ -4,18 +4,16 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SPONSOR_LIMITS, type Sponsor, sponsorCreateSchema, sponsorMessages } from '../../../contract/sponsors.js';
 import { useSaveSponsor } from '../../sponsors/api/save-sponsor.js';
-import { SponsorImageField } from '../../sponsors/sponsor-image-field.js';
 import { Button } from '../../ui/button.js';
 import { Checkbox } from '../../ui/checkbox.js';
 import { Dialog } from '../../ui/dialog.js';
+import { ImageUploadField } from '../../ui/image-upload-field.js';
 import { Field, Input } from '../../ui/input.js';
+import { Textarea } from '../../ui/textarea.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 
 type FormInput = z.input<typeof sponsorCreateSchema>;
-
-const textarea =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500';
 
 function defaults(s: Sponsor | null): FormInput {
   return {
@@ -96,7 +94,8 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
           control={control}
           name="logoUrl"
           render={({ field }) => (
-            <SponsorImageField
+            <ImageUploadField
+              frame="square"
               label="Logo"
               hint="Quadrada, fundo claro."
               value={field.value ?? null}
@@ -109,19 +108,19 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
           control={control}
           name="bannerUrl"
           render={({ field }) => (
-            <SponsorImageField
+            <ImageUploadField
+              frame="wide"
               label="Banner"
               hint={featured ? 'Exibido no destaque da página inicial (3:1).' : 'Usado quando o patrocinador estiver em destaque (3:1).'}
               value={field.value ?? null}
               onChange={field.onChange}
               onUploading={(banner) => setUploading((u) => ({ ...u, banner }))}
-              wide
             />
           )}
         />
       </div>
       <Field id="sponsor-description" label="Descrição" error={errors.description?.message}>
-        <textarea id="sponsor-description" rows={3} maxLength={SPONSOR_LIMITS.description} className={textarea} placeholder="O que a empresa oferece" {...a11y('description')} {...register('description')} />
+        <Textarea id="sponsor-description" rows={3} maxLength={SPONSOR_LIMITS.description} placeholder="O que a empresa oferece" {...a11y('description')} {...register('description')} />
       </Field>
       <Field id="sponsor-discountInfo" label="Desconto para membros" error={errors.discountInfo?.message}>
         <Input id="sponsor-discountInfo" maxLength={SPONSOR_LIMITS.discountInfo} placeholder="Ex.: 15% de desconto em revisões" {...a11y('discountInfo')} {...register('discountInfo')} />

@@ -7,11 +7,13 @@ import { useParticipants } from '../../events/api/get-participants.js';
 import { useSaveEvent } from '../../events/api/save-event.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatDateTime } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
 import { Badge } from '../../ui/badge.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Dialog } from '../../ui/dialog.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
@@ -32,7 +34,7 @@ export default function EventsTab() {
             Anteriores
           </Button>
         </div>
-        <Link href="/events/create" className={buttonClass('primary', 'sm')}>
+        <Link href={paths.eventCreate()} className={buttonClass('primary', 'sm')}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Evento
         </Link>
       </div>
@@ -45,11 +47,7 @@ export default function EventsTab() {
           {q.events.map((e) => (
             <EventRow key={e.id} event={e} onParticipants={() => setParticipantsOf(e)} />
           ))}
-          {q.hasNextPage && (
-            <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              Carregar mais
-            </Button>
-          )}
+          <LoadMore query={q} className="w-full" />
         </div>
       )}
       <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
@@ -84,7 +82,7 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
         <Button size="sm" variant="outline" onClick={onParticipants}>
           <Users className="h-4 w-4" aria-hidden="true" /> Participantes
         </Button>
-        <Link href={`/events/create?edit=${event.id}`} className={buttonClass('outline', 'sm')}>
+        <Link href={paths.eventEdit(event.id)} className={buttonClass('outline', 'sm')}>
           <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
         </Link>
         <Button size="sm" variant={event.isActive ? 'destructive' : 'outline'} onClick={toggle} disabled={save.isPending}>

@@ -1,9 +1,9 @@
-import { Search } from 'lucide-react';
+
 import { useEffect, useState } from 'react';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import type { AdminItemFilter } from '../../marketplace/api/get-admin-items.js';
 import { Chip } from '../../ui/chip.js';
-import { Input } from '../../ui/input.js';
+import { SearchInput } from '../../ui/search-input.js';
 import { AdminSection } from '../admin-section.js';
 import { AdminItemList } from '../marketplace/admin-item-list.js';
 import { ReassignOwnerDialog } from '../marketplace/reassign-owner-dialog.js';
@@ -41,18 +41,13 @@ export default function MarketplaceTab() {
         <h3 id="mkt-all" className="text-lg font-bold text-slate-900">
           Todos os anúncios
         </h3>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Buscar por título ou descrição"
-            aria-label="Buscar anúncios"
-            maxLength={100}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Buscar por título ou descrição"
+          aria-label="Buscar anúncios"
+          maxLength={100}
+        />
         <div role="group" aria-label="Filtrar por situação" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
           {FILTERS.map((f) => (
             <Chip key={f.key} active={filter === f.key} onClick={() => setFilter(f.key)}>

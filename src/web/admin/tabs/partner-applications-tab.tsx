@@ -1,11 +1,12 @@
-import { AlertCircle, Handshake } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { PARTNER_STATUSES, PARTNER_STATUS_LABELS, type PartnerApplication, type PartnerStatus } from '../../../contract/partner-applications.js';
-import { usePartnerApplications } from '../../partner-applications/api/get-partner-applications.js';
+import { PARTNER_STATUS_LABELS, PARTNER_STATUSES, type PartnerApplication, type PartnerStatus } from '../../../contract/partner-applications.js';
 import { errorMessage } from '../../lib/api.js';
-import { Button } from '../../ui/button.js';
+import { usePartnerApplications } from '../../partner-applications/api/get-partner-applications.js';
 import { Chip } from '../../ui/chip.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
+import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
 import { PartnerDetailDialog } from '../partner-applications/partner-detail-dialog.js';
@@ -37,12 +38,11 @@ export default function PartnersTab() {
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : list.isError ? (
-        <EmptyState icon={<AlertCircle />} title="Não foi possível carregar as solicitações" className="bg-white">
-          <p>{errorMessage(list.error, 'Verifique a conexão e tente novamente.')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </EmptyState>
+        <LoadError
+          title="Não foi possível carregar as solicitações"
+          description={errorMessage(list.error, 'Verifique a conexão e tente novamente.')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.items.length === 0 ? (
         <EmptyState icon={<Handshake />} title="Nenhuma solicitação de parceria" className="bg-white">
           <p>As empresas que preencherem o formulário em /be-partner aparecem aqui.</p>
@@ -50,11 +50,7 @@ export default function PartnersTab() {
       ) : (
         <div className="space-y-3">
           <PartnerList items={list.items} onOpen={setSelected} />
-          {list.hasNextPage && (
-            <Button variant="outline" className="w-full" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
+          <LoadMore query={list} className="w-full" />
         </div>
       )}
       <PartnerDetailDialog application={selected} onChange={setSelected} onClose={() => setSelected(null)} />

@@ -1,13 +1,13 @@
-import { AlertCircle, RefreshCw, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { siteConfigMessages } from '../../../contract/site-config.js';
 import { errorMessage } from '../../lib/api.js';
 import { useUser } from '../../lib/auth.js';
-import { Button } from '../../ui/button.js';
+import { useAdminSiteConfig } from '../../site-config/api/get-admin-site-config.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
-import { useAdminSiteConfig } from '../site-config/api/get-admin-site-config.js';
 import { ConfigRow } from '../site-config/config-row.js';
 import { SiteConfigInfoBoxes } from '../site-config/info-boxes.js';
 
@@ -44,19 +44,13 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   const { user, isAuthenticated, isAdmin } = useUser();
   const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
   return (
-    <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p className="flex items-center gap-2 font-bold">
-        <AlertCircle className="h-5 w-5" aria-hidden="true" /> Erro ao carregar configurações
-      </p>
+    <LoadError variant="alert" title="Erro ao carregar configurações" onRetry={onRetry} retrying={retrying}>
       <p className="font-mono text-xs break-all">{errorMessage(error, error instanceof Error ? error.message : 'Erro desconhecido')}</p>
       <ul className="space-y-0.5 rounded-lg bg-white/70 p-3 text-slate-700">
         <li>Autenticado: {yesNo(isAuthenticated)}</li>
         <li>Administrador: {yesNo(isAdmin)}</li>
         <li>Email: {user?.email ?? '—'}</li>
       </ul>
-      <Button size="sm" variant="outline" onClick={onRetry} disabled={retrying}>
-        <RefreshCw className="h-4 w-4" aria-hidden="true" /> {retrying ? 'Tentando...' : 'Tentar novamente'}
-      </Button>
-    </div>
+    </LoadError>
   );
 }

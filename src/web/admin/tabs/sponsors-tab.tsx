@@ -1,4 +1,4 @@
-import { AlertCircle, Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Sponsor, sponsorMessages } from '../../../contract/sponsors.js';
 import { errorMessage } from '../../lib/api.js';
@@ -6,6 +6,7 @@ import { useAdminSponsors } from '../../sponsors/api/get-admin-sponsors.js';
 import { useDeleteSponsor } from '../../sponsors/api/save-sponsor.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
@@ -50,12 +51,11 @@ export default function SponsorsTab() {
           <Skeleton className="h-24" />
         </div>
       ) : q.isError ? (
-        <EmptyState icon={<AlertCircle />} title="Não foi possível carregar os patrocinadores" className="bg-white">
-          <p>{errorMessage(q.error, 'Verifique a conexão e tente novamente.')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Button>
-        </EmptyState>
+        <LoadError
+          title="Não foi possível carregar os patrocinadores"
+          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          onRetry={() => void q.refetch()}
+        />
       ) : sponsors.length === 0 ? (
         <EmptyState icon={<Megaphone />} title="Nenhum patrocinador cadastrado" className="bg-white">
           <p>Cadastre o primeiro: ele aparece na página inicial assim que estiver ativo.</p>

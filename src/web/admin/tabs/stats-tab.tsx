@@ -1,12 +1,12 @@
 import { CalendarDays, Crown, Euro, Percent, RefreshCw, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatEuroCents } from '../../lib/format.js';
+import { useAdminStats, useFinancialStats } from '../../stats/api/get-admin-stats.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
-import { useAdminStats, useFinancialStats } from '../stats/api/get-admin-stats.js';
 
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('pt-BR'));
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
+import { useDeleteUser } from '../../admin-users/api/user-actions.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
-import { useDeleteUser } from './api/user-actions.js';
 import { fullName } from './user-badges.js';
 
 /** Permanent delete (super admins only), with the spec's warning of everything that goes with the user. */

@@ -3,12 +3,12 @@ import { CalendarPlus, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } f
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';
+import { type UserAction, useUserAction } from '../../admin-users/api/user-actions.js';
 import { useUser } from '../../lib/auth.js';
 import { formatDate } from '../../lib/format.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
-import { type UserAction, useUserAction } from './api/user-actions.js';
 import { ChangePasswordDialog } from './change-password-dialog.js';
 import { DeleteUserDialog } from './delete-user-dialog.js';
 import { fullName, userPermissions } from './user-badges.js';

@@ -1,19 +1,19 @@
-import { AlertCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin-users.js';
+import { useAdminUserDetails } from '../../admin-users/api/get-admin-user-details.js';
 import { formatDate, initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { LoadError } from '../../ui/load-error.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { isUnauthorized, useUnauthorizedRedirect } from '../shared/admin-errors.js';
-import { useAdminUserDetails } from './api/get-admin-user-details.js';
 import { AuditLog } from './audit-log.js';
 import { useUserActions } from './use-user-actions.js';
-import { SubscriptionInfo, UserStatusBadges, fullName } from './user-badges.js';
 import { UserActivityTabs } from './user-activity-tabs.js';
+import { fullName, SubscriptionInfo, UserStatusBadges } from './user-badges.js';
 
 /** Spec: full name, email, member number, registration date, admin actions, activity sub-tabs; the audit log last. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -38,14 +38,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
         {q.isPending ? (
           <Skeleton className="h-48" />
         ) : q.isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
-            <p className="flex items-center gap-2 font-semibold">
-              <AlertCircle className="h-4 w-4" aria-hidden="true" /> {adminMessages.detailsFailed}
-            </p>
-            <Button size="sm" variant="outline" onClick={() => void q.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <LoadError variant="alert" title={adminMessages.detailsFailed} onRetry={() => void q.refetch()} />
         ) : (
           <Activity details={q.data} />
         )}

@@ -3,7 +3,7 @@ import { formatDate, initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Card } from '../../ui/card.js';
-import { SubscriptionInfo, UserStatusBadges, fullName } from './user-badges.js';
+import { fullName, SubscriptionInfo, UserStatusBadges } from './user-badges.js';
 import { UserRowActions } from './user-row-actions.js';
 
 function Who({ user }: { user: AdminUser }) {

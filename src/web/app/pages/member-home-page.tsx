@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '../../lib/auth.js';
+import { paths } from '../../lib/paths.js';
 import { Spinner } from '../../ui/spinner.js';
 import { toast } from '../../ui/toast.js';
 import { FeatureCards } from './member-home/feature-cards.js';
@@ -24,7 +25,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   useEffect(() => {
     if (isAuthenticated) return;
     toast({ title: 'Não autorizado', description: 'Você precisa estar logado. Redirecionando...', variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS[variant]);
+    const timer = setTimeout(() => navigate(paths.login()), REDIRECT_DELAY_MS[variant]);
     return () => clearTimeout(timer);
   }, [isAuthenticated, navigate, variant]);
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type CurrentUser, LIMITS, userMessages } from '../../../contract/users.js';
 import { uploadWithProgress } from '../../lib/api.js';
 import { userQueryOptions } from '../../lib/auth.js';
@@ -18,16 +17,11 @@ export function uploadProfilePhoto(file: File, onProgress: (fraction: number) =>
   return uploadWithProgress<CurrentUser>('/api/user/profile-photo', form, onProgress);
 }
 
-/** The upload mutation plus its progress (0–100) for a visible bar on a slow 4G link. */
+/** The upload mutation; the caller follows its progress (a visible bar on a slow 4G link). */
 export function useUploadProfilePhoto() {
   const qc = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      setProgress(0);
-      return uploadProfilePhoto(file, (f) => setProgress(f * 100));
-    },
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadProfilePhoto(file, onProgress),
     onSuccess: (user) => qc.setQueryData(userQueryOptions.queryKey, user),
   });
-  return { ...mutation, progress };
 }

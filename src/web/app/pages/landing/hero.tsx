@@ -1,13 +1,14 @@
 import { ArrowRight, CalendarDays, KeyRound, MapPin, Plus, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUser } from '../../../lib/auth.js';
+import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 
 const SHORTCUTS = [
-  { href: '/marketplace', label: 'Marketplace', icon: ShoppingBag },
-  { href: '/events', label: 'Eventos', icon: CalendarDays },
-  { href: '/account-rental', label: 'Aluguel de contas', icon: KeyRound },
-  { href: '/dangerous-areas', label: 'Áreas perigosas', icon: MapPin },
+  { href: paths.marketplace(), label: 'Marketplace', icon: ShoppingBag },
+  { href: paths.events(), label: 'Eventos', icon: CalendarDays },
+  { href: paths.accountRental(), label: 'Aluguel de contas', icon: KeyRound },
+  { href: paths.dangerousAreas(), label: 'Áreas perigosas', icon: MapPin },
 ];
 
 /** Section 3: who it is for, the verified-rental badge and the two marketplace actions. */
@@ -20,7 +21,7 @@ export function Hero() {
         <div className="relative lg:grid lg:grid-cols-[1fr_22rem] lg:items-center lg:gap-12">
           <div className="max-w-2xl">
             <Link
-              href="/account-rental"
+              href={paths.accountRental()}
               className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/50 bg-brand-500/15 px-3 py-1.5 text-xs font-semibold text-brand-100 hover:bg-brand-500/25 sm:text-sm"
             >
               <ShieldCheck className="h-4 w-4 text-brand-500" aria-hidden="true" /> Aluguel verificado e seguro
@@ -36,12 +37,12 @@ export function Hero() {
               <Users className="h-5 w-5" aria-hidden="true" /> Mais de 1000 entregadores ativos
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-              <Link href="/marketplace" className={buttonClass('accent', 'lg')}>
+              <Link href={paths.marketplace()} className={buttonClass('accent', 'lg')}>
                 Ver marketplace completo <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Link>
               {/* Spec: 'Anunciar item' goes to /register when logged out. */}
               <Link
-                href={isAuthenticated ? '/marketplace/create' : '/register'}
+                href={isAuthenticated ? paths.marketplaceCreate() : paths.register()}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/5 px-6 text-base font-semibold text-white transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
               >
                 <Plus className="h-5 w-5" aria-hidden="true" /> Anunciar item

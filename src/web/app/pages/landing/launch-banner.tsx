@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';
 import { formatEuroCents } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 import { REGULAR_PRICE, useLaunchPromotion, useSubscriptionPrice } from './landing-data.js';
 
@@ -80,7 +81,7 @@ export function LaunchBanner() {
               <p className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400" data-testid="launch-remaining">
                 <Flame className="h-4 w-4" aria-hidden="true" /> {spotsText}
               </p>
-              <Link href="/subscribe" className={buttonClass('accent', 'sm', 'shrink-0 md:h-11 md:px-5')}>
+              <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'shrink-0 md:h-11 md:px-5')}>
                 Garantir minha vaga
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { Check, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatEuroCents } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 import { REGULAR_PRICE, useSubscriptionPrice } from './landing-data.js';
 
@@ -49,7 +50,7 @@ export function MembershipCard() {
             <span className="sr-only">Preço normal:</span>
             <s>{formatEuroCents(REGULAR_PRICE)}</s> · preço de lançamento
           </p>
-          <Link href="/subscribe" className={buttonClass('accent', 'lg', 'mt-6 w-full')}>
+          <Link href={paths.subscribe()} className={buttonClass('accent', 'lg', 'mt-6 w-full')}>
             Tornar-se membro
           </Link>
           <p className="mt-4 flex gap-2 text-xs text-slate-300">

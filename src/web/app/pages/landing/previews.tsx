@@ -4,13 +4,14 @@ import { Link } from 'wouter';
 import type { EventView } from '../../../../contract/events.js';
 import { imageVariant } from '../../../../contract/images.js';
 import { useEvents } from '../../../events/api/get-events.js';
+import { paths } from '../../../lib/paths.js';
 import { useItems } from '../../../marketplace/api/get-items.js';
 import { coverOf, ItemImage } from '../../../marketplace/item-image.js';
 import { priceText } from '../../../marketplace/item-price.js';
-import { Skeleton } from '../../../ui/skeleton.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Chip } from '../../../ui/chip.js';
 import { EmptyState } from '../../../ui/empty-state.js';
+import { Skeleton } from '../../../ui/skeleton.js';
 import { SectionHeading } from './section-heading.js';
 
 // Spec previews: 3 events, 4 items, 6 rentals. The rentals preview shows its real empty state
@@ -29,7 +30,7 @@ export function EventsPreview() {
   const events = q.data?.pages[0]?.items ?? [];
   return (
     <section aria-labelledby="events-title" data-testid="landing-events" className="mx-auto max-w-7xl px-4 pt-12">
-      <SectionHeading id="events-title" title="Próximos eventos" subtitle="Encontros, passeios e confraternizações da comunidade" action={seeAll('/events', 'Ver todos')} />
+      <SectionHeading id="events-title" title="Próximos eventos" subtitle="Encontros, passeios e confraternizações da comunidade" action={seeAll(paths.events(), 'Ver todos')} />
       {q.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -45,7 +46,7 @@ export function EventsPreview() {
       ) : (
         <EmptyState icon={<CalendarDays />} title="Nenhum evento programado no momento" className="bg-white">
           <p>Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.</p>
-          <Link href="/events" className={buttonClass('outline', 'md', 'mt-4')}>
+          <Link href={paths.events()} className={buttonClass('outline', 'md', 'mt-4')}>
             Ver eventos
           </Link>
         </EmptyState>
@@ -58,7 +59,7 @@ const teaserDate = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-
 
 function EventTeaser({ event }: { event: EventView }) {
   return (
-    <Link href="/events" className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="landing-event">
+    <Link href={paths.events()} className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="landing-event">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-navy-800">
         {event.imageUrl ? (
           <img src={imageVariant(event.imageUrl, 'md')} alt="" loading="lazy" className="h-full w-full object-cover" />
@@ -101,7 +102,7 @@ export function MarketplacePreview() {
         id="marketplace-title"
         title="Marketplace"
         subtitle="Bikes, motos, baús e acessórios entre entregadores"
-        action={seeAll('/marketplace', 'Ver marketplace')}
+        action={seeAll(paths.marketplace(), 'Ver marketplace')}
       />
       <div role="group" aria-label="Filtrar itens" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         {FILTERS.map((f) => (
@@ -121,7 +122,7 @@ export function MarketplacePreview() {
           {items.map((item) => (
             <Link
               key={item.id}
-              href={`/marketplace/${item.id}`}
+              href={paths.marketplaceItem(item.id)}
               className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
               data-testid="landing-item"
             >
@@ -139,7 +140,7 @@ export function MarketplacePreview() {
           <p>Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.</p>
         </EmptyState>
       )}
-      <Link href="/marketplace" className={buttonClass('outline', 'md', 'mt-4 w-full sm:hidden')}>
+      <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'mt-4 w-full sm:hidden')}>
         Ver marketplace completo
       </Link>
     </section>
@@ -154,11 +155,11 @@ export function RentalsPreview() {
         id="rentals-title"
         title="Aluguel de contas"
         subtitle="Contas de apps de entrega com documentos verificados"
-        action={seeAll('/account-rental', 'Ver todas')}
+        action={seeAll(paths.accountRental(), 'Ver todas')}
       />
       <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white">
         <p>As contas aprovadas pela administração aparecem aqui.</p>
-        <Link href="/account-rental" className={buttonClass('outline', 'md', 'mt-4')}>
+        <Link href={paths.accountRental()} className={buttonClass('outline', 'md', 'mt-4')}>
           Como funciona o aluguel
         </Link>
       </EmptyState>

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { imageVariant } from '../../../../contract/images.js';
+import { paths } from '../../../lib/paths.js';
 import { useSponsors } from '../../../sponsors/api/get-sponsors.js';
 import { SponsorAnchor } from '../../../sponsors/sponsor-anchor.js';
 
@@ -33,7 +34,7 @@ export function SponsorSlots() {
         {Array.from({ length: slots }, (_, i) => (
           <li key={`slot-${i}`}>
             <Link
-              href="/be-partner"
+              href={paths.bePartner()}
               className={`${tile} gap-1.5 border-2 border-dashed border-slate-300 text-sm font-semibold text-slate-500 transition-colors hover:border-brand-600 hover:text-brand-800`}
             >
               <Plus className="h-4 w-4" aria-hidden="true" /> Seu negócio aqui

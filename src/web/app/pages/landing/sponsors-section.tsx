@@ -2,6 +2,7 @@ import { ExternalLink, Handshake, Megaphone, Tag } from 'lucide-react';
 import { Link } from 'wouter';
 import { imageVariant } from '../../../../contract/images.js';
 import type { PublicSponsor } from '../../../../contract/sponsors.js';
+import { paths } from '../../../lib/paths.js';
 import { useSponsors } from '../../../sponsors/api/get-sponsors.js';
 import { SponsorAnchor } from '../../../sponsors/sponsor-anchor.js';
 import { Skeleton } from '../../../ui/skeleton.js';
@@ -47,7 +48,7 @@ export function SponsorsSection() {
       {featured && (
         <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-slate-600">
           Sua empresa também pode apoiar a comunidade.
-          <Link href="/be-partner" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+          <Link href={paths.bePartner()} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
             <Handshake className="h-4 w-4" aria-hidden="true" /> Seja um patrocinador
           </Link>
         </p>
@@ -99,7 +100,7 @@ function OpenSpot() {
           <p className="text-sm text-navy-900/80">Apresente sua marca para mais de 1000 entregadores ativos na cidade.</p>
         </div>
       </div>
-      <Link href="/be-partner" className={`${partnerLink} w-full sm:w-auto`}>
+      <Link href={paths.bePartner()} className={`${partnerLink} w-full sm:w-auto`}>
         <Handshake className="h-4 w-4" aria-hidden="true" /> Seja um patrocinador
       </Link>
     </div>

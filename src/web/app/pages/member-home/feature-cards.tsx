@@ -1,6 +1,7 @@
 import { Calendar, MessageCircle, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Card } from '../../../ui/card.js';
 import { GatedLink } from './gated-link.js';
@@ -15,26 +16,26 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Feature icon={<ShoppingBag />} tint="bg-amber-100 text-amber-800" title="Marketplace" text="Compre, venda, troque ou doe equipamentos de entrega.">
-          <Link href="/marketplace" className={buttonClass('outline', 'md', 'w-full')}>
+          <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver anúncios
           </Link>
-          <GatedLink href="/marketplace/create" allowed={canCreateListing} className="w-full">
+          <GatedLink href={paths.marketplaceCreate()} allowed={canCreateListing} className="w-full">
             Anunciar item
           </GatedLink>
         </Feature>
         <Feature icon={<Calendar />} tint="bg-sky-100 text-sky-800" title="Eventos" text="Encontros, passeios e confraternizações dos entregadores." extra={<NextEvent />}>
-          <Link href="/events" className={buttonClass('outline', 'md', 'w-full')}>
+          <Link href={paths.events()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver eventos
           </Link>
-          <GatedLink href="/events/create" allowed={isSubscribed} className="w-full">
+          <GatedLink href={paths.eventCreate()} allowed={isSubscribed} className="w-full">
             Criar evento
           </GatedLink>
         </Feature>
         <Feature icon={<MessageCircle />} tint="bg-brand-100 text-brand-800" title="Comunidade" text="Converse com outros membros e fique por dentro das áreas perigosas.">
-          <Link href="/dangerous-areas" className={buttonClass('outline', 'md', 'w-full')}>
+          <Link href={paths.dangerousAreas()} className={buttonClass('outline', 'md', 'w-full')}>
             Áreas perigosas
           </Link>
-          <GatedLink href="/messages" allowed={isSubscribed} className="w-full">
+          <GatedLink href={paths.messages()} allowed={isSubscribed} className="w-full">
             Mensagens
           </GatedLink>
         </Feature>

@@ -1,12 +1,13 @@
 import type { CurrentUser } from '../../../../contract/users.js';
 import { firstName } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import { BackLink } from '../../../ui/back-link.js';
 import { Badge } from '../../../ui/badge.js';
 
 export function MemberGreeting({ user }: { user: CurrentUser }) {
   return (
     <div>
-      <BackLink href="/" label="Voltar ao início" />
+      <BackLink href={paths.home()} label="Voltar ao início" />
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Olá, {firstName(user)}!</h1>
         <Badge tone="navy" className="text-sm">

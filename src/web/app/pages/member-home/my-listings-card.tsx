@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link } from 'wouter';
 import { APPROVAL_LABELS, type ApprovalStatus } from '../../../../contract/marketplace-labels.js';
+import { paths } from '../../../lib/paths.js';
 import { useMyItems } from '../../../marketplace/api/get-my-items.js';
 import { coverOf, ItemImage } from '../../../marketplace/item-image.js';
 import { priceText } from '../../../marketplace/item-price.js';
@@ -20,7 +21,7 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
     <Card className="p-5" data-testid="my-listings-card">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-slate-900">Meus anúncios</h2>
-        <Link href="/my-items" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link href={paths.myItems()} className="text-sm font-semibold text-brand-700 hover:underline">
           Ver todos
         </Link>
       </div>
@@ -38,7 +39,7 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
         <ul className="mt-4 divide-y divide-slate-100">
           {items.map((item) => (
             <li key={item.id}>
-              <Link href={`/marketplace/${item.id}`} className="flex items-center gap-3 py-2.5 hover:bg-slate-50">
+              <Link href={paths.marketplaceItem(item.id)} className="flex items-center gap-3 py-2.5 hover:bg-slate-50">
                 <ItemImage path={coverOf(item)} sizes="64px" className="h-14 w-14 shrink-0 rounded-lg [&_svg]:h-6 [&_svg]:w-6" />
                 {/* contain: a long title must not widen the page's grid column on phones (truncate instead). */}
                 <span className="min-w-0 flex-1 [contain:inline-size]">
@@ -53,7 +54,7 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
           ))}
         </ul>
       )}
-      <GatedLink href="/marketplace/create" allowed={canCreateListing} className="mt-4 w-full">
+      <GatedLink href={paths.marketplaceCreate()} allowed={canCreateListing} className="mt-4 w-full">
         Criar anúncio
       </GatedLink>
     </Card>

@@ -2,6 +2,7 @@ import { CheckCircle2, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { formatDate, initials } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import { Avatar } from '../../../ui/avatar.js';
 import { Badge } from '../../../ui/badge.js';
 import { buttonClass } from '../../../ui/button.js';
@@ -33,7 +34,7 @@ export function ProfileCard({ user, isSubscribed }: { user: CurrentUser; isSubsc
         </div>
       </div>
       <p className="mt-3 text-xs text-slate-500">Membro desde {formatDate(user.memberSince)}</p>
-      <Link href="/settings" className={buttonClass('outline', 'md', 'mt-4 w-full')}>
+      <Link href={paths.settings()} className={buttonClass('outline', 'md', 'mt-4 w-full')}>
         <Pencil className="h-4 w-4" aria-hidden="true" /> Editar perfil
       </Link>
     </Card>

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { DEFAULT_SUBSCRIPTION_PRICE, REGULAR_SUBSCRIPTION_PRICE } from '../../../../contract/site-config.js';
 import { formatEuroCents } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import { useSiteConfig } from '../../../lib/site-config.js';
 import { buttonClass } from '../../../ui/button.js';
 
@@ -22,7 +23,7 @@ export function PromoBanner() {
             <strong className="text-accent-400">{formatEuroCents(price)}</strong> · para os primeiros 50 membros · válido até 31/12/2025
           </p>
         </div>
-        <Link href="/subscribe" className={buttonClass('accent', 'lg', 'w-full shrink-0 sm:w-auto')}>
+        <Link href={paths.subscribe()} className={buttonClass('accent', 'lg', 'w-full shrink-0 sm:w-auto')}>
           Garantir minha vaga
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Calendar, CheckCircle2, CreditCard, Lock, MessageCircle, PlusCircle, Sp
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';
+import { paths } from '../../../lib/paths.js';
 import { useUnreadCount } from '../../../messages/api/get-unread-count.js';
 import { Card } from '../../../ui/card.js';
 
@@ -20,13 +21,13 @@ const tile =
 export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
   const unread = useUnreadCount().data ?? 0;
   const actions: Action[] = [
-    { href: '/marketplace/create', label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
-    { href: '/events', label: 'Eventos', icon: <Calendar />, allowed: true },
-    { href: '/messages', label: 'Mensagens', icon: <MessageCircle />, allowed: isSubscribed, count: unread },
-    { href: '/dashboard', label: 'Pagamentos', icon: <CreditCard />, allowed: true },
+    { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
+    { href: paths.events(), label: 'Eventos', icon: <Calendar />, allowed: true },
+    { href: paths.messages(), label: 'Mensagens', icon: <MessageCircle />, allowed: isSubscribed, count: unread },
+    { href: paths.dashboard(), label: 'Pagamentos', icon: <CreditCard />, allowed: true },
     isSubscribed
-      ? { href: '/subscribe', label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true }
-      : { href: '/subscribe', label: 'Ativar assinatura', icon: <Sparkles />, allowed: true },
+      ? { href: paths.subscribe(), label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true }
+      : { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true },
   ];
   return (
     <Card className="p-4 sm:p-5">

@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 
 /** Shown while the subscription is not active. */
@@ -15,7 +16,7 @@ export function SubscriptionPrompt() {
           <p className="text-sm text-slate-700">Assine para anunciar no marketplace, enviar mensagens e participar dos eventos da comunidade.</p>
         </div>
       </div>
-      <Link href="/subscribe" className={buttonClass('accent', 'md', 'w-full sm:w-auto')}>
+      <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'w-full sm:w-auto')}>
         Assinar Agora
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSiteConfigEntry } from '../../../../contract/site-config.js';
-import { apiRequest } from '../../../lib/api.js';
+import type { AdminSiteConfigEntry } from '../../../contract/site-config.js';
+import { apiRequest } from '../../lib/api.js';
 
 /** GET /api/admin/site-config: every key (public and admin-only) with its description, ordered by key. */
 export const getAdminSiteConfig = () => apiRequest<AdminSiteConfigEntry[]>('GET', '/api/admin/site-config');

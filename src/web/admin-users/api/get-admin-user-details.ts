@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetails } from '../../../../contract/admin-users.js';
-import { apiRequest } from '../../../lib/api.js';
+import type { AdminUserDetails } from '../../../contract/admin-users.js';
+import { apiRequest } from '../../lib/api.js';
 
 /** GET /api/admin/users/{id}/details: the user, their items, rentals, events, messages, counts and audit log. */
 export const getAdminUserDetails = (id: number) => apiRequest<AdminUserDetails>('GET', `/api/admin/users/${id}/details`);

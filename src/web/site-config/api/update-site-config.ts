@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSiteConfigEntry } from '../../../../contract/site-config.js';
-import { apiRequest } from '../../../lib/api.js';
+import type { AdminSiteConfigEntry } from '../../../contract/site-config.js';
+import { apiRequest } from '../../lib/api.js';
 
 /** PUT /api/admin/site-config/{key}: editable keys only; the server checks the value again. */
 export const updateSiteConfig = (key: string, value: string) =>

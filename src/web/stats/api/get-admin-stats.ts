@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminStats, FINANCIAL_STATS_REFETCH_MS, type FinancialStats } from '../../../../contract/stats.js';
-import { apiRequest } from '../../../lib/api.js';
+import { type AdminStats, FINANCIAL_STATS_REFETCH_MS, type FinancialStats } from '../../../contract/stats.js';
+import { apiRequest } from '../../lib/api.js';
 
 /** GET /api/admin/stats: active members, every marketplace listing, active events. */
 export const getAdminStats = () => apiRequest<AdminStats>('GET', '/api/admin/stats');

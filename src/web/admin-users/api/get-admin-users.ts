@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminUserPage, AdminUserStatus } from '../../../../contract/admin-users.js';
-import { apiRequest } from '../../../lib/api.js';
+import type { AdminUserPage, AdminUserStatus } from '../../../contract/admin-users.js';
+import { apiRequest } from '../../lib/api.js';
 
 const PAGE = 25;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDeleted, AdminUserResult } from '../../../../contract/admin-users.js';
-import { apiRequest } from '../../../lib/api.js';
+import type { AdminUserDeleted, AdminUserResult } from '../../../contract/admin-users.js';
+import { apiRequest } from '../../lib/api.js';
 
 const base = (id: number) => `/api/admin/users/${id}`;
 
