@@ -116,6 +116,8 @@ const build = await step('production build (npm run build)', single('npm', ['run
 // Without a fresh build, dist/ may hold an older one: measuring or testing it would mislead.
 const notBuilt = { passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed (counted as 1 failure)' };
 
+await step('no test code in dist/', build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/check-dist.mjs']));
+
 await step('JS budget (first load of /)', build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/js-budget.mjs']));
 
 await step('browser tests (playwright)', async () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this shape (never a stack trace). */
-export const errorSchema = z.object({ message: z.string() });
+/** One problem of a request that failed validation: the field's path (`address.city`, `items.0`) and its pt-BR message. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Every error the API returns has this shape (never a stack trace). A 400 from validation also
+ * lists every problem in `errors`, so a client that skips the form can show them all.
+ */
+export const errorSchema = z.object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive({ message: 'ID inválido' }) });

@@ -1,0 +1,157 @@
+// The import rules of docs/decisions/009-building-a-feature.md, checked on every file of src/.
+// A failure names the file, the import and the rule it breaks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SRC = join(ROOT, 'src');
+
+/**
+ * Web features that may import another feature, each with its reason. `app/` and `admin/` compose
+ * features and need no entry.
+ */
+const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
+  {
+    from: 'marketplace',
+    to: 'messages/message-dialog',
+    why: "the item page's contact button opens the messages dialog with the item's template (spec: marketplace contact)",
+  },
+];
+
+/** Server folders that are not domains: their own rules below. */
+const SERVER_INFRA = new Set(['db', 'test', 'plugins', 'storage']);
+/** Web folders that are not features. */
+const WEB_SHELL = new Set(['app', 'ui', 'lib', 'admin']);
+
+interface Edge {
+  /** Importing file, relative to the repository (src/…). */
+  from: string;
+  /** The specifier as written. */
+  spec: string;
+  /** The imported file relative to the repository, for relative specifiers. */
+  to: string | null;
+}
+
+const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string, text: string): Edge[] {
+  const edges: Edge[] = [];
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const spec = (m[1] ?? m[2])!;
+    const to = spec.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), spec)).replace(/\.js$/, '.ts') : null;
+    edges.push({ from: file, spec, to });
+  }
+  return edges;
+}
+
+const parts = (path: string) => path.split('/');
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('src/server/test/');
+
+/** Every broken rule for one import, as `file: import 'x' — rule`. Empty when the import is allowed. */
+function violations(e: Edge): string[] {
+  const out: string[] = [];
+  const say = (rule: string) => out.push(`${e.from}: import '${e.spec}' — ${rule}`);
+  const from = parts(e.from);
+  const [, side] = from;
+  // A file directly in src/server or src/web (app.ts, main.tsx) is the shell: it wires everything.
+  const area = from.length > 3 ? from[2] : undefined;
+  const to = e.to ? parts(e.to) : null;
+  const toSide = to?.[0] === 'src' ? to[1] : null;
+  const toArea = to && to.length > 3 ? to[2] : undefined;
+
+  if (side === 'contract') {
+    if (e.to ? toSide !== 'contract' : e.spec !== 'zod') say('contract imports only zod (and other contract files)');
+    return out;
+  }
+  if (side === 'web' && toSide === 'server') say('web never imports server');
+  if (side === 'server' && toSide === 'web') say('server never imports web');
+  if (!to || toSide !== side) return out;
+
+  if (side === 'server' && area && toArea && area !== toArea) {
+    const file = to.at(-1)!;
+    const privateFile = /\.(repository|tables)\.ts$/.test(file);
+    // Seeding, the schema barrel and test code may touch any table; tables reference each other (foreign keys).
+    const exempt = area === 'db' || isTest(e.from) || (e.from.endsWith('.tables.ts') && file.endsWith('.tables.ts'));
+    if (privateFile && !exempt) say(`a server domain never imports another domain's ${file} (call its service; join its table through db/schema.js)`);
+    if (!SERVER_INFRA.has(area) && toArea === 'admin' && !isTest(e.from)) say('domains never import admin/ (admin routes call domains, not the reverse)');
+  }
+
+  if (side === 'web' && area && toArea && area !== toArea && !isTest(e.from)) {
+    const fromFeature = !WEB_SHELL.has(area);
+    const toFeature = !WEB_SHELL.has(toArea);
+    if ((area === 'ui' || area === 'lib') && (toFeature || toArea === 'app' || toArea === 'admin')) {
+      say(`web ${area}/ holds shared pieces and never imports features, app/ or admin/`);
+    }
+    if (fromFeature && (toArea === 'app' || toArea === 'admin')) say(`a web feature never imports ${toArea}/ (it composes features)`);
+    if (fromFeature && toFeature) {
+      const target = to.slice(2).join('/').replace(/\.tsx?$/, '');
+      const allowed = WEB_FEATURE_ALLOW.some((a) => a.from === area && a.to === target);
+      if (!allowed) say(`web feature ${area} never imports feature ${toArea} (compose them in app/, or add an allow-list entry with its reason)`);
+    }
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'migrations') out.push(...sourceFiles(path));
+    } else if (/\.tsx?$/.test(entry.name)) out.push(relative(ROOT, path));
+  }
+  return out;
+}
+
+const files = sourceFiles(SRC);
+const texts = new Map(files.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+
+describe('import boundaries', () => {
+  it('hold for every import in src/', () => {
+    const broken = files.flatMap((f) => importsOf(f, texts.get(f)!).flatMap(violations));
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+
+  it('every allow-list entry is still used (remove it when the import goes)', () => {
+    const edges = files.flatMap((f) => importsOf(f, texts.get(f)!));
+    const unused = WEB_FEATURE_ALLOW.filter(
+      (a) => !edges.some((e) => e.from.startsWith(`src/web/${a.from}/`) && e.to?.replace(/\.tsx?$/, '') === `src/web/${a.to}`),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  // The checker itself: each rule catches the import it is about (so the test above can fail).
+  it.each([
+    ['src/web/marketplace/x.tsx', '../../server/marketplace/marketplace.service.js', 'web never imports server'],
+    ['src/server/events/x.ts', '../../web/events/events-page.js', 'server never imports web'],
+    ['src/contract/events.ts', 'drizzle-orm', 'contract imports only zod'],
+    ['src/server/admin/x.routes.ts', '../marketplace/marketplace.repository.js', "another domain's marketplace.repository.ts"],
+    ['src/server/auth/auth.service.ts', '../users/users.tables.js', "another domain's users.tables.ts"],
+    ['src/server/events/events.service.ts', '../admin/audit.js', 'domains never import admin/'],
+    ['src/web/events/x.tsx', '../marketplace/item-card.js', 'web feature events never imports feature marketplace'],
+    ['src/web/ui/x.tsx', '../events/event-card.js', 'never imports features'],
+  ])('%s importing %s is refused', (from, spec, rule) => {
+    const [edge] = importsOf(from, `import { x } from '${spec}';`);
+    expect(violations(edge!).join('\n')).toContain(rule);
+  });
+
+  it.each([
+    ['src/server/db/demo-content.ts', '../marketplace/marketplace.tables.js'],
+    ['src/server/uploads/uploads.tables.ts', '../users/users.tables.js'],
+    ['src/server/marketplace/marketplace.repository.ts', '../db/schema.js'],
+    ['src/web/admin/tabs/x.tsx', '../../events/api/get-events.js'],
+    ['src/web/marketplace/contact-button.tsx', '../messages/message-dialog.js'],
+  ])('%s importing %s is allowed', (from, spec) => {
+    const [edge] = importsOf(from, `import { x } from '${spec}';`);
+    expect(violations(edge!)).toEqual([]);
+  });
+});
+
+describe('file sizes', () => {
+  it('no source file in src/ is over 300 lines (split it)', () => {
+    const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    const long = files.map((f) => [f, lineCount(texts.get(f)!)] as const).filter(([, n]) => n > 300);
+    expect(long.map(([f, n]) => `${f}: ${n} lines`)).toEqual([]);
+  });
+});
