@@ -18,6 +18,7 @@ import services from './plugins/services.js';
 import session from './plugins/session.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import safetyReportsRoutes from './safety-reports/safety-reports.routes.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
 import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(statsRoutes);
   await app.register(partnerApplicationsRoutes);
   await app.register(sponsorsRoutes);
+  await app.register(safetyReportsRoutes);
 
   // Stage 3: the web app and the not-found handler.
   await app.register(web, { webRoot: deps.webRoot });

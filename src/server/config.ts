@@ -34,6 +34,26 @@ const envSchema = z
     REGISTER_WINDOW_MINUTES: int(60),
     MESSAGE_MAX_PER_MINUTE: int(20),
     MESSAGE_MAX_PER_DAY: int(200),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+    DUBLIN_BOUNDS: z
+      .string()
+      .default('53.18,-6.55,53.64,-5.99')
+      .transform((v, ctx) => {
+        const [south, west, north, east] = v.split(',').map(Number);
+        if ([south, west, north, east].some((n) => n === undefined || !Number.isFinite(n)) || south! >= north! || west! >= east!) {
+          ctx.addIssue({ code: 'custom', message: 'must be south,west,north,east in degrees' });
+          return z.NEVER;
+        }
+        return { south: south!, west: west!, north: north!, east: east! };
+      }),
+    SAFETY_REPORT_MAX_PER_HOUR: int(10),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -84,6 +104,16 @@ export interface AppConfig {
     messagesPerMinute: number;
     messagesPerDay: number;
   };
+  map: {
+    /** Tile URL template; the CSP allows exactly its host. */
+    tileUrl: string;
+    tileAttribution: string;
+    /** Nominatim-compatible search service the server asks on behalf of the browser. */
+    geocoderUrl: string;
+    /** Reports outside are refused ('Local fora da área de Dublin'). */
+    bounds: { south: number; west: number; north: number; east: number };
+    reportsPerHour: number;
+  };
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
 }
 
@@ -118,6 +148,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
       messagesPerDay: e.MESSAGE_MAX_PER_DAY,
+    },
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+      bounds: e.DUBLIN_BOUNDS,
+      reportsPerHour: e.SAFETY_REPORT_MAX_PER_HOUR,
     },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

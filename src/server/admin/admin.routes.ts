@@ -3,6 +3,7 @@ import { requireAdmin } from '../plugins/session.js';
 import adminEventsRoutes from './admin-events.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
 import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
+import adminSafetyReportsRoutes from './admin-safety-reports.routes.js';
 import adminSiteConfigRoutes from './admin-site-config.routes.js';
 import adminSponsorsRoutes from './admin-sponsors.routes.js';
 import adminStatsRoutes from './admin-stats.routes.js';
@@ -23,5 +24,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminSponsorsRoutes);
     await admin.register(adminSiteConfigRoutes);
     await admin.register(adminStatsRoutes);
+    await admin.register(adminSafetyReportsRoutes);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSafetyReportsArchive } from '../safety-reports/safety-reports.archive.js';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -21,6 +22,7 @@ export default fp(
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+    scheduleSafetyReportsArchive(app);
   },
   { name: 'maintenance', dependencies: ['services'] },
 );

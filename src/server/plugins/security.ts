@@ -6,9 +6,7 @@ import { forbidden } from '../http-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** External hosts the pages may talk to (map tiles, geocoding, card payments). */
-const MAP_TILES = 'https://*.tile.openstreetmap.org';
-const GEOCODER = 'https://nominatim.openstreetmap.org';
+/** External hosts the pages may talk to (map tiles, card payments); geocoding goes through /api/geocode. */
 const STRIPE = 'https://js.stripe.com';
 
 export default fp(
@@ -23,9 +21,9 @@ export default fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'", STRIPE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES, ...(app.config.s3?.publicUrl ? [app.config.s3.publicUrl] : [])],
+          imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.map.tileUrl), ...(app.config.s3?.publicUrl ? [app.config.s3.publicUrl] : [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", GEOCODER, 'https://api.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
           frameSrc: [STRIPE, 'https://hooks.stripe.com'],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
@@ -50,6 +48,12 @@ export default fp(
   },
   { name: 'security', dependencies: ['database'] },
 );
+
+/** Exactly the tile host of MAP_TILE_URL; a `{s}` subdomain becomes a wildcard. */
+export function tileSource(template: string): string {
+  const m = /^(https?:\/\/)([^/]+)/.exec(template);
+  return m ? `${m[1]}${m[2]!.replace('{s}', '*')}` : "'none'";
+}
 
 function refererOrigin(request: FastifyRequest): string | undefined {
   const ref = request.headers.referer;

@@ -4,11 +4,13 @@ import { createAdminUsersService } from '../admin-users/admin-users.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createAuthService } from '../auth/auth.service.js';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { createEventsService } from '../events/events.service.js';
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
 import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
+import { createGeocodeService } from '../safety-reports/geocode.service.js';
+import { createSafetyReportsService } from '../safety-reports/safety-reports.service.js';
 import { createSiteConfigService } from '../site-config/site-config.service.js';
 import { createSponsorsService } from '../sponsors/sponsors.service.js';
 import { createStatsService } from '../stats/stats.service.js';
@@ -21,6 +23,8 @@ import type { RateLimiter } from './rate-limit.js';
 /** What services are built from: the database and the process-wide infrastructure. */
 export interface Infrastructure {
   db: Db;
+  /** PostgreSQL or PGlite: jobs that must run once across instances lock only on PostgreSQL. */
+  dbKind: Database['kind'];
   config: AppConfig;
   storage: Storage;
   rateLimiter: RateLimiter;
@@ -31,7 +35,7 @@ export interface Infrastructure {
  * infrastructure it uses and the other services it calls, so the order below is the dependency order.
  */
 export function createServices(infra: Infrastructure) {
-  const { db, config, storage, rateLimiter } = infra;
+  const { db, dbKind, config, storage, rateLimiter } = infra;
   const audit = createAuditService({ db });
   const uploads = createUploadsService({ db, storage, config });
   const users = createUsersService({ db, storage });
@@ -45,6 +49,8 @@ export function createServices(infra: Infrastructure) {
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
   const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace });
+  const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
+  const geocoder = createGeocodeService({ rateLimiter, config });
   return {
     audit,
     uploads,
@@ -59,6 +65,8 @@ export function createServices(infra: Infrastructure) {
     partnerApplications,
     stats,
     adminUsers,
+    safetyReports,
+    geocoder,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -72,7 +80,8 @@ declare module 'fastify' {
 /** Decorates `app.services`: routes, admin routes, jobs and seeding all use these instances. */
 export default fp(
   async function services(app: FastifyInstance) {
-    app.decorate('services', createServices({ db: app.db, config: app.config, storage: app.storage, rateLimiter: app.rateLimiter }));
+    const { db, database, config, storage, rateLimiter } = app;
+    app.decorate('services', createServices({ db, dbKind: database.kind, config, storage, rateLimiter }));
   },
   { name: 'services', dependencies: ['database', 'storage'] },
 );

@@ -16,5 +16,9 @@ export const safetyReports = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('safety_reports_active_created_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [
+    index('safety_reports_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // Deleting a member cascades to their reports.
+    index('safety_reports_reporter_idx').on(t.reportedById),
+  ],
 );

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/** Spec section 3: the incident types, in the form's order; 'outros' is also the fallback for unknown types. */
+export const INCIDENT_TYPES = ['roubo', 'assalto', 'vandalismo', 'acidentes', 'policiais', 'outros'] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+export const INCIDENT_LABELS: Record<IncidentType, string> = {
+  roubo: 'Roubo',
+  assalto: 'Assalto',
+  vandalismo: 'Vandalismo',
+  acidentes: 'Acidentes',
+  policiais: 'Problemas Policiais',
+  outros: 'Outros',
+};
+export const incidentTypeOf = (t: string): IncidentType => ((INCIDENT_TYPES as readonly string[]).includes(t) ? (t as IncidentType) : 'outros');
+
+/** Spec section 9 (map constants and limits). */
+export const SAFETY = {
+  descriptionMax: 500,
+  severityMin: 1,
+  severityMax: 5,
+  defaultSeverity: 3,
+  archiveDays: 30,
+  topAreas: 5,
+  typesShown: 3,
+  center: { lat: 53.3498, lng: -6.2603 },
+  zoom: 13,
+  maxZoom: 18,
+  locatedZoom: 16,
+  heat: { radius: 25, blur: 15, perSeverity: 0.3 },
+} as const;
+
+/** The time filter of the map: the heat, the markers and the figures all follow it. */
+export const TIME_WINDOWS = { '2h': 2 * 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+export type TimeWindow = keyof typeof TIME_WINDOWS;
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  '2h': 'Últimas 2 horas',
+  '24h': 'Últimas 24 horas',
+  '7d': 'Últimos 7 dias',
+  '30d': 'Últimos 30 dias',
+};
+
+export const safetyMessages = {
+  locationRequired: 'Selecione um local no mapa',
+  descriptionRequired: 'Descreva o que aconteceu',
+  descriptionMax: 'A descrição deve ter no máximo 500 caracteres',
+  typeRequired: 'Selecione o tipo de incidente',
+  severityInvalid: 'A gravidade deve ser um número de 1 a 5',
+  timeInvalid: 'Horário inválido (use HH:MM)',
+  outsideDublin: 'Local fora da área de Dublin',
+  tooMany: (n: number) => `Você atingiu o limite de ${n} relatos por hora. Tente novamente mais tarde.`,
+  notFound: 'Relatório não encontrado',
+  queryRequired: 'Digite um endereço para buscar',
+  addressNotFound: 'Endereço não encontrado',
+  geocoderFailed: 'Erro ao buscar o endereço',
+  geocoderBusy: 'Muitas buscas de endereço no momento. Tente novamente em alguns segundos.',
+  bboxInvalid: 'Área do mapa inválida',
+} as const;
+
+/** Spec section 9: area risk from the average severity. */
+export function riskLabel(avgSeverity: number): 'Alto Risco' | 'Risco Médio' | 'Baixo Risco' {
+  if (avgSeverity >= 4) return 'Alto Risco';
+  if (avgSeverity >= 3) return 'Risco Médio';
+  return 'Baixo Risco';
+}
+
+const coord = (min: number, max: number) =>
+  z.number({ message: safetyMessages.locationRequired }).finite().min(min, safetyMessages.locationRequired).max(max, safetyMessages.locationRequired);
+
+/** POST body. `area` is accepted (the spec's client always sends 'Dublin') but the server works it out from the position. */
+export const createSafetyReportSchema = z.object({
+  latitude: coord(-90, 90),
+  longitude: coord(-180, 180),
+  description: z
+    .string({ message: safetyMessages.descriptionRequired })
+    .trim()
+    .min(1, safetyMessages.descriptionRequired)
+    .max(SAFETY.descriptionMax, safetyMessages.descriptionMax),
+  incidentType: z.enum(INCIDENT_TYPES, { message: safetyMessages.typeRequired }),
+  severity: z
+    .number({ message: safetyMessages.severityInvalid })
+    .int(safetyMessages.severityInvalid)
+    .min(SAFETY.severityMin, safetyMessages.severityInvalid)
+    .max(SAFETY.severityMax, safetyMessages.severityInvalid)
+    .default(SAFETY.defaultSeverity),
+  incidentTime: z
+    .string({ message: safetyMessages.timeInvalid })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, safetyMessages.timeInvalid)
+    .optional(),
+  area: z.string().max(255).optional(),
+});
+export type CreateSafetyReportInput = z.input<typeof createSafetyReportSchema>;
+
+/** One report as the public sees it: no reporter, position rounded to about 100 m. */
+export const publicReportSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  area: z.string(),
+  description: z.string(),
+  incidentType: z.string(),
+  severity: z.number().int(),
+  incidentTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicReport = z.infer<typeof publicReportSchema>;
+
+/** bbox = south,west,north,east (decimal degrees). */
+export const mapQuerySchema = z.object({
+  window: z.enum(['2h', '24h', '7d', '30d']).default('30d'),
+  zoom: z.coerce.number().int().min(0).max(SAFETY.maxZoom).default(SAFETY.zoom),
+  bbox: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, safetyMessages.bboxInvalid)
+    .optional(),
+});
+export type MapQuery = z.input<typeof mapQuerySchema>;
+
+/**
+ * The map answer, bounded in size however many reports there are: the reports themselves when
+ * few are in view, else cells of a grid `[lat, lng, count, severitySum]` for the heat and clusters.
+ */
+export const mapAnswerSchema = z.object({
+  mode: z.enum(['points', 'cells']),
+  points: z.array(publicReportSchema),
+  cells: z.array(z.tuple([z.number(), z.number(), z.number().int(), z.number().int()])),
+  /** Grid cell size in degrees (cells mode). */
+  cellSize: z.number(),
+});
+export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+
+export const summaryQuerySchema = z.object({ window: z.enum(['2h', '24h', '7d', '30d']).default('30d') });
+export const areaSummarySchema = z.object({
+  area: z.string(),
+  count: z.number().int(),
+  avgSeverity: z.number(),
+  risk: z.enum(['Alto Risco', 'Risco Médio', 'Baixo Risco']),
+  /** Incident types of the area, most reported first. */
+  types: z.array(z.string()),
+});
+export const summarySchema = z.object({
+  total: z.number().int(),
+  areas: z.number().int(),
+  lastIncidentAt: z.string().nullable(),
+  topAreas: z.array(areaSummarySchema),
+});
+export type SafetySummary = z.infer<typeof summarySchema>;
+export type AreaSummary = z.infer<typeof areaSummarySchema>;
+
+export const mapConfigSchema = z.object({
+  tileUrl: z.string(),
+  attribution: z.string(),
+  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+export const geocodeQuerySchema = z.object({
+  q: z.string({ message: safetyMessages.queryRequired }).trim().min(1, safetyMessages.queryRequired).max(200),
+});
+export const geocodeResultSchema = z.object({ lat: z.number(), lon: z.number(), displayName: z.string() });
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+/** What admins see: the exact position and the reporter's member number. */
+export const adminReportSchema = publicReportSchema.extend({
+  isActive: z.boolean(),
+  reporter: z.object({ id: z.number().int(), displayName: z.string().nullable(), memberNumber: z.string().nullable() }).nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportPageSchema = z.object({ items: z.array(adminReportSchema), nextCursor: z.number().int().nullable() });
+export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
+export const resetResultSchema = z.object({ deleted: z.number().int() });

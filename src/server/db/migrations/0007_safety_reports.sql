@@ -1,0 +1,1 @@
+CREATE INDEX "safety_reports_reporter_idx" ON "safety_reports" USING btree ("reported_by_id");

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../contract/common.js';
+import {
+  createSafetyReportSchema,
+  geocodeQuerySchema,
+  geocodeResultSchema,
+  mapAnswerSchema,
+  mapConfigSchema,
+  mapQuerySchema,
+  publicReportSchema,
+  resetResultSchema,
+  summaryQuerySchema,
+  summarySchema,
+} from '../../contract/safety-reports.js';
+import { currentUser, requireAdmin, requireUser } from '../plugins/session.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+export default async function safetyReportsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { safetyReports, geocoder } = app.services;
+
+  r.get(
+    '/api/safety-reports',
+    { schema: { tags: ['safety-reports'], querystring: mapQuerySchema, response: { 200: mapAnswerSchema, 400: errorSchema } } },
+    async (request) => safetyReports.map(request.query),
+  );
+
+  r.get(
+    '/api/safety-reports/summary',
+    { schema: { tags: ['safety-reports'], querystring: summaryQuerySchema, response: { 200: summarySchema, 400: errorSchema } } },
+    async (request) => safetyReports.summary(request.query.window),
+  );
+
+  r.get('/api/safety-reports/config', { schema: { tags: ['safety-reports'], response: { 200: mapConfigSchema } } }, async () =>
+    safetyReports.mapConfig(),
+  );
+
+  r.post(
+    '/api/safety-reports',
+    { preHandler: requireUser, schema: { tags: ['safety-reports'], body: createSafetyReportSchema, response: { 201: publicReportSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await safetyReports.create(currentUser(request), request.body)),
+  );
+
+  // Spec (admin writes): DELETE /api/safety-reports/reset removes every report.
+  r.delete(
+    '/api/safety-reports/reset',
+    { preHandler: requireAdmin, schema: { tags: ['safety-reports'], response: { 200: resetResultSchema, ...errors } } },
+    async (request) => safetyReports.reset(currentUser(request)),
+  );
+
+  r.get(
+    '/api/geocode',
+    {
+      schema: {
+        tags: ['safety-reports'],
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeResultSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await geocoder.search(request.query.q);
+      // A day in the browser too: the same search costs nothing the second time.
+      reply.header('cache-control', 'private, max-age=86400');
+      return found;
+    },
+  );
+}
