@@ -1,10 +1,112 @@
-import { AdminSection, ComingSoonPanel } from '../admin-section.js';
+import { AlertCircle, RotateCcw, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminReport } from '../../../contract/safety-reports.js';
+import { errorMessage } from '../../lib/api.js';
+import { useAdminSafetyReports, useDeleteSafetyReport, useResetSafetyMap } from '../../safety-reports/api/admin-safety-reports.js';
+import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { toast } from '../../ui/toast.js';
+import { AdminSection } from '../admin-section.js';
+import { ReportCard, ReportRow } from '../safety-reports/report-row.js';
+import { adminErrorToast, useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
-// The safety-reports admin tools arrive with that domain's feature; the tab is in place so the URL (?tab=safety-reports) works.
+const HEADINGS = ['Tipo', 'Gravidade', 'Área', 'Posição exata', 'Relator', 'Data', 'Situação', ''];
+
+/** Admin tab 'Relatórios de Segurança': every report (archived too), delete one, reset the map. */
 export default function SafetyReportsTab() {
+  const q = useAdminSafetyReports();
+  useUnauthorizedRedirect(q.error);
+  const remove = useDeleteSafetyReport();
+  const reset = useResetSafetyMap();
+  const [deleting, setDeleting] = useState<AdminReport | null>(null);
+  const [resetting, setResetting] = useState(false);
+
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Relatório excluído', variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (err) => adminErrorToast(err, 'Falha ao excluir o relatório'),
+    });
+  const confirmReset = () =>
+    reset.mutate(undefined, {
+      onSuccess: (r) => {
+        toast({ title: 'Mapa resetado', description: `${r.deleted} relatórios removidos.`, variant: 'success' });
+        setResetting(false);
+      },
+      onError: (err) => {
+        setResetting(false);
+        adminErrorToast(err, 'Falha ao resetar o mapa');
+      },
+    });
+
   return (
-    <AdminSection title="Relatórios de Segurança" description="Relatos de incidentes do mapa de áreas perigosas.">
-      <ComingSoonPanel />
+    <AdminSection title="Relatórios de Segurança" description="Relatos de incidentes do mapa de áreas perigosas, com a posição exata e quem reportou.">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">Relatos com mais de 30 dias são arquivados automaticamente e saem do mapa.</p>
+        <Button variant="destructive" size="sm" onClick={() => setResetting(true)}>
+          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Resetar Mapa
+        </Button>
+      </div>
+      {q.isPending ? (
+        <Skeleton className="h-48" />
+      ) : q.isError ? (
+        <EmptyState icon={<AlertCircle />} title="Não foi possível carregar os relatórios" className="bg-white">
+          <p>{errorMessage(q.error, 'Verifique a conexão e tente novamente.')}</p>
+        </EmptyState>
+      ) : q.reports.length === 0 ? (
+        <EmptyState icon={<ShieldAlert />} title="Nenhum incidente reportado" className="bg-white">
+          <p>Os relatos dos membros aparecem aqui.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-2 sm:hidden">
+            {q.reports.map((r) => (
+              <ReportCard key={r.id} report={r} onDelete={() => setDeleting(r)} />
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  {HEADINGS.map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {q.reports.map((r) => (
+                  <ReportRow key={r.id} report={r} onDelete={() => setDeleting(r)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {q.hasNextPage && (
+            <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+              {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Excluir relatório?"
+        confirmLabel="Excluir"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        <p>O relato sai do mapa e da lista. Use para relatos falsos ou abusivos.</p>
+      </ConfirmDialog>
+      <ConfirmDialog open={resetting} onOpenChange={setResetting} title="Resetar o mapa?" confirmLabel="Resetar Mapa" busy={reset.isPending} onConfirm={confirmReset}>
+        <p>Todos os relatórios de incidentes serão removidos permanentemente.</p>
+      </ConfirmDialog>
     </AdminSection>
   );
 }

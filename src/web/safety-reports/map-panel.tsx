@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, RefreshCw } from 'lucide-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { type SafetySummary, TIME_WINDOW_LABELS, TIME_WINDOWS, type TimeWindow } from '../../contract/safety-reports.js';
+import { Button } from '../ui/button.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { toast } from '../ui/toast.js';
+import { useMapConfig } from './api/get-map-config.js';
+import { type MapView as MapViewState, useSafetyMap } from './api/get-safety-map.js';
+import { loadMapView } from './load-map-view.js';
+import type { LatLng, MapViewProps } from './map-view.js';
+import { relativeTime } from './relative-time.js';
+
+interface Props {
+  window: TimeWindow;
+  onWindow: (w: TimeWindow) => void;
+  summary: SafetySummary | undefined;
+  selected: LatLng | null;
+  focus: MapViewProps['focus'];
+  onPick: (p: LatLng) => void;
+}
+
+/** The map with its toolbar: time filter, 'Último incidente', 'Atualizar Mapa'. */
+export function MapPanel({ window, onWindow, summary, selected, focus, onPick }: Props) {
+  const qc = useQueryClient();
+  const [view, setView] = useState<Omit<MapViewState, 'window'>>({});
+  const [MapView, setMapView] = useState<ComponentType<MapViewProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const config = useMapConfig();
+  const data = useSafetyMap({ window, ...view });
+
+  useEffect(() => {
+    let alive = true;
+    loadMapView().then(
+      (C) => alive && setMapView(() => C),
+      () => {
+        if (!alive) return;
+        setFailed(true);
+        toast({ title: 'Erro no Mapa', description: 'Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.', variant: 'destructive' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const refresh = async () => {
+    toast({ title: 'Atualizando mapa...' });
+    await qc.invalidateQueries({ queryKey: ['safety-reports'] });
+    toast({ title: 'Mapa atualizado!', variant: 'success' });
+  };
+
+  return (
+    <section aria-labelledby="map-title" className="space-y-3">
+      <h2 id="map-title" className="sr-only">
+        Mapa de incidentes
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="time-window" className="sr-only">
+          Período
+        </label>
+        <select
+          id="time-window"
+          value={window}
+          onChange={(e) => onWindow(e.target.value as TimeWindow)}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800"
+        >
+          {(Object.keys(TIME_WINDOWS) as TimeWindow[]).map((w) => (
+            <option key={w} value={w}>
+              {TIME_WINDOW_LABELS[w]}
+            </option>
+          ))}
+        </select>
+        <Button type="button" variant="outline" size="sm" onClick={refresh} className="h-10">
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> Atualizar Mapa
+        </Button>
+        <p className="flex w-full items-center gap-1.5 text-sm text-slate-600 sm:ml-auto sm:w-auto" data-testid="last-incident">
+          <Clock className="h-4 w-4" aria-hidden="true" />
+          {summary?.lastIncidentAt ? `Último incidente: ${relativeTime(summary.lastIncidentAt)}` : 'Nenhum incidente reportado'}
+        </p>
+      </div>
+      {failed ? (
+        <div className="flex h-[320px] items-center justify-center rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+          Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.
+        </div>
+      ) : MapView && config.data ? (
+        <MapView config={config.data} data={data.data} selected={selected} focus={focus} onPick={onPick} onView={setView} />
+      ) : (
+        <Skeleton className="h-[60dvh] min-h-[320px] w-full rounded-2xl sm:h-[520px]" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// The map chunk: Leaflet, the heat layer and clustering, with their CSS. Only /dangerous-areas
+// loads it (load-map-view.ts), so the first load of / never carries map code.
+import L from './leaflet-global.js';
+import 'leaflet.heat';
+import 'leaflet.markercluster';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import './map-view.css';
+import { useEffect, useRef } from 'react';
+import { type MapAnswer, type MapConfig, type PublicReport, SAFETY } from '../../contract/safety-reports.js';
+import { formatDate } from '../lib/format.js';
+import { incidentMeta } from './incident-types.js';
+import { escapeHtml, incidentSvgs } from './map-icons.js';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+export interface MapViewProps {
+  config: MapConfig;
+  data: MapAnswer | undefined;
+  selected: LatLng | null;
+  /** Where to fly to (a found address or the device's position); `at` makes a repeat visible. */
+  focus: (LatLng & { at: number }) | null;
+  onPick: (p: LatLng) => void;
+  onView: (v: { zoom: number; bbox: string }) => void;
+}
+
+type CountedMarker = L.Marker & { options: L.MarkerOptions & { count?: number } };
+
+function popupHtml(r: PublicReport): string {
+  const m = incidentMeta(r.incidentType);
+  const svg = incidentSvgs()[m.key];
+  return `<div class="incident-popup">
+    <div class="head"><span style="background:${m.color}">${svg}</span>${escapeHtml(m.label)}</div>
+    <p class="muted">${escapeHtml(r.area || 'Área não especificada')}</p>
+    <p>${escapeHtml(r.description || 'Sem descrição')}</p>
+    <p><strong>Gravidade: ${r.severity || 1}/5</strong></p>
+    <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · Horário: ${escapeHtml(r.incidentTime)}` : ''}</p>
+  </div>`;
+}
+
+function reportMarker(r: PublicReport): L.Marker {
+  const m = incidentMeta(r.incidentType);
+  const icon = L.divIcon({
+    className: 'incident-marker',
+    html: `<span style="background:${m.color}">${incidentSvgs()[m.key]}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+    popupAnchor: [0, -14],
+  });
+  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popupHtml(r));
+}
+
+function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, number]): L.Marker {
+  const icon = L.divIcon({ className: 'incident-cluster', html: `<span>${count}</span>`, iconSize: [40, 40] });
+  const marker = L.marker([lat, lng], { icon, title: `${count} incidentes`, count } as L.MarkerOptions);
+  // A cell is many reports: zoom in until they can be told apart.
+  marker.on('click', () => map.setView([lat, lng], Math.min(map.getZoom() + 2, SAFETY.maxZoom)));
+  return marker;
+}
+
+export default function MapView({ config, data, selected, focus, onPick, onView }: MapViewProps) {
+  const el = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layers = useRef<{ heat: L.HeatLayer; clusters: L.MarkerClusterGroup; pin: L.Marker | null } | null>(null);
+  const callbacks = useRef({ onPick, onView });
+  callbacks.current = { onPick, onView };
+
+  useEffect(() => {
+    if (!el.current) return;
+    const m = L.map(el.current, { center: [SAFETY.center.lat, SAFETY.center.lng], zoom: SAFETY.zoom, maxZoom: SAFETY.maxZoom });
+    L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: SAFETY.maxZoom }).addTo(m);
+    const heat = L.heatLayer([], { radius: SAFETY.heat.radius, blur: SAFETY.heat.blur, maxZoom: SAFETY.maxZoom }).addTo(m);
+    const clusters = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 45,
+      iconCreateFunction: (cluster) => {
+        const n = cluster.getAllChildMarkers().reduce((s, c) => s + ((c as CountedMarker).options.count ?? 1), 0);
+        return L.divIcon({ className: 'incident-cluster', html: `<span>${n}</span>`, iconSize: [40, 40] });
+      },
+    }).addTo(m);
+    layers.current = { heat, clusters, pin: null };
+    const report = () => {
+      const b = m.getBounds();
+      const f = (n: number) => n.toFixed(4);
+      callbacks.current.onView({ zoom: m.getZoom(), bbox: [b.getSouth(), b.getWest(), b.getNorth(), b.getEast()].map(f).join(',') });
+    };
+    m.on('moveend', report);
+    m.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
+    map.current = m;
+    report();
+    return () => {
+      m.remove();
+      map.current = null;
+      layers.current = null;
+    };
+  }, [config.tileUrl, config.attribution]);
+
+  // Heat intensity = severity × 0.3 (spec); a cell weighs the sum of its reports' severities.
+  useEffect(() => {
+    const m = map.current;
+    const l = layers.current;
+    if (!m || !l || !data) return;
+    const w = SAFETY.heat.perSeverity;
+    if (data.mode === 'points') {
+      l.heat.setLatLngs(data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple));
+      l.clusters.clearLayers();
+      l.clusters.addLayers(data.points.map(reportMarker));
+    } else {
+      l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
+      l.clusters.clearLayers();
+      l.clusters.addLayers(data.cells.map((c) => cellMarker(m, c)));
+    }
+  }, [data]);
+
+  // The chosen location: one marker, replaced by a new choice, gone when cleared.
+  useEffect(() => {
+    const m = map.current;
+    const l = layers.current;
+    if (!m || !l) return;
+    l.pin?.remove();
+    l.pin = selected
+      ? L.marker([selected.lat, selected.lng], {
+          icon: L.divIcon({ className: 'selected-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] }),
+          title: 'Local selecionado',
+          alt: 'Local selecionado',
+          keyboard: false,
+        }).addTo(m)
+      : null;
+  }, [selected]);
+
+  useEffect(() => {
+    if (focus) map.current?.setView([focus.lat, focus.lng], SAFETY.locatedZoom);
+  }, [focus]);
+
+  return (
+    <div
+      ref={el}
+      role="application"
+      aria-label="Mapa de incidentes em Dublin"
+      data-testid="safety-map"
+      data-mode={data?.mode}
+      className="h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { INCIDENT_LABELS, INCIDENT_TYPES, SAFETY, safetyMessages as msg } from '../../contract/safety-reports.js';
+import { errorMessage } from '../lib/api.js';
+import { cn } from '../lib/cn.js';
+import { Button } from '../ui/button.js';
+import { Field } from '../ui/input.js';
+import { toast } from '../ui/toast.js';
+import { useCreateSafetyReport } from './api/create-safety-report.js';
+import type { LatLng } from './map-view.js';
+
+const formSchema = z.object({
+  incidentType: z.string().refine((v) => (INCIDENT_TYPES as readonly string[]).includes(v), msg.typeRequired),
+  description: z.string().trim().min(1, msg.descriptionRequired).max(SAFETY.descriptionMax, msg.descriptionMax),
+  severity: z.coerce.number().int().min(1).max(5),
+  incidentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.timeInvalid),
+});
+type FormValues = z.input<typeof formSchema>;
+
+const control = 'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500';
+const nowHHMM = () => {
+  const d = new Date();
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+/** 'Reportar Incidente' (spec sections 2, 4, 5): location from the map, search or GPS; cleared after success. */
+export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDone: () => void }) {
+  const create = useCreateSafetyReport();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { incidentType: '', description: '', severity: SAFETY.defaultSeverity, incidentTime: nowHHMM() },
+  });
+  const { errors } = form.formState;
+  const a11y = (name: keyof FormValues) => ({
+    id: `report-${name}`,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `report-${name}-error` : undefined,
+  });
+  const severity = Number(form.watch('severity'));
+  const length = form.watch('description').length;
+
+  const submit = form.handleSubmit(async (v) => {
+    if (!selected) {
+      toast({ title: 'Erro', description: msg.locationRequired, variant: 'destructive' });
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        latitude: selected.lat,
+        longitude: selected.lng,
+        description: v.description,
+        incidentType: v.incidentType as (typeof INCIDENT_TYPES)[number],
+        severity: Number(v.severity),
+        incidentTime: v.incidentTime,
+        area: 'Dublin',
+      });
+      toast({ title: 'Relato enviado!', description: 'Seu relato foi registrado com sucesso.', variant: 'success' });
+      form.reset({ incidentType: '', description: '', severity: SAFETY.defaultSeverity, incidentTime: nowHHMM() });
+      onDone();
+    } catch (err) {
+      toast({ title: 'Erro', description: errorMessage(err, 'Erro ao enviar relato.'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reportar Incidente" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className={cn('flex items-start gap-2 rounded-lg p-3 text-sm', selected ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-600')}>
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {selected ? (
+          <p data-testid="selected-location">
+            Local selecionado: {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)}
+          </p>
+        ) : (
+          <p>Toque no mapa, busque um endereço ou use Minha Localização para escolher o local.</p>
+        )}
+      </div>
+
+      <Field id="report-incidentType" label="Tipo de incidente" error={errors.incidentType?.message}>
+        <select {...a11y('incidentType')} className={cn(control, 'h-11')} {...form.register('incidentType')}>
+          <option value="">Selecione o tipo</option>
+          {INCIDENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {INCIDENT_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Gravidade: {severity}/5</legend>
+        <div className="mt-1.5 grid grid-cols-5 gap-1.5">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className={cn(
+                'flex h-10 cursor-pointer items-center justify-center rounded-lg border text-sm font-bold',
+                severity === n ? 'border-red-600 bg-red-600 text-white' : 'border-slate-300 bg-white text-slate-700',
+              )}
+            >
+              <input type="radio" value={n} className="sr-only" {...form.register('severity')} checked={severity === n} onChange={() => form.setValue('severity', n)} />
+              {n}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field id="report-incidentTime" label="Horário do incidente" error={errors.incidentTime?.message}>
+        <input type="time" {...a11y('incidentTime')} className={cn(control, 'h-11')} {...form.register('incidentTime')} />
+      </Field>
+
+      <Field id="report-description" label="O que aconteceu?" error={errors.description?.message} hint={`${length}/${SAFETY.descriptionMax}`}>
+        <textarea
+          rows={3}
+          maxLength={SAFETY.descriptionMax}
+          placeholder="Descreva o incidente (sem dados pessoais)"
+          {...a11y('description')}
+          className={cn(control, 'py-2')}
+          {...form.register('description')}
+        />
+      </Field>
+
+      <Button type="submit" className="w-full" disabled={!selected || create.isPending}>
+        {create.isPending ? 'Enviando...' : 'Enviar Relato'}
+      </Button>
+    </form>
+  );
+}
