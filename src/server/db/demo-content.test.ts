@@ -52,4 +52,13 @@ describe('demo content of a first start', () => {
       expect(box.json().items.map((m: { itemTitle: string }) => m.itemTitle)).toEqual(['Bicicleta elétrica Fiido D11', 'Bicicleta elétrica Fiido D11']);
     }
   });
+
+  it('puts a few dozen safety reports over Dublin in the last 30 days, spread over many areas', async () => {
+    t.app.services.safetyReports.invalidate();
+    const summary = (await t.app.inject({ url: '/api/safety-reports/summary' })).json();
+    expect(summary.total).toBe(40);
+    expect(summary.areas).toBeGreaterThanOrEqual(10);
+    expect(summary.topAreas).toHaveLength(5);
+    expect((await t.app.inject({ url: '/api/safety-reports?window=7d' })).json().points.length).toBeGreaterThan(0);
+  });
 });

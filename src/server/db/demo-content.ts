@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import { queryRows } from './client.js';
+import { seedDemoSafetyReports } from './demo-safety-reports.js';
 import type { SeedTarget } from './seed.js';
 
 /**
@@ -227,4 +228,5 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
     itemId: bike.id,
     content: 'Oi, Bruno! Está sim. Amanhã às 18h30 na Thomas Street fica bom para você?',
   });
+  await seedDemoSafetyReports({ db, services }, [ana.id, bruno.id, (await member('carla@demo.local')).id]);
 }

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { type MapAnswer, type MapConfig, type PublicReport, SAFETY } from '../../contract/safety-reports.js';
 import { formatDate } from '../lib/format.js';
 import { incidentMeta } from './incident-types.js';
-import { escapeHtml, incidentSvgs } from './map-icons.js';
+import { escapeHtml, IconSprites, type IncidentSvgs, readSvgs } from './map-icons.js';
 
 export interface LatLng {
   lat: number;
@@ -28,9 +28,9 @@ export interface MapViewProps {
 
 type CountedMarker = L.Marker & { options: L.MarkerOptions & { count?: number } };
 
-function popupHtml(r: PublicReport): string {
+function popupHtml(r: PublicReport, svgs: IncidentSvgs): string {
   const m = incidentMeta(r.incidentType);
-  const svg = incidentSvgs()[m.key];
+  const svg = svgs[m.key];
   return `<div class="incident-popup">
     <div class="head"><span style="background:${m.color}">${svg}</span>${escapeHtml(m.label)}</div>
     <p class="muted">${escapeHtml(r.area || 'Área não especificada')}</p>
@@ -40,16 +40,16 @@ function popupHtml(r: PublicReport): string {
   </div>`;
 }
 
-function reportMarker(r: PublicReport): L.Marker {
+function reportMarker(r: PublicReport, svgs: IncidentSvgs): L.Marker {
   const m = incidentMeta(r.incidentType);
   const icon = L.divIcon({
     className: 'incident-marker',
-    html: `<span style="background:${m.color}">${incidentSvgs()[m.key]}</span>`,
+    html: `<span style="background:${m.color}">${svgs[m.key]}</span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
     popupAnchor: [0, -14],
   });
-  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popupHtml(r));
+  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popupHtml(r, svgs));
 }
 
 function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, number]): L.Marker {
@@ -62,6 +62,7 @@ function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, numb
 
 export default function MapView({ config, data, selected, focus, onPick, onView }: MapViewProps) {
   const el = useRef<HTMLDivElement>(null);
+  const sprites = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<{ heat: L.HeatLayer; clusters: L.MarkerClusterGroup; pin: L.Marker | null } | null>(null);
   const callbacks = useRef({ onPick, onView });
@@ -106,7 +107,8 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     if (data.mode === 'points') {
       l.heat.setLatLngs(data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple));
       l.clusters.clearLayers();
-      l.clusters.addLayers(data.points.map(reportMarker));
+      const svgs = readSvgs(sprites.current!);
+      l.clusters.addLayers(data.points.map((p) => reportMarker(p, svgs)));
     } else {
       l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
       l.clusters.clearLayers();
@@ -135,13 +137,16 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
   }, [focus]);
 
   return (
-    <div
+    <>
+      <IconSprites spriteRef={sprites} />
+      <div
       ref={el}
       role="application"
       aria-label="Mapa de incidentes em Dublin"
       data-testid="safety-map"
       data-mode={data?.mode}
       className="h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
-    />
+      />
+    </>
   );
 }
