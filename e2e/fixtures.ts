@@ -46,6 +46,23 @@ function stub(request: Request): Parameters<Route['fulfill']>[0] {
   return { status: 204, body: '', headers: { 'access-control-allow-origin': '*' } };
 }
 
+/**
+ * The app's own address search (/api/geocode, which asks the geocoder server-side) answered by a
+ * fixture: `null` gives 404 'Endereço não encontrado'. Returns the queries the page sent.
+ */
+export async function routeGeocode(page: Page, result: { lat: number; lon: number; displayName: string } | null): Promise<string[]> {
+  const queries: string[] = [];
+  await page.route('**/api/geocode?*', async (route) => {
+    queries.push(new URL(route.request().url()).searchParams.get('q') ?? '');
+    await route.fulfill(
+      result
+        ? { status: 200, contentType: 'application/json', body: JSON.stringify(result) }
+        : { status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Endereço não encontrado' }) },
+    );
+  });
+  return queries;
+}
+
 const loginResponse = async (response: APIResponse, email: string): Promise<CurrentUser> => {
   expect(response.status(), `login of ${email}: ${await response.text()}`).toBe(200);
   return (await response.json()) as CurrentUser;

@@ -1,5 +1,5 @@
 import { INCIDENT_TYPES } from '../../contract/safety-reports.js';
-import { NEIGHBOURHOODS } from '../safety-reports/neighbourhoods.js';
+import { areaFor, NEIGHBOURHOODS } from '../safety-reports/neighbourhoods.js';
 import { safetyReports } from './schema.js';
 import type { SeedTarget } from './seed.js';
 
@@ -32,11 +32,13 @@ export async function seedDemoSafetyReports({ db, services }: SeedTarget, report
     const type = INCIDENT_TYPES[Math.floor(rand() * INCIDENT_TYPES.length)]!;
     const texts = DESCRIPTIONS[type];
     const createdAt = new Date(now - Math.floor(rand() * 29.5 * 86_400_000) - 5 * 60_000);
+    const lat = place.lat + (rand() - 0.5) * 0.008;
+    const lng = place.lng + (rand() - 0.5) * 0.012;
     rows.push({
       reportedById: reporters[i % reporters.length] ?? null,
-      latitude: place.lat + (rand() - 0.5) * 0.008,
-      longitude: place.lng + (rand() - 0.5) * 0.012,
-      area: place.name,
+      latitude: lat,
+      longitude: lng,
+      area: areaFor(lat, lng),
       description: texts[Math.floor(rand() * texts.length)]!,
       incidentType: type,
       severity: 1 + Math.floor(rand() * 5),
