@@ -12,13 +12,14 @@
 import { cpus, loadavg } from 'node:os';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
+import { safetyReportsCase } from './cases/safety-reports.js';
 import { type BenchDatabase, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
 import { type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
 import type { BenchCase, Measurement } from './lib/types.js';
 
 /** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
-const CASES: BenchCase<never>[] = [marketplaceCase as BenchCase<never>, inboxCase as BenchCase<never>];
+const CASES: BenchCase<never>[] = [marketplaceCase as BenchCase<never>, inboxCase as BenchCase<never>, safetyReportsCase as BenchCase<never>];
 
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>();

@@ -27,7 +27,8 @@ export async function startApp(database: Database): Promise<RunningApp> {
   });
   const app = await buildApp(config, { database });
   await ensureDefaults(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // BENCH_PORT: a fixed port on a shared machine; an ephemeral one otherwise.
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   return {

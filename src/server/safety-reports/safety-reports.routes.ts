@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
 import {
@@ -17,6 +18,22 @@ import { currentUser, requireAdmin, requireUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
+/**
+ * The map and summary answers are cached objects shared by every visitor (the service's cache):
+ * each is serialized once, through its response schema (undeclared fields never leave), and the
+ * same JSON text is sent until the cache gives a new object.
+ */
+const serialized = new WeakMap<object, string>();
+function sendShared(reply: FastifyReply, schema: ZodType, value: object) {
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(schema.parse(value));
+    serialized.set(value, json);
+  }
+  // A JSON string is sent as it is (Fastify does not serialize it again).
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export default async function safetyReportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { safetyReports, geocoder } = app.services;
@@ -24,13 +41,13 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
   r.get(
     '/api/safety-reports',
     { schema: { tags: ['safety-reports'], querystring: mapQuerySchema, response: { 200: mapAnswerSchema, 400: errorSchema } } },
-    async (request) => safetyReports.map(request.query),
+    async (request, reply) => sendShared(reply, mapAnswerSchema, await safetyReports.map(request.query)),
   );
 
   r.get(
     '/api/safety-reports/summary',
     { schema: { tags: ['safety-reports'], querystring: summaryQuerySchema, response: { 200: summarySchema, 400: errorSchema } } },
-    async (request) => safetyReports.summary(request.query.window),
+    async (request, reply) => sendShared(reply, summarySchema, await safetyReports.summary(request.query.window)),
   );
 
   r.get('/api/safety-reports/config', { schema: { tags: ['safety-reports'], response: { 200: mapConfigSchema } } }, async () =>
