@@ -45,13 +45,13 @@ export default function DangerousAreasPage() {
 
       <AddressSearch onFound={(p) => choose(p, true)} onLocate={locate} locating={gps.locating} />
 
+      {/* Phones: map, then the form right under it, then the figures. Desktop: the form beside the map. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="lg:col-span-2">
           <MapPanel window={window} onWindow={setWindow} summary={summary.data} selected={selected} focus={focus} onPick={(p) => choose(p, false)} />
-          <SafetyStats total={summary.data?.total} areas={summary.data?.areas} />
         </div>
 
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:row-span-2">
           <section aria-labelledby="report-title">
             <h2 id="report-title" className="mb-3 text-lg font-bold text-slate-900">
               Reportar Incidente
@@ -68,6 +68,10 @@ export default function DangerousAreasPage() {
           <SafetyCard />
           <TopAreas areas={summary.data?.topAreas} loading={summary.isLoading} />
         </aside>
+
+        <div className="lg:col-span-2">
+          <SafetyStats total={summary.data?.total} areas={summary.data?.areas} />
+        </div>
       </div>
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </div>
