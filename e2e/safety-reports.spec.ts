@@ -72,6 +72,9 @@ test('a member finds an address, reports an incident and sees it on the map and 
   await expect(popup).toContainText(description);
   await expect(popup).toContainText(place.area);
   await expect(popup).toContainText('Gravidade: 4/5');
+  // Leaflet pans the popup into view; the new view's answer must not close it.
+  await page.waitForTimeout(1500);
+  await expect(popup).toBeVisible();
   await expect(page.getByTestId('top-areas')).toContainText(place.area);
   await expect(page.getByTestId('last-incident')).toHaveText(/Último incidente: (Agora mesmo|há 1 minuto)/);
 

@@ -64,7 +64,13 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
   const el = useRef<HTMLDivElement>(null);
   const sprites = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const layers = useRef<{ heat: L.HeatLayer; clusters: L.MarkerClusterGroup; pin: L.Marker | null } | null>(null);
+  const layers = useRef<{
+    heat: L.HeatLayer;
+    clusters: L.MarkerClusterGroup;
+    pin: L.Marker | null;
+    /** Report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
+    byId: Map<number, L.Marker>;
+  } | null>(null);
   const callbacks = useRef({ onPick, onView });
   callbacks.current = { onPick, onView };
 
@@ -81,7 +87,7 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
         return L.divIcon({ className: 'incident-cluster', html: `<span>${n}</span>`, iconSize: [40, 40] });
       },
     }).addTo(m);
-    layers.current = { heat, clusters, pin: null };
+    layers.current = { heat, clusters, pin: null, byId: new Map() };
     const report = () => {
       const b = m.getBounds();
       const f = (n: number) => n.toFixed(4);
@@ -106,12 +112,19 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     const w = SAFETY.heat.perSeverity;
     if (data.mode === 'points') {
       l.heat.setLatLngs(data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple));
-      l.clusters.clearLayers();
+      if (l.byId.size === 0) l.clusters.clearLayers();
+      const ids = new Set(data.points.map((p) => p.id));
+      const gone = [...l.byId].filter(([id]) => !ids.has(id));
+      l.clusters.removeLayers(gone.map(([, marker]) => marker));
+      for (const [id] of gone) l.byId.delete(id);
       const svgs = readSvgs(sprites.current!);
-      l.clusters.addLayers(data.points.map((p) => reportMarker(p, svgs)));
+      const added = data.points.filter((p) => !l.byId.has(p.id)).map((p) => [p.id, reportMarker(p, svgs)] as const);
+      for (const [id, marker] of added) l.byId.set(id, marker);
+      l.clusters.addLayers(added.map(([, marker]) => marker));
     } else {
       l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
       l.clusters.clearLayers();
+      l.byId.clear();
       l.clusters.addLayers(data.cells.map((c) => cellMarker(m, c)));
     }
   }, [data]);
