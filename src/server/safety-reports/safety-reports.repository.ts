@@ -95,7 +95,7 @@ export function createSafetyReportsRepository(db: DbOrTx) {
       }));
     },
 
-    /** Admin list, newest first, keyset on id; with the reporter's public identity. */
+    /** Admin list, newest first (archived too); with the reporter's public identity. */
     adminList: (cursor: number | undefined, limit: number) =>
       db
         .select({
@@ -107,8 +107,13 @@ export function createSafetyReportsRepository(db: DbOrTx) {
         })
         .from(safetyReports)
         .leftJoin(users, eq(users.id, safetyReports.reportedById))
-        .where(cursor ? lt(safetyReports.id, cursor) : undefined)
-        .orderBy(desc(safetyReports.id))
+        // Keyset on (created_at, id): the cursor is the last id seen.
+        .where(
+          cursor
+            ? sql`(${safetyReports.createdAt}, ${safetyReports.id}) < (select created_at, id from ${safetyReports} where id = ${cursor})`
+            : undefined,
+        )
+        .orderBy(desc(safetyReports.createdAt), desc(safetyReports.id))
         .limit(limit),
 
     async remove(id: number): Promise<SafetyReportRow | null> {

@@ -18,6 +18,8 @@ export const safetyReports = pgTable(
   },
   (t) => [
     index('safety_reports_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // The admin list: every report, newest first.
+    index('safety_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Deleting a member cascades to their reports.
     index('safety_reports_reporter_idx').on(t.reportedById),
   ],

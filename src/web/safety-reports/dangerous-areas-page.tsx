@@ -46,7 +46,7 @@ export default function DangerousAreasPage() {
       <AddressSearch onFound={(p) => choose(p, true)} onLocate={locate} locating={gps.locating} />
 
       {/* Phones: map, then the form right under it, then the figures. Desktop: the form beside the map. */}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-span-2">
           <MapPanel window={window} onWindow={setWindow} summary={summary.data} selected={selected} focus={focus} onPick={(p) => choose(p, false)} />
         </div>
@@ -69,7 +69,7 @@ export default function DangerousAreasPage() {
           <TopAreas areas={summary.data?.topAreas} loading={summary.isLoading} />
         </aside>
 
-        <div className="lg:col-span-2">
+        <div className="self-start lg:col-span-2">
           <SafetyStats total={summary.data?.total} areas={summary.data?.areas} />
         </div>
       </div>

@@ -1,1 +1,2 @@
+CREATE INDEX "safety_reports_created_idx" ON "safety_reports" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "safety_reports_reporter_idx" ON "safety_reports" USING btree ("reported_by_id");
