@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { safetyReports } from './safety-reports.tables.js';
