@@ -7,10 +7,11 @@ const PLACES = {
   desktop: { lat: 53.3219, lon: -6.2644, area: 'Rathmines' },
 } as const;
 
+/** The page and the map are lazy chunks: give a loaded shared machine time to fetch them. */
 async function openMap(page: Page) {
   await page.goto('/dangerous-areas');
-  await expect(page.getByRole('heading', { name: 'Áreas Perigosas - Dublin' })).toBeVisible();
-  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Áreas Perigosas - Dublin' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 15_000 });
 }
 
 test('a visitor sees the map and is asked to sign in to report', async ({ page, externalRequests }) => {
