@@ -54,7 +54,6 @@ describe('demo content of a first start', () => {
   });
 
   it('puts a few dozen safety reports over Dublin in the last 30 days, spread over many areas', async () => {
-    t.app.services.safetyReports.invalidate();
     const summary = (await t.app.inject({ url: '/api/safety-reports/summary' })).json();
     expect(summary.total).toBe(40);
     expect(summary.areas).toBeGreaterThanOrEqual(10);

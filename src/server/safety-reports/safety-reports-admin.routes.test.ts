@@ -65,6 +65,7 @@ describe('the archive job', () => {
       dbKind: t.database.kind,
       rateLimiter: t.app.rateLimiter,
       config: t.app.config,
+      audit: t.app.services.audit,
       now: () => clock,
     });
     const made = await service.create(member.user, { latitude: 53.35, longitude: -6.26, description: 'relógio', incidentType: 'outros', severity: 2 });

@@ -2,8 +2,8 @@ import { Phone } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
-import { paths } from '../lib/paths.js';
-import { AuthPromptLinks } from './auth-prompt-links.js';
+import { AuthPrompt } from '../ui/auth-prompt.js';
+import { PageHeader } from '../ui/page-header.js';
 import { AddressSearch } from './address-search.js';
 import { useSafetySummary } from './api/get-safety-summary.js';
 import { LoginRequiredDialog } from './login-required-dialog.js';
@@ -13,7 +13,6 @@ import { ReportForm } from './report-form.js';
 import { SafetyCard, SafetyStats } from './safety-stats.js';
 import { TopAreas } from './top-areas.js';
 import { useGeolocation } from './use-geolocation.js';
-import { PageHeader } from '../ui/page-header.js';
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
 export default function DangerousAreasPage() {
@@ -59,7 +58,7 @@ export default function DangerousAreasPage() {
             {isAuthenticated ? (
               <ReportForm selected={selected} onDone={() => setSelected(null)} />
             ) : (
-              <AuthPromptLinks login={paths.login()} register={paths.register()} />
+              <AuthPrompt title="Entre em sua conta para reportar" text="Só membros cadastrados podem registrar incidentes." />
             )}
             <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
               <Phone className="h-3.5 w-3.5" aria-hidden="true" /> Emergência: 999 ou 112

@@ -6,7 +6,8 @@ import { INCIDENT_LABELS, INCIDENT_TYPES, SAFETY, safetyMessages as msg } from '
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';
-import { Field } from '../ui/input.js';
+import { Field, Input } from '../ui/input.js';
+import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useCreateSafetyReport } from './api/create-safety-report.js';
 import type { LatLng } from './map-view.js';
@@ -19,7 +20,6 @@ const formSchema = z.object({
 });
 type FormValues = z.input<typeof formSchema>;
 
-const control = 'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500';
 const nowHHMM = () => {
   const d = new Date();
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -78,7 +78,7 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
       </div>
 
       <Field id="report-incidentType" label="Tipo de incidente" error={errors.incidentType?.message}>
-        <select {...a11y('incidentType')} className={cn(control, 'h-11')} {...form.register('incidentType')}>
+        <select {...a11y('incidentType')} className={cn(textareaClass, 'h-11 py-0')} {...form.register('incidentType')}>
           <option value="">Selecione o tipo</option>
           {INCIDENT_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -107,16 +107,15 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
       </fieldset>
 
       <Field id="report-incidentTime" label="Horário do incidente" error={errors.incidentTime?.message}>
-        <input type="time" {...a11y('incidentTime')} className={cn(control, 'h-11')} {...form.register('incidentTime')} />
+        <Input type="time" {...a11y('incidentTime')} {...form.register('incidentTime')} />
       </Field>
 
       <Field id="report-description" label="O que aconteceu?" error={errors.description?.message} hint={`${length}/${SAFETY.descriptionMax}`}>
-        <textarea
+        <Textarea
           rows={3}
           maxLength={SAFETY.descriptionMax}
           placeholder="Descreva o incidente (sem dados pessoais)"
           {...a11y('description')}
-          className={cn(control, 'py-2')}
           {...form.register('description')}
         />
       </Field>

@@ -1,10 +1,14 @@
-import { AlertCircle, RotateCcw, ShieldAlert } from 'lucide-react';
+import { RotateCcw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { errorMessage } from '../../lib/api.js';
-import { useAdminSafetyReports, useDeleteSafetyReport, useResetSafetyMap } from '../../safety-reports/api/admin-safety-reports.js';
+import { useDeleteSafetyReport } from '../../safety-reports/api/delete-safety-report.js';
+import { useAdminSafetyReports } from '../../safety-reports/api/get-admin-safety-reports.js';
+import { useResetSafetyMap } from '../../safety-reports/api/reset-safety-map.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
+import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
@@ -55,9 +59,12 @@ export default function SafetyReportsTab() {
       {q.isPending ? (
         <Skeleton className="h-48" />
       ) : q.isError ? (
-        <EmptyState icon={<AlertCircle />} title="Não foi possível carregar os relatórios" className="bg-white">
-          <p>{errorMessage(q.error, 'Verifique a conexão e tente novamente.')}</p>
-        </EmptyState>
+        <LoadError
+          title="Não foi possível carregar os relatórios"
+          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          onRetry={() => void q.refetch()}
+          retrying={q.isRefetching}
+        />
       ) : q.reports.length === 0 ? (
         <EmptyState icon={<ShieldAlert />} title="Nenhum incidente reportado" className="bg-white">
           <p>Os relatos dos membros aparecem aqui.</p>
@@ -87,11 +94,7 @@ export default function SafetyReportsTab() {
               </tbody>
             </table>
           </div>
-          {q.hasNextPage && (
-            <Button variant="outline" className="w-full" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
+          <LoadMore query={q} className="w-full" />
         </>
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminReportPage } from '../../../contract/safety-reports.js';
 import { apiRequest } from '../../lib/api.js';
 
@@ -16,24 +16,8 @@ export const getAdminSafetyReportsQueryOptions = () =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/** Admin tab: every report (archived too) with the exact position and the reporter, newest first. */
 export function useAdminSafetyReports() {
   const q = useInfiniteQuery(getAdminSafetyReportsQueryOptions());
   return { ...q, reports: q.data?.pages.flatMap((p) => p.items) ?? [] };
-}
-
-export function useDeleteSafetyReport() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/safety-reports/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['safety-reports'] }),
-  });
-}
-
-/** Spec: DELETE /api/safety-reports/reset removes every report. */
-export function useResetSafetyMap() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<{ deleted: number }>('DELETE', '/api/safety-reports/reset'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['safety-reports'] }),
-  });
 }
