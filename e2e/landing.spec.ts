@@ -23,14 +23,25 @@ const NO_ITEMS = { items: [], nextCursor: null, total: 0, totalCapped: false };
  * Other specs register members into the same database, so the real member count (and with it the
  * launch spots left) drifts: tests about the banner answer GET /api/stats themselves.
  */
-async function stubStats(page: Page, members: number) {
-  await page.route('**/api/stats', (route) =>
-    route.fulfill({ json: { members, accountRentals: 0, marketplaceItems: 0, events: 0 } }),
+/** The launch promotion as the server gives it (decision 013): `remaining` real places left. */
+async function stubOffer(page: Page, remaining: number) {
+  await page.route('**/api/subscription/offer', (route) =>
+    route.fulfill({
+      json: {
+        mode: 'demo',
+        publishableKey: null,
+        priceCents: remaining > 0 ? 299 : 999,
+        promoPriceCents: 299,
+        regularPriceCents: 999,
+        discountPercent: 70,
+        promotion: { active: remaining > 0, limit: 50, remaining, until: '2025-12-31' },
+      },
+    }),
   );
 }
 
 test('a visitor sees the ten landing sections in the spec order', async ({ page }) => {
-  await stubStats(page, 5);
+  await stubOffer(page, 45);
   // Other specs create events in the same database: this one checks the empty state on its own.
   await page.route(/\/api\/events\?/, (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
   await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
@@ -68,7 +79,7 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
 });
 
 test('the launch banner appears after 1 second, shows the offer and stays dismissed for the session', async ({ page, context }) => {
-  await stubStats(page, 5);
+  await stubOffer(page, 45);
   // The page's clock only moves when the test moves it: 50 ms steps until the landing has rendered
   // (the banner's 1 s timer starts then), 900 ms more (still hidden), then 150 ms (shown).
   await page.clock.install({ time: new Date('2025-06-01T10:00:00Z') });
@@ -92,7 +103,7 @@ test('the launch banner appears after 1 second, shows the offer and stays dismis
   for (const text of ['70% OFF', 'primeiros 50', 'válido até 31/12/2025', '24 cadastros hoje', '187 membros ativos', '89 contas']) {
     await expect(banner).toContainText(text);
   }
-  await expect(page.getByTestId('launch-remaining')).toHaveText('Restam 45 vagas'); // 50 − 5
+  await expect(page.getByTestId('launch-remaining')).toHaveText('Restam 45 vagas');
   await expect(banner.getByRole('link', { name: 'Garantir minha vaga' })).toHaveAttribute('href', '/subscribe');
 
   await banner.getByRole('button', { name: 'Fechar oferta' }).click();
@@ -104,13 +115,13 @@ test('the launch banner appears after 1 second, shows the offer and stays dismis
 
   // sessionStorage belongs to the tab: a new tab shows the offer again.
   const other = await context.newPage();
-  await stubStats(other, 5);
+  await stubOffer(other, 45);
   await other.goto('/');
   await expect(other.getByTestId('launch-banner')).toBeVisible();
 });
 
 test('no launch banner once the spots are gone', async ({ page }) => {
-  await stubStats(page, 50);
+  await stubOffer(page, 0);
   await page.goto('/');
   await expect(page.getByTestId('landing-hero')).toBeVisible();
   await page.waitForTimeout(1500);
@@ -131,7 +142,9 @@ test('stats show the real counts, and the fallback figures when the call fails',
   await expect(page.getByTestId('stat-accountRentals')).toHaveText('8+');
   await expect(page.getByTestId('stat-marketplaceItems')).toHaveText('150+');
   await expect(page.getByTestId('stat-events')).toHaveText('25');
-  // With no member count there is no spot count to claim: no banner.
+  // Without the offer there is no place count to claim: no banner.
+  await page.route('**/api/subscription/offer', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }));
+  await page.reload();
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('launch-banner')).toHaveCount(0);
 });
@@ -142,9 +155,10 @@ test("'Tornar-se membro' leads to /subscribe, which asks a visitor to sign in", 
   await expect(membership).toContainText('2,99');
   await membership.getByRole('link', { name: 'Tornar-se membro' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(page.getByTestId('promo-price-card')).toContainText('70% OFF');
-  await expect(page.getByText('Entre para assinar')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Fazer Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByTestId('offer-card')).toContainText('70% OFF');
+  // Spec section 8: 'Você precisa estar logado para assinar', then /login after 1 s.
+  await expect(page.getByText('Você precisa estar logado para assinar', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 3000 });
 });
 
 test('the footer sponsors link lands on the sponsors section', async ({ page }) => {
@@ -169,7 +183,8 @@ test('placeholder pages show their real empty states and gating', async ({ page 
 
   await page.goto('/payment-success');
   await expect(page.getByRole('heading', { name: 'Status do Pagamento' })).toBeVisible();
-  await expect(page.getByText('Erro no Pagamento')).toBeVisible();
+  // Spec section 4: no client secret in the address is the missing-data error.
+  await expect(page.getByRole('heading', { name: 'Erro nos dados de pagamento' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', '/subscribe');
 
   // Spec: /my-items shows a spinner, then /login after 2 seconds.

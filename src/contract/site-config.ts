@@ -7,6 +7,8 @@ export const PUBLIC_SITE_CONFIG_KEYS = [
   'site_description',
   'launch_promotion_active',
   'launch_promotion_limit',
+  'launch_promotion_until',
+  'subscription_regular_price',
   'admin_whatsapp',
   'og_image',
 ] as const;
@@ -22,6 +24,12 @@ export const SITE_CONFIG_DEFAULTS: { key: string; value: string; description: st
   },
   { key: 'launch_promotion_active', value: 'true', description: 'Promoção de lançamento ativa (true/false)' },
   { key: 'launch_promotion_limit', value: '50', description: 'Número de vagas da promoção de lançamento' },
+  {
+    key: 'launch_promotion_until',
+    value: '2026-12-31',
+    description: 'Último dia da promoção de lançamento (AAAA-MM-DD; vazio = sem data final)',
+  },
+  { key: 'subscription_regular_price', value: '9.99', description: 'Preço mensal normal da assinatura em euros (após a promoção)' },
   { key: 'admin_whatsapp', value: '353830000000', description: 'WhatsApp do administrador (suporte e recuperação de senha)' },
   { key: 'og_image', value: '/og-image.png', description: 'Imagem Open Graph para compartilhamento em redes sociais' },
 ];
@@ -44,6 +52,7 @@ export const siteConfigMessages = {
   subscriptionPrice: 'Preço da assinatura deve ser um número positivo com até 2 casas decimais (ex.: 2.99)',
   booleanValue: "Valor deve ser 'true' ou 'false'",
   nonNegativeInteger: 'Valor deve ser um número inteiro maior ou igual a 0',
+  date: 'Data deve estar no formato AAAA-MM-DD (ex.: 2026-12-31) ou vazia',
   whatsapp: 'WhatsApp deve ter pelo menos 10 dígitos e conter apenas números, espaços e +',
   ogImage: 'Imagem Open Graph deve ser um caminho começando com / ou uma URL https://',
   siteTitle: 'Título deve ter entre 1 e 120 caracteres',
@@ -59,6 +68,10 @@ export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | 
     /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0 ? null : siteConfigMessages.subscriptionPrice,
   launch_promotion_active: (v) => (v === 'true' || v === 'false' ? null : siteConfigMessages.booleanValue),
   launch_promotion_limit: (v) => (/^\d{1,9}$/.test(v) ? null : siteConfigMessages.nonNegativeInteger),
+  launch_promotion_until: (v) =>
+    v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ? null : siteConfigMessages.date,
+  subscription_regular_price: (v) =>
+    /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0 ? null : siteConfigMessages.subscriptionPrice,
   admin_whatsapp: (v) =>
     /^[0-9+\s]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.length <= 20 ? null : siteConfigMessages.whatsapp,
   og_image: (v) =>

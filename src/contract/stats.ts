@@ -27,14 +27,25 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 /**
  * GET /api/admin/stripe-stats (financial summary; the tab refetches every 5 minutes):
  * - activeSubscribers: active accounts whose subscription is in force now (any source);
- * - monthlyRecurringRevenue: euros, 2 decimals = paying subscriptions in force (source 'stripe')
- *   × the current subscription_price; admin activations and grants are not revenue;
+ * - monthlyRecurringRevenue: euros, 2 decimals = the sum of what each paying subscription in force
+ *   (source 'stripe') pays per month (decision 013); admin activations, grants and demo are not revenue;
  * - conversionRate: PERCENT 0–100 with 1 decimal = activeSubscribers / members × 100 (0 with no members).
  */
 export const financialStatsSchema = z.object({
   activeSubscribers: z.number().int(),
   monthlyRecurringRevenue: z.number(),
   conversionRate: z.number(),
+  /** Decision 013: paying members (source 'stripe', in force), promo and regular apart. */
+  payingMembers: z.number().int(),
+  promoMembers: z.number().int(),
+  regularMembers: z.number().int(),
+  /** Euros, 2 decimals, from the price each member actually pays. */
+  promoRevenue: z.number(),
+  regularRevenue: z.number(),
+  /** Renewal failed, still active during PAYMENT_GRACE_DAYS. */
+  inGracePeriod: z.number().int(),
+  /** Paying members who cancelled at the end of their period. */
+  cancellationsScheduled: z.number().int(),
 });
 export type FinancialStats = z.infer<typeof financialStatsSchema>;
 

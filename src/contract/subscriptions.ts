@@ -1,13 +1,17 @@
+import { z } from 'zod';
+
 /**
  * Where a subscription came from. Only 'stripe' is revenue (monthly recurring revenue counts it);
- * 'admin' (manual activation) and 'grant' (free month) are not. Decision 006.
+ * 'admin' (manual activation), 'grant' (free month) and 'demo' (a simulated payment, decision 013)
+ * are not. Decision 006.
  */
-export const SUBSCRIPTION_SOURCES = ['stripe', 'admin', 'grant'] as const;
+export const SUBSCRIPTION_SOURCES = ['stripe', 'admin', 'grant', 'demo'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 export const SUBSCRIPTION_SOURCE_LABELS: Record<SubscriptionSource, string> = {
   stripe: 'Pagamento',
   admin: 'Ativação manual',
   grant: 'Mês grátis',
+  demo: 'Pagamento de demonstração',
 };
 
 /** 'active' only while the subscription is in force: status active and end null or in the future. */
@@ -32,4 +36,85 @@ export const subscriptionMessages = {
   paidActive: 'Este membro tem uma assinatura paga ativa; ela é gerida pelo pagamento e não pode ser alterada aqui.',
   openEnded: 'Este membro já tem uma assinatura ativa sem data de término.',
   grantFailed: 'Falha ao conceder assinatura',
+  cancelled: 'Assinatura cancelada.',
+  cancelScheduled: 'Assinatura cancelada. Ela continua ativa até o fim do período pago.',
+  reactivated: 'Assinatura reativada.',
+  nothingToCancel: 'Não há assinatura ativa para cancelar.',
+  nothingToReactivate: 'Não há cancelamento agendado para desfazer.',
+  notSelfManaged: 'Esta assinatura foi concedida pela administração e não pode ser cancelada por aqui.',
+  paymentsUnavailable: 'Os pagamentos ainda não estão disponíveis. Tente novamente mais tarde.',
+  demoRefused: 'Pagamentos de demonstração não são permitidos neste servidor.',
+  demoNoPending: 'Nenhum pagamento de demonstração pendente. Recarregue a página de assinatura.',
+  portalUnavailable: 'O portal de pagamentos não está disponível no momento.',
+  providerUnreachable: 'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',
+  deleteProviderUnreachable:
+    'Não foi possível cancelar a assinatura deste usuário no provedor de pagamentos; nada foi excluído. Tente novamente em instantes.',
+  webhookUnconfigured: 'Webhook de pagamentos não configurado.',
+  webhookSignature: 'Assinatura do webhook inválida.',
 } as const;
+
+/** How payments are taken on this server (decision 013). */
+export const PAYMENT_MODES = ['stripe', 'demo', 'unavailable'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** GET /api/subscription/offer (public): the prices, the launch promotion and the payment mode. */
+export const subscriptionOfferSchema = z.object({
+  mode: z.enum(PAYMENT_MODES),
+  /** Stripe.js key, only in 'stripe' mode. */
+  publishableKey: z.string().nullable(),
+  /** What a new member pays now, in cents (promotional while places remain). */
+  priceCents: z.number().int(),
+  promoPriceCents: z.number().int(),
+  regularPriceCents: z.number().int(),
+  /** Whole percent off the regular price, computed from the two prices. */
+  discountPercent: z.number().int(),
+  promotion: z.object({
+    /** Active flag on, end date not passed, and places left. */
+    active: z.boolean(),
+    limit: z.number().int(),
+    remaining: z.number().int(),
+    /** YYYY-MM-DD (site config launch_promotion_until), null when open-ended. */
+    until: z.string().nullable(),
+  }),
+});
+export type SubscriptionOffer = z.infer<typeof subscriptionOfferSchema>;
+
+/** GET /api/subscription: the signed-in member's membership, from the database mirror. */
+export const mySubscriptionSchema = z.object({
+  /** In force now (decision 006 rule). */
+  active: z.boolean(),
+  source: z.enum(SUBSCRIPTION_SOURCES).nullable(),
+  /** ISO: renewal date while renewing, last day when cancelling, end of an admin grant. */
+  end: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Payment failed and the member is in the grace period. */
+  inGracePeriod: z.boolean(),
+  priceCents: z.number().int().nullable(),
+  plan: z.enum(['promo', 'regular']).nullable(),
+  /** 'Gerenciar pagamento' is offered (Stripe customer portal configured, member has a customer). */
+  portalAvailable: z.boolean(),
+  memberNumber: z.string(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
+/** POST /api/create-subscription (spec section 7: already_active, or clientSecret, or message). */
+export const createSubscriptionAnswerSchema = z.union([
+  z.object({ status: z.literal('already_active') }),
+  z.object({ clientSecret: z.string(), mode: z.enum(['stripe', 'demo']), priceCents: z.number().int() }),
+  z.object({ message: z.string() }),
+]);
+export type CreateSubscriptionAnswer = z.infer<typeof createSubscriptionAnswerSchema>;
+
+/** POST /api/subscription/demo-payment: the two buttons of the demo checkout. */
+export const demoPaymentInputSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  outcome: z.enum(['approved', 'declined']),
+});
+/** The payment-intent status the result page shows (same vocabulary as Stripe). */
+export const demoPaymentAnswerSchema = z.object({ status: z.enum(['succeeded', 'requires_payment_method']) });
+
+export const subscriptionActionAnswerSchema = z.object({ message: z.string(), subscription: mySubscriptionSchema });
+export const portalAnswerSchema = z.object({ url: z.string() });
+
+/** Spec section 9: the default grace after a failed renewal (PAYMENT_GRACE_DAYS). */
+export const DEFAULT_PAYMENT_GRACE_DAYS = 3;

@@ -23,6 +23,7 @@ import partnerApplicationsRoutes from './partner-applications/partner-applicatio
 import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
 import statsRoutes from './stats/stats.routes.js';
+import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import type { Storage } from './storage/storage.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(partnerApplicationsRoutes);
   await app.register(sponsorsRoutes);
   await app.register(safetyReportsRoutes);
+  await app.register(subscriptionsRoutes);
 
   // Stage 3: the web app and the not-found handler.
   await app.register(web, { webRoot: deps.webRoot });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { StripeSettings } from './subscriptions/stripe-gateway.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
@@ -60,10 +63,27 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
     S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
     S3_PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_PROMO: optionalText,
+    STRIPE_PRICE_REGULAR: optionalText,
+    STRIPE_PORTAL_ENABLED: bool,
+    /** Tests and stripe-mock only: where the Stripe SDK sends its requests. */
+    STRIPE_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
@@ -115,6 +135,10 @@ export interface AppConfig {
     reportsPerHour: number;
   };
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  /** Real payments when the three keys are set (decision 013); otherwise demo (not production) or none. */
+  stripe?: StripeSettings;
+  /** Days a member stays active after a failed renewal (PAYMENT_GRACE_DAYS). */
+  paymentGraceDays: number;
 }
 
 /** Parses the environment once at boot; throws one error listing everything that is wrong. */
@@ -167,5 +191,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            pricePromo: e.STRIPE_PRICE_PROMO,
+            priceRegular: e.STRIPE_PRICE_REGULAR,
+            portalEnabled: e.STRIPE_PORTAL_ENABLED,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    paymentGraceDays: e.PAYMENT_GRACE_DAYS,
   };
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
+import type { PaymentsService } from '../subscriptions/payments.service.js';
 import { isSubscriptionActive, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { users as usersTable } from '../db/schema.js';
 import type { SessionUser } from '../users/session-user.js';
@@ -39,6 +40,8 @@ function assertMayManage(actor: SessionUser, target: UserRow) {
 
 export interface AdminUsersDeps {
   db: Db;
+  /** Cancels a member's Stripe subscription before their account is deleted (decision 013). */
+  payments: Pick<PaymentsService, 'cancelBeforeDelete'>;
   users: UsersService;
   auth: AuthService;
   audit: AuditService;
@@ -47,7 +50,7 @@ export interface AdminUsersDeps {
 }
 
 export function createAdminUsersService(deps: AdminUsersDeps) {
-  const { db, users, auth, audit, subscriptions, marketplace } = deps;
+  const { db, users, auth, audit, subscriptions, marketplace, payments } = deps;
   const read = createAdminUsersRepository(db);
 
   async function mustFind(id: number): Promise<UserRow> {
@@ -169,6 +172,9 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       if (id === actor.id) throw forbidden(adminMessages.cannotDeleteSelf);
       const target = await mustFind(id);
       if (target.isSuperAdmin) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
+      // Stripe first: if it cannot be reached the deletion stops here and nothing is removed
+      // (a deleted member must never be charged again).
+      await payments.cancelBeforeDelete(id);
       const result = await db.transaction(async (tx) => {
         const done = await createAdminUsersRepository(tx).deleteCascade(id);
         // Throwing (not returning) rolls back the rows already removed in this transaction.

@@ -10,6 +10,7 @@ import {
   userStatusInputSchema,
 } from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
+import { subscriptionActionAnswerSchema } from '../../contract/subscriptions.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -17,7 +18,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Admin tab Usuários: list, detail, status, promotion, subscriptions, password, permanent delete. */
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { adminUsers: users } = app.services;
+  const { adminUsers: users, payments } = app.services;
   const tags = ['admin'];
   const result = { 200: adminUserResultSchema, ...errors };
 
@@ -53,6 +54,13 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     async (request) => users.extendSubscription(currentUser(request), request.params.id, 'grant'),
   );
 
+  // Paid subscriptions end with the period paid for; admin-given ones end now (decision 013).
+  r.post(
+    '/api/admin/users/:id/cancel-subscription',
+    { schema: { tags, params: idParam, response: { 200: subscriptionActionAnswerSchema, ...errors, 503: errorSchema } } },
+    async (request) => payments.adminCancel(currentUser(request).id, request.params.id),
+  );
+
   r.post(
     '/api/admin/users/:id/change-password',
     { schema: { tags, params: idParam, body: adminPasswordInputSchema, response: result } },
@@ -61,7 +69,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/admin/users/:id',
-    { schema: { tags, params: idParam, response: { 200: adminUserDeletedSchema, ...errors } } },
+    { schema: { tags, params: idParam, response: { 200: adminUserDeletedSchema, ...errors, 503: errorSchema } } },
     async (request) => users.remove(currentUser(request), request.params.id),
   );
 }

@@ -11,5 +11,6 @@ export * from '../partner-applications/partner-applications.tables.js';
 export * from '../safety-reports/safety-reports.tables.js';
 export * from '../site-config/site-config.tables.js';
 export * from '../sponsors/sponsors.tables.js';
+export * from '../subscriptions/subscriptions.tables.js';
 export * from '../users/users.tables.js';
 export * from '../uploads/uploads.tables.js';

@@ -15,6 +15,8 @@ import { createSiteConfigService } from '../site-config/site-config.service.js';
 import { createSponsorsService } from '../sponsors/sponsors.service.js';
 import { createStatsService } from '../stats/stats.service.js';
 import type { Storage } from '../storage/storage.js';
+import { createPaymentGateway } from '../subscriptions/payment-gateway-factory.js';
+import { createPaymentsService } from '../subscriptions/payments.service.js';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { createUploadsService } from '../uploads/uploads.service.js';
 import { createUsersService } from '../users/users.service.js';
@@ -42,13 +44,21 @@ export function createServices(infra: Infrastructure) {
   const auth = createAuthService({ db, config, rateLimiter, users });
   const subscriptions = createSubscriptionsService({ db });
   const siteConfig = createSiteConfigService({ db, audit });
+  const payments = createPaymentsService({
+    db,
+    ...createPaymentGateway(config),
+    siteConfig,
+    audit,
+    graceDays: config.paymentGraceDays,
+    publicUrl: config.publicUrl,
+  });
   const marketplace = createMarketplaceService({ db, uploads, audit });
   const events = createEventsService({ db, uploads });
   const messages = createMessagesService({ db, rateLimiter, config });
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
-  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace });
+  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
   return {
@@ -58,6 +68,7 @@ export function createServices(infra: Infrastructure) {
     auth,
     subscriptions,
     siteConfig,
+    payments,
     marketplace,
     events,
     messages,

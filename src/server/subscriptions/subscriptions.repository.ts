@@ -1,10 +1,31 @@
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
+import type { MembershipMirror } from './subscription-state.js';
 import { subscriptionInForce } from './subscriptions.sql.js';
+import { launchPromotion, stripeEvents } from './subscriptions.tables.js';
 
 /** A subscription an admin may not overwrite: paid and in force, or open-ended. */
 const ownedElsewhere = sql`(${subscriptionInForce} and (${users.subscriptionEnd} is null or ${users.subscriptionSource} = 'stripe'))`;
+
+const billing = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  memberNumber: users.memberNumber,
+  isActive: users.isActive,
+  stripeCustomerId: users.stripeCustomerId,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  stripeSubscriptionStatus: users.stripeSubscriptionStatus,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionSource: users.subscriptionSource,
+  subscriptionEnd: users.subscriptionEnd,
+  subscriptionCancelAtPeriodEnd: users.subscriptionCancelAtPeriodEnd,
+  subscriptionPriceCents: users.subscriptionPriceCents,
+  subscriptionPlan: users.subscriptionPlan,
+  launchPromoPlace: users.launchPromoPlace,
+};
 
 export function createSubscriptionsRepository(db: DbOrTx) {
   return {
@@ -17,6 +38,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           subscriptionStatus: 'active',
           subscriptionSource: source,
           subscriptionEnd: sql`((${base} at time zone 'UTC') + make_interval(months => ${months}::int)) at time zone 'UTC'`,
+          subscriptionCancelAtPeriodEnd: false,
           updatedAt: sql`now()`,
         })
         .where(and(eq(users.id, userId), not(ownedElsewhere)))
@@ -33,16 +55,144 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Financial summary counts over active accounts, in one round trip. */
-    async financialCounts() {
-      const [row] = await queryRows<{ members: number; subscribers: number; paying: number }>(db, sql`
+    /** The billing columns of one member (never the password). */
+    async billing(userId: number) {
+      const [row] = await db.select(billing).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Whose subscription a provider snapshot is: its metadata user, else the stored subscription or customer id. */
+    async billingForSnapshot(snap: { id: string; customerId: string; userId: number | null }) {
+      const match = snap.userId
+        ? eq(users.id, snap.userId)
+        : or(eq(users.stripeSubscriptionId, snap.id), eq(users.stripeCustomerId, snap.customerId));
+      const [row] = await db.select(billing).from(users).where(match).limit(1);
+      return row ?? null;
+    },
+
+    async setCustomer(userId: number, customerId: string) {
+      await db.update(users).set({ stripeCustomerId: customerId, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
+    /** The subscription created for the member, waiting for its first payment. */
+    async setPending(userId: number, p: { subscriptionId: string; plan: 'promo' | 'regular'; priceCents: number }) {
+      await db
+        .update(users)
+        .set({
+          stripeSubscriptionId: p.subscriptionId,
+          stripeSubscriptionStatus: 'incomplete',
+          subscriptionPlan: p.plan,
+          subscriptionPriceCents: p.priceCents,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    async applyMirror(userId: number, m: MembershipMirror) {
+      const { promoPlace: _place, ...columns } = m;
+      const [row] = await db
+        .update(users)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return row ?? null;
+    },
+
+    /** Sets the end-of-period cancellation flag of a demo subscription (no provider behind it). */
+    async setCancelAtPeriodEnd(userId: number, cancel: boolean) {
+      await db.update(users).set({ subscriptionCancelAtPeriodEnd: cancel, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
+    /** Ends an admin-given subscription now. */
+    async endNow(userId: number) {
+      const [row] = await db
+        .update(users)
+        .set({ subscriptionStatus: 'inactive', subscriptionEnd: sql`now()`, subscriptionCancelAtPeriodEnd: false, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id, subscriptionEnd: users.subscriptionEnd });
+      return row ?? null;
+    },
+
+    /** Marks the member as holding a promotional place; false when they already held one. */
+    async markPromoPlace(userId: number) {
+      const rows = await db
+        .update(users)
+        .set({ launchPromoPlace: true, subscriptionPlan: 'promo' })
+        .where(and(eq(users.id, userId), eq(users.launchPromoPlace, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes one place if fewer than `limit` are taken: a single conditional upsert, so concurrent
+     * callers queue on the row and only those that still see a free place get one.
+     */
+    async takePromoPlace(limit: number) {
+      if (limit <= 0) return false;
+      const rows = await db
+        .insert(launchPromotion)
+        .values({ id: 1, taken: 1 })
+        .onConflictDoUpdate({
+          target: launchPromotion.id,
+          set: { taken: sql`${launchPromotion.taken} + 1` },
+          setWhere: sql`${launchPromotion.taken} < ${limit}`,
+        })
+        .returning({ taken: launchPromotion.taken });
+      return rows.length > 0;
+    },
+
+    /** The member gives up their place; with `returnToPool` it counts as free again. */
+    async leavePromoPlace(userId: number, returnToPool: boolean) {
+      const rows = await db
+        .update(users)
+        .set({ launchPromoPlace: false })
+        .where(and(eq(users.id, userId), eq(users.launchPromoPlace, true)))
+        .returning({ id: users.id });
+      if (rows.length && returnToPool) {
+        await db.update(launchPromotion).set({ taken: sql`greatest(${launchPromotion.taken} - 1, 0)` }).where(eq(launchPromotion.id, 1));
+      }
+    },
+
+    async promoTaken() {
+      const [row] = await db.select({ taken: launchPromotion.taken }).from(launchPromotion).where(eq(launchPromotion.id, 1));
+      return row?.taken ?? 0;
+    },
+
+    /** True the first time an event id is seen; false for a redelivery. */
+    async recordEvent(id: string, type: string) {
+      const rows = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      return rows.length > 0;
+    },
+
+    /** Financial summary counts over active accounts, in one round trip (decision 013). */
+    async financialCounts(defaultPriceCents: number) {
+      const paying = sql`(${subscriptionInForce} and ${users.subscriptionSource} = 'stripe')`;
+      const cents = sql`coalesce(${users.subscriptionPriceCents}, ${defaultPriceCents})`;
+      const promo = sql`${users.subscriptionPlan} = 'promo'`;
+      const [row] = await queryRows<Record<string, number | string | null>>(db, sql`
         select
           count(*)::int as members,
           (count(*) filter (where ${subscriptionInForce}))::int as subscribers,
-          (count(*) filter (where ${subscriptionInForce} and ${users.subscriptionSource} = 'stripe'))::int as paying
+          (count(*) filter (where ${paying}))::int as paying,
+          (count(*) filter (where ${paying} and ${promo}))::int as promo,
+          coalesce(sum(${cents}) filter (where ${paying}), 0)::int as cents,
+          coalesce(sum(${cents}) filter (where ${paying} and ${promo}), 0)::int as promo_cents,
+          (count(*) filter (where ${paying} and ${users.stripeSubscriptionStatus} = 'past_due'))::int as grace,
+          (count(*) filter (where ${paying} and ${users.subscriptionCancelAtPeriodEnd}))::int as cancelling
         from ${users} where ${users.isActive}`);
-      return { members: Number(row?.members ?? 0), subscribers: Number(row?.subscribers ?? 0), paying: Number(row?.paying ?? 0) };
+      const n = (k: string) => Number(row?.[k] ?? 0);
+      return {
+        members: n('members'),
+        subscribers: n('subscribers'),
+        paying: n('paying'),
+        promo: n('promo'),
+        cents: n('cents'),
+        promoCents: n('promo_cents'),
+        grace: n('grace'),
+        cancelling: n('cancelling'),
+      };
     },
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
+export type BillingRow = NonNullable<Awaited<ReturnType<SubscriptionsRepository['billing']>>>;

@@ -69,16 +69,24 @@ export function createSubscriptionsService(deps: { db: Db }) {
     },
 
     /**
-     * The admin financial summary (contract stats.ts, decision 006). Revenue counts paying
-     * subscriptions only (source 'stripe'), priced at the current subscription_price, in cents.
+     * The admin financial summary (contract stats.ts, decisions 006 and 013), from the database
+     * mirror: revenue sums what each paying (source 'stripe') member pays; rows written before
+     * payments existed count at `monthlyPrice`.
      */
     async financialSummary(monthlyPrice: number): Promise<FinancialStats> {
-      const c = await repo.financialCounts();
-      const priceCents = Math.round(monthlyPrice * 100);
+      const c = await repo.financialCounts(Math.round(monthlyPrice * 100));
+      const euros = (cents: number) => cents / 100;
       return {
         activeSubscribers: c.subscribers,
-        monthlyRecurringRevenue: (c.paying * priceCents) / 100,
+        monthlyRecurringRevenue: euros(c.cents),
         conversionRate: c.members ? Math.round((c.subscribers / c.members) * 1000) / 10 : 0,
+        payingMembers: c.paying,
+        promoMembers: c.promo,
+        regularMembers: c.paying - c.promo,
+        promoRevenue: euros(c.promoCents),
+        regularRevenue: euros(c.cents - c.promoCents),
+        inGracePeriod: c.grace,
+        cancellationsScheduled: c.cancelling,
       };
     },
   };

@@ -26,6 +26,14 @@ export const users = pgTable(
     subscriptionStatus: varchar('subscription_status', { length: 30 }).notNull().default('inactive'),
     subscriptionSource: varchar('subscription_source', { length: 20 }),
     subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+    // Mirror of the payment provider's subscription (decision 013), so reads never call Stripe.
+    stripeSubscriptionStatus: varchar('stripe_subscription_status', { length: 30 }),
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    /** What this member pays per month, in cents ('promo' or 'regular' plan): MRR sums it. */
+    subscriptionPriceCents: integer('subscription_price_cents'),
+    subscriptionPlan: varchar('subscription_plan', { length: 20 }),
+    /** Holds one of the launch promotion's places (decision 013). */
+    launchPromoPlace: boolean('launch_promo_place').notNull().default(false),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,5 +43,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_lower_email_idx').on(sql`lower(${t.email})`),
     index('users_subscription_idx').on(t.subscriptionStatus, t.subscriptionEnd),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+    index('users_stripe_subscription_idx').on(t.stripeSubscriptionId),
   ],
 );

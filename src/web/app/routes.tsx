@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.js';
@@ -38,6 +38,16 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * /dashboard, and the spec's payment return address /dashboard?payment=success, which forwards
+ * to /payment-success with its query (Stripe's own return URL is /payment-success).
+ */
+function DashboardRoute() {
+  const search = useSearch();
+  if (new URLSearchParams(search).get('payment') === 'success') return <Redirect to={`${paths.paymentSuccess()}?${search}`} replace />;
+  return <MemberHomePage variant="dashboard" />;
+}
+
 /** The route table of spec section 2, switched on the login state. */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useUser();
@@ -56,7 +66,7 @@ export function AppRoutes() {
         <Route path="/dangerous-areas" component={DangerousAreasPage} />
         <Route path="/be-partner" component={BePartnerPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
-        <Route path="/dashboard">{() => <MemberHomePage variant="dashboard" />}</Route>
+        <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/admin" component={AdminPage} />
         {/* The 'Editar' links of old listings point here (spec section 2). */}
         <Route path="/marketplace/edit/:id">{(p) => <Redirect to={paths.marketplaceEdit(p.id)} replace />}</Route>

@@ -1,80 +1,133 @@
-import { Check, CircleCheck, CreditCard, Rocket } from 'lucide-react';
-import { Link } from 'wouter';
+import { CircleCheck, Clock, CreditCard } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
-import { formatEuroCents } from '../lib/format.js';
-import { useSiteConfig } from '../lib/site-config.js';
-import { AuthPrompt } from '../ui/auth-prompt.js';
-import { buttonClass } from '../ui/button.js';
+import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/toast.js';
+import { useCreateSubscription } from './api/create-subscription.js';
+import { useOffer } from './api/get-offer.js';
+import { ALREADY_ACTIVE_REDIRECT_MS, LOAD_HINT_MS, LOGIN_REDIRECT_MS } from './benefits.js';
+import { DemoCheckout } from './demo-checkout.js';
+import { OfferCard } from './offer-card.js';
 
-const DEFAULT_PRICE = 2.99; // spec section 9, when subscription_price is absent
-const REGULAR_PRICE = 9.99;
-const BENEFITS = [
-  'Acesso completo ao marketplace',
-  'Participação em todos os eventos',
-  'Número de membro exclusivo',
-  'Mensagens privadas com outros membros',
-  'Descontos com parceiros',
-  'Acesso ao aluguel de contas',
-];
+// Stripe.js and its React bindings load with this chunk only (never in the first load of /).
+const StripeCheckout = lazy(() => import('./stripe-checkout.js'));
 
-// The card payment form (payment provider) ships with the subscriptions issue; until then the page
-// shows the offer and says plainly that payment is not open yet.
+type Checkout = { clientSecret: string; mode: 'stripe' | 'demo'; priceCents: number };
+
+/** /subscribe: the offer and the checkout (Stripe's Payment Element, or the demo checkout). */
 export default function SubscribePage() {
-  const { isAuthenticated, isSubscribed } = useUser();
-  const parsed = Number.parseFloat(useSiteConfig().get('subscription_price') ?? '');
-  const price = Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_PRICE;
+  const { isAuthenticated } = useUser();
+  const [, navigate] = useLocation();
+  const offer = useOffer();
+  const create = useCreateSubscription();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [alreadyActive, setAlreadyActive] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const started = useRef(false);
+  const mode = offer.data?.mode;
+
+  useEffect(() => {
+    if (isAuthenticated) return;
+    toast({ title: 'Você precisa estar logado para assinar', variant: 'destructive' });
+    const timer = setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, navigate]);
+
+  // One call per page view; the server answers the same pending subscription to a repeat anyway.
+  useEffect(() => {
+    if (!isAuthenticated || !mode || mode === 'unavailable' || started.current) return;
+    started.current = true;
+    create.mutate(undefined, {
+      onSuccess: (answer) => {
+        if ('status' in answer) setAlreadyActive(true);
+        else if ('clientSecret' in answer) setCheckout(answer);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 401) {
+          toast({ title: 'Você precisa estar logado para assinar', variant: 'destructive' });
+          setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
+        } else toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível iniciar o pagamento. Tente novamente.'), variant: 'destructive' });
+      },
+    });
+  }, [isAuthenticated, mode, create, navigate]);
+
+  useEffect(() => {
+    if (!alreadyActive) return;
+    const timer = setTimeout(() => navigate(paths.dashboard()), ALREADY_ACTIVE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [alreadyActive, navigate]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), LOAD_HINT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  let body: React.ReactNode;
+  if (!isAuthenticated) body = <Loading text="Redirecionando para o login..." />;
+  else if (mode === 'unavailable')
+    body = (
+      <EmptyState icon={<CreditCard />} title="Pagamentos ainda não disponíveis" className="bg-white">
+        <p>Os pagamentos ainda não estão disponíveis. Assim que forem liberados, você assina por aqui mesmo. Nenhuma cobrança é feita antes disso.</p>
+      </EmptyState>
+    );
+  else if (alreadyActive)
+    body = (
+      <EmptyState icon={<CircleCheck className="text-brand-600" />} title="Sua assinatura já está ativa" className="bg-white">
+        <p>Redirecionando para o seu dashboard...</p>
+      </EmptyState>
+    );
+  else if (create.isError)
+    body = (
+      <EmptyState icon={<CreditCard />} title="Não foi possível iniciar o pagamento" className="bg-white">
+        <p>{errorMessage(create.error, 'Tente novamente em instantes.')}</p>
+      </EmptyState>
+    );
+  else if (!checkout) body = <Loading text="Preparando o pagamento seguro..." />;
+  else if (checkout.mode === 'demo') body = <DemoCheckout clientSecret={checkout.clientSecret} priceCents={checkout.priceCents} onReady={() => setReady(true)} />;
+  else
+    body = (
+      <Suspense fallback={<Loading text="Carregando o formulário de pagamento..." />}>
+        <StripeCheckout
+          publishableKey={offer.data?.publishableKey ?? ''}
+          clientSecret={checkout.clientSecret}
+          priceCents={checkout.priceCents}
+          onReady={() => setReady(true)}
+        />
+      </Suspense>
+    );
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageHeader title="Assinar a Comunidade" subtitle="Membro ativo tem acesso a tudo: marketplace, eventos, mensagens e aluguel de contas" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-label="Oferta de lançamento" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8" data-testid="promo-price-card">
-          <p className="flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-400 uppercase">
-            <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
-          </p>
-          <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-5xl font-extrabold">{formatEuroCents(price)}</span>
-            <span className="text-slate-300">/mês</span>
-            <span className="sr-only">Preço normal:</span>
-            <s className="text-lg text-slate-400">{formatEuroCents(REGULAR_PRICE)}</s>
-            <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-extrabold text-navy-900">70% OFF</span>
-          </p>
-          <p className="mt-2 text-sm text-slate-300">Para os primeiros 50 membros · válido até 31/12/2025</p>
-          <ul className="mt-6 space-y-2.5">
-            {BENEFITS.map((b) => (
-              <li key={b} className="flex items-start gap-2 text-sm">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" aria-hidden="true" /> {b}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 flex gap-2 border-t border-white/10 pt-4 text-xs text-slate-300">
-            <CreditCard className="h-4 w-4 shrink-0" aria-hidden="true" />
-            Pagamento processado por um provedor de cartões. Cancele a qualquer momento.
-          </p>
-        </section>
-
-        <div className="flex flex-col justify-center">
-          {!isAuthenticated ? (
-            <AuthPrompt title="Entre para assinar" text="Faça login ou crie sua conta gratuita para assinar a comunidade." />
-          ) : isSubscribed ? (
-            <EmptyState icon={<CircleCheck className="text-brand-600" />} title="Sua assinatura está ativa" className="bg-white">
-              <p>Você já tem acesso a todos os benefícios de membro.</p>
-              <Link href="/dashboard" className={buttonClass('primary', 'md', 'mt-4')}>
-                Ir para meu Dashboard
-              </Link>
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<CreditCard />} title="Pagamento com cartão em ativação" className="bg-white">
-              <p>
-                Estamos ativando o pagamento seguro com cartão. Assim que for liberado, você assina por aqui mesmo, sem fidelidade.
-                Nenhuma cobrança é feita antes disso.
-              </p>
-            </EmptyState>
+        <div className="order-2 lg:order-1">
+          <OfferCard offer={offer.data} />
+        </div>
+        <div className="order-1 flex flex-col gap-3 lg:order-2" data-testid="checkout">
+          {body}
+          {slow && !ready && isAuthenticated && mode !== 'unavailable' && !alreadyActive && (
+            <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="load-hint">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              O formulário de pagamento está demorando para carregar. Verifique sua conexão ou recarregue a página.
+            </p>
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center">
+      <Spinner />
+      <p className="text-sm text-slate-600">{text}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDeleted, AdminUserResult } from '../../../contract/admin-users.js';
 import { apiRequest } from '../../lib/api.js';
+import type { MySubscription } from '../../../contract/subscriptions.js';
 
 const base = (id: number) => `/api/admin/users/${id}`;
 
@@ -10,6 +11,15 @@ export const activateSubscription = (id: number) => apiRequest<AdminUserResult>(
 export const grantMonth = (id: number) => apiRequest<AdminUserResult>('POST', `${base(id)}/grant-month-subscription`);
 export const changePassword = (id: number, password: string) =>
   apiRequest<AdminUserResult>('POST', `${base(id)}/change-password`, { password });
+/** Paid subscriptions end with the period paid for; admin-given and demo ones at once (decision 013). */
+export const cancelSubscription = (id: number) =>
+  apiRequest<{ message: string; subscription: MySubscription }>('POST', `${base(id)}/cancel-subscription`);
+
+export function useCancelSubscription() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({ mutationFn: cancelSubscription, onSettled: invalidate });
+}
+
 /** Super admins only (the server refuses the rest): removes the user and everything they own. */
 export const deleteUser = (id: number) => apiRequest<AdminUserDeleted>('DELETE', base(id));
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Crown, Euro, Percent, RefreshCw, ShoppingBag, Users } from 'lucide-react';
+import { CalendarDays, CalendarX, CreditCard, Crown, Euro, Percent, RefreshCw, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatEuroCents } from '../../lib/format.js';
 import { useAdminStats, useFinancialStats } from '../../stats/api/get-admin-stats.js';
@@ -39,7 +39,11 @@ export default function StatsTab() {
             icon={<Euro />}
             label="Receita mensal recorrente"
             value={financial.data ? formatEuroCents(financial.data.monthlyRecurringRevenue) : '—'}
-            note="Assinaturas pagas × preço atual"
+            note={
+              financial.data
+                ? `Promoção ${formatEuroCents(financial.data.promoRevenue)} · normal ${formatEuroCents(financial.data.regularRevenue)}`
+                : 'Soma do que cada assinante paga'
+            }
             loading={financial.isPending}
           />
           <Figure
@@ -49,6 +53,15 @@ export default function StatsTab() {
             note="Assinantes ativos / membros"
             loading={financial.isPending}
           />
+          <Figure
+            icon={<CreditCard />}
+            label="Membros pagantes"
+            value={count(financial.data?.payingMembers)}
+            note={financial.data ? `${financial.data.promoMembers} na promoção · ${financial.data.regularMembers} no preço normal` : undefined}
+            loading={financial.isPending}
+          />
+          <Figure icon={<TriangleAlert />} label="Em período de carência" value={count(financial.data?.inGracePeriod)} note="Renovação não paga" loading={financial.isPending} />
+          <Figure icon={<CalendarX />} label="Cancelamentos agendados" value={count(financial.data?.cancellationsScheduled)} note="Terminam no fim do período pago" loading={financial.isPending} />
         </div>
       )}
 

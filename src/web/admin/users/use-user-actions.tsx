@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarPlus, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
+import { CalendarPlus, CalendarX, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';
-import { type UserAction, useUserAction } from '../../admin-users/api/user-actions.js';
+import { type UserAction, useCancelSubscription, useUserAction } from '../../admin-users/api/user-actions.js';
 import { useUser } from '../../lib/auth.js';
 import { formatDate } from '../../lib/format.js';
 import { toast } from '../../ui/toast.js';
@@ -37,7 +37,8 @@ const FAILURE: Record<UserAction['kind'], string> = {
 export function useUserActions(user: AdminUser, onDeleted?: () => void): { items: ActionItem[]; dialogs: ReactNode; busy: boolean } {
   const { user: me } = useUser();
   const action = useUserAction();
-  const [dialog, setDialog] = useState<'password' | 'make-admin' | 'delete' | null>(null);
+  const cancelSub = useCancelSubscription();
+  const [dialog, setDialog] = useState<'password' | 'make-admin' | 'delete' | 'cancel-subscription' | null>(null);
   const close = () => setDialog(null);
 
   const perform = (a: UserAction, after?: () => void) =>
@@ -63,6 +64,8 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
   if (can.subscription) {
     items.push({ key: 'activate-subscription', label: 'Ativar assinatura (12 meses)', icon: Crown, onSelect: () => perform({ kind: 'activate-subscription', id: user.id }) });
     items.push({ key: 'grant-month', label: 'Conceder 1 mês grátis', icon: CalendarPlus, onSelect: () => perform({ kind: 'grant-month', id: user.id }) });
+    if (user.subscriptionStatus === 'active')
+      items.push({ key: 'cancel-subscription', label: 'Cancelar assinatura', icon: CalendarX, onSelect: () => setDialog('cancel-subscription'), tone: 'danger' });
   }
   if (can.password) items.push({ key: 'password', label: 'Alterar senha', icon: KeyRound, onSelect: () => setDialog('password') });
   if (can.delete) items.push({ key: 'delete', label: 'Excluir permanentemente', icon: Trash2, onSelect: () => setDialog('delete'), tone: 'danger' });
@@ -89,6 +92,28 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
       >
         <p>
           <strong>{fullName(user)}</strong> ({user.memberNumber}) poderá aprovar anúncios, gerenciar membros, patrocinadores e as configurações do site.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'cancel-subscription'}
+        onOpenChange={(o) => !o && close()}
+        title="Cancelar assinatura?"
+        confirmLabel="Cancelar assinatura"
+        busy={cancelSub.isPending}
+        onConfirm={() =>
+          cancelSub.mutate(user.id, {
+            onSuccess: (res) => {
+              const end = res.subscription.active && res.subscription.end ? formatDate(res.subscription.end) : null;
+              toast({ title: res.message, description: end ? `Membro até ${end}.` : undefined, variant: 'success' });
+              close();
+            },
+            onError: (err) => adminErrorToast(err, 'Falha ao cancelar assinatura'),
+          })
+        }
+      >
+        <p>
+          A assinatura paga de <strong>{fullName(user)}</strong> ({user.memberNumber}) não será renovada e termina no fim do período pago. Uma
+          assinatura concedida pela administração (ou de demonstração) termina agora.
         </p>
       </ConfirmDialog>
       <DeleteUserDialog

@@ -13,6 +13,7 @@ import { QuickActions } from './member-home/quick-actions.js';
 import { RecentActivity } from './member-home/recent-activity.js';
 import { StatCards } from './member-home/stat-cards.js';
 import { SubscriptionPrompt } from './member-home/subscription-prompt.js';
+import { PaymentsSection } from '../../subscriptions/payments-section.js';
 
 /** Spec: a visitor is sent to /login after 0.5 s (the dashboard variant after 3 s). */
 const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
@@ -45,6 +46,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
       <MemberGreeting user={user} />
       {!isSubscribed && <SubscriptionPrompt />}
       {!isSubscribed && !isAdmin && <PromoBanner />}
+      {isSubscribed && <PaymentsSection />}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

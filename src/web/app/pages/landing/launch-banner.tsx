@@ -2,10 +2,9 @@ import { Flame, Rocket, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';
-import { formatEuroCents } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
+import { dayMonthYear, euros, useOffer } from '../../../subscriptions/api/get-offer.js';
 import { buttonClass } from '../../../ui/button.js';
-import { REGULAR_PRICE, useLaunchPromotion, useSubscriptionPrice } from './landing-data.js';
 
 const DISMISSED_KEY = 'launch-banner-dismissed';
 const SHOW_DELAY_MS = 1000; // spec section 9: the launch banner appears after 1 second
@@ -18,10 +17,15 @@ function readDismissed(): boolean {
   }
 }
 
-/** Section 1: the launch offer. Shown only while the promotion is active and spots remain (spec section 4). */
+/**
+ * Section 1: the launch offer. Shown only while the promotion is active and places remain (spec
+ * section 4); the places are the real ones the server gives (decision 013).
+ */
 export function LaunchBanner() {
-  const { active, remaining } = useLaunchPromotion();
-  const price = useSubscriptionPrice();
+  const offer = useOffer().data;
+  const promotion = offer?.promotion;
+  const active = !!promotion?.active;
+  const remaining = promotion ? promotion.remaining : null;
   const [delayOver, setDelayOver] = useState(false);
   const [dismissed, setDismissed] = useState(readDismissed);
 
@@ -30,7 +34,7 @@ export function LaunchBanner() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (dismissed || !active || remaining === null || remaining <= 0) return null;
+  if (dismissed || !offer || !promotion || !active || remaining === null || remaining <= 0) return null;
 
   const dismiss = () => {
     try {
@@ -61,14 +65,15 @@ export function LaunchBanner() {
                 <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
               </p>
               <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
-                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{formatEuroCents(price)}</span>
+                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{euros(offer.promoPriceCents)}</span>
                 <span className="text-sm text-slate-200">/mês</span>
                 <span className="sr-only">Preço normal:</span>
-                <s className="text-sm text-slate-300 sm:text-base">{formatEuroCents(REGULAR_PRICE)}</s>
-                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">70% OFF</span>
+                <s className="text-sm text-slate-300 sm:text-base">{euros(offer.regularPriceCents)}</s>
+                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">{offer.discountPercent}% OFF</span>
               </p>
               <p className="text-xs text-slate-200 sm:text-sm">
-                Para os <strong className="text-white">primeiros 50</strong> membros · válido até 31/12/2025
+                Para os <strong className="text-white">primeiros {promotion.limit}</strong> membros
+                {promotion.until ? ` · válido até ${dayMonthYear(promotion.until)}` : ''}
               </p>
               {/* Spec section 9: these three counters are fixed text. */}
               <ul className="flex flex-wrap gap-x-3 text-xs text-slate-300 [&>li]:flex [&>li]:items-center [&>li]:gap-1 [&>li]:before:h-1.5 [&>li]:before:w-1.5 [&>li]:before:rounded-full [&>li]:before:bg-brand-500 [&>li]:before:content-['']">

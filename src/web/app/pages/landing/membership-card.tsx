@@ -1,9 +1,9 @@
 import { Check, CreditCard } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatEuroCents } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
+import { euros, useOffer } from '../../../subscriptions/api/get-offer.js';
 import { buttonClass } from '../../../ui/button.js';
-import { REGULAR_PRICE, useSubscriptionPrice } from './landing-data.js';
+import { DEFAULT_PRICE } from './landing-data.js';
 
 const BENEFITS = [
   'Acesso completo ao marketplace',
@@ -18,7 +18,8 @@ const BENEFITS = [
 
 /** Section 10: the membership pitch; price from site settings (subscription_price). */
 export function MembershipCard() {
-  const price = useSubscriptionPrice();
+  const offer = useOffer().data;
+  const promo = !!offer?.promotion.active;
   return (
     <section aria-labelledby="membership-title" data-testid="landing-membership" className="mx-auto max-w-7xl px-4 pt-12">
       <div className="overflow-hidden rounded-3xl bg-navy-900 text-white lg:grid lg:grid-cols-5">
@@ -42,14 +43,16 @@ export function MembershipCard() {
           <p className="text-sm font-semibold text-accent-400">Assinatura mensal</p>
           <p className="mt-1 flex items-baseline gap-2">
             <span className="text-5xl font-extrabold" data-testid="membership-price">
-              {formatEuroCents(price)}
+              {euros(offer?.priceCents ?? Math.round(DEFAULT_PRICE * 100))}
             </span>
             <span className="text-slate-300">/mês</span>
           </p>
-          <p className="mt-1 text-sm text-slate-300">
-            <span className="sr-only">Preço normal:</span>
-            <s>{formatEuroCents(REGULAR_PRICE)}</s> · preço de lançamento
-          </p>
+          {promo && offer && (
+            <p className="mt-1 text-sm text-slate-300">
+              <span className="sr-only">Preço normal:</span>
+              <s>{euros(offer.regularPriceCents)}</s> · preço de lançamento
+            </p>
+          )}
           <Link href={paths.subscribe()} className={buttonClass('accent', 'lg', 'mt-6 w-full')}>
             Tornar-se membro
           </Link>
