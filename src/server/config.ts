@@ -34,6 +34,7 @@ const envSchema = z
     REGISTER_WINDOW_MINUTES: int(60),
     MESSAGE_MAX_PER_MINUTE: int(20),
     MESSAGE_MAX_PER_DAY: int(200),
+    CONTACT_REVEALS_PER_DAY: int(30),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -83,6 +84,8 @@ export interface AppConfig {
     /** Messages one member may send per minute and per day (429 beyond). */
     messagesPerMinute: number;
     messagesPerDay: number;
+    /** Rental contacts one member may reveal per day (429 beyond; admins and owners exempt). */
+    contactRevealsPerDay: number;
   };
   s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
 }
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
       messagesPerDay: e.MESSAGE_MAX_PER_DAY,
+      contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

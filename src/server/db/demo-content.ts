@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import { queryRows } from './client.js';
+import { seedDemoAccountRentals } from './demo-account-rentals.js';
 import type { SeedTarget } from './seed.js';
 
 /**
@@ -197,6 +198,8 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
     if (!item.pending) await marketplace.approve(admin, created.id);
     listed.push({ id: created.id, title: created.title });
   }
+
+  await seedDemoAccountRentals(services.accountRentals, admin, member);
 
   for (const e of EVENTS) {
     const date = new Date();

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAccountRentalsService } from '../account-rentals/account-rentals.service.js';
 import { createAdminUsersService } from '../admin-users/admin-users.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createAuthService } from '../auth/auth.service.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createEventsService } from '../events/events.service.js';
+import { createMarketTemperatureService } from '../market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
 import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
@@ -45,6 +47,8 @@ export function createServices(infra: Infrastructure) {
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
   const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace });
+  const accountRentals = createAccountRentalsService({ db, audit, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
+  const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
   return {
     audit,
     uploads,
@@ -59,6 +63,8 @@ export function createServices(infra: Infrastructure) {
     partnerApplications,
     stats,
     adminUsers,
+    accountRentals,
+    marketTemperature,
   };
 }
 export type Services = ReturnType<typeof createServices>;
