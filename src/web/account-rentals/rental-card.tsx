@@ -31,14 +31,15 @@ export function RentalCard({ rental }: { rental: Rental }) {
   const badge = ownerBadge(rental);
 
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="rental-card" aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}>
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="rental-card" aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}>
       {banner && (
-        <div className="absolute top-3 -right-10 z-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-extrabold tracking-widest text-white shadow" data-testid="rental-banner">
+        <div className="bg-red-600 py-1 text-center text-xs font-extrabold tracking-[0.3em] text-white" data-testid="rental-banner">
           {banner}
         </div>
       )}
-      <div className={cn('flex flex-1 flex-col gap-3 p-4', banner && 'opacity-60')}>
-        <div className="flex flex-wrap items-center gap-1.5 pr-10">
+      {/* Spec: rented, sold and demo listings are dimmed; the owner's own actions stay clear. */}
+      <div className={cn('flex flex-1 flex-col gap-3 p-4 pb-2', banner && 'opacity-60')}>
+        <div className="flex flex-wrap items-center gap-1.5">
           {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
           {approval && (
             <Badge tone={approval.tone} data-testid="approval-badge">
@@ -67,13 +68,15 @@ export function RentalCard({ rental }: { rental: Rental }) {
         <p className="text-xs text-slate-500">
           {rental.ownerName ?? 'Membro'} {rental.ownerMemberNumber && `· ${rental.ownerMemberNumber}`}
         </p>
-        <div className="mt-auto space-y-2">
+        <div className="mt-auto">
           <ContactBlock rental={rental} />
-          <Button variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
-            Ver detalhes
-          </Button>
-          {rental.isOwner && <OwnerActions rental={rental} />}
         </div>
+      </div>
+      <div className="space-y-2 p-4 pt-0">
+        <Button variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
+          Ver detalhes
+        </Button>
+        {rental.isOwner && <OwnerActions rental={rental} />}
       </div>
       <RentalDetailDialog rental={rental} open={open} onOpenChange={setOpen} />
     </article>
@@ -93,7 +96,7 @@ function OwnerActions({ rental }: { rental: Rental }) {
   };
   if (rental.status !== 'active') {
     return (
-      <Button variant="outline" size="sm" className="relative z-20 w-full opacity-100" disabled={status.isPending} onClick={() => change('active')}>
+      <Button variant="outline" size="sm" className="w-full" disabled={status.isPending} onClick={() => change('active')}>
         Reativar
       </Button>
     );
