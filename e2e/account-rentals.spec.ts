@@ -79,7 +79,9 @@ test('a visitor sees the listings with the Entrar state in the contact block', a
   expect(created.status()).toBe(201);
   await page.request.post('/api/logout');
   await page.goto('/account-rental');
-  const card = page.getByTestId('rental-card').first();
+  const card = page.getByTestId('rental-card').filter({ hasText: 'Dublin 7' }).first();
+  // A shared, busy machine: the list may take longer than the default 5 s to arrive.
+  await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Entre na sua conta para ver o contato.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
   await expect(card.getByRole('button', { name: 'Revelar Contato' })).toHaveCount(0);
@@ -105,4 +107,23 @@ test('the admin moves the temperature with a preset and the card on the rentals 
   await page.goto('/admin?tab=market-temperature');
   await page.getByRole('button', { name: 'Restaurar padrão' }).click();
   await expect(page.getByText('Temperatura restaurada para o padrão.').first()).toBeVisible();
+});
+
+test('the landing shows the first 6 rentals with Ver todos, and the hero badge leads to the rentals page', async ({ page }) => {
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  for (let i = 0; i < 7; i++) {
+    const res = await page.request.post('/api/account-rentals', {
+      data: { appName: 'Deliveroo', accountType: 'bike', region: `Landing ${i}`, weeklyPrice: 100 + i, whatsapp: '+353 83 000 1234', attestation: true },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.request.post('/api/logout');
+  await page.goto('/');
+  const list = page.getByTestId('landing-rental-list');
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expect(list).toContainText('€\u00a0106/semana');
+  await expect(page.getByTestId('landing-rentals-all')).toHaveAttribute('href', '/account-rental');
+  await page.getByTestId('hero-rental-badge').click();
+  await expect(page).toHaveURL(/\/account-rental$/);
+  await expect(page.getByRole('heading', { name: 'Aluguel de Contas', level: 1 })).toBeVisible();
 });
