@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -51,29 +51,96 @@ export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
 export type NewRental = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt'>;
 export type RentalChanges = Partial<Pick<NewRental, 'appName' | 'accountType' | 'region' | 'weeklyPrice' | 'rules' | 'conditions' | 'description' | 'whatsapp' | 'instagramLink' | 'approvalStatus'>>;
 
-function conditions(f: RentalFilter): SQL | undefined {
+/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
+type Bind = <T>(name: string, value: T) => T;
+const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
+const asValue: Bind = (_name, value) => value;
+
+function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   if (f.visible) {
-    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${f.visible.cutoff.toISOString()}::timestamptz`);
+    const cutoff = bind('cutoff', f.visible.cutoff.toISOString());
+    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${cutoff}::timestamptz`);
     // A literal: the planner then matches the partial indexes on approved rentals.
     const shown = f.visible.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
-    c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, f.visible.ownerId)) : shown);
+    c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown);
   }
-  if (f.approval) c.push(eq(rentals.approvalStatus, f.approval));
+  if (f.approval) c.push(eq(rentals.approvalStatus, bind('approval', f.approval)));
   if (f.fakeOnly) c.push(eq(rentals.isFake, true));
-  if (f.appName) c.push(eq(rentals.appName, f.appName));
-  if (f.accountType) c.push(eq(rentals.accountType, f.accountType));
-  if (f.region) c.push(sql`lower(${rentals.region}) = lower(${f.region})`);
-  if (f.minPrice !== undefined) c.push(gte(rentals.weeklyPrice, f.minPrice.toFixed(2)));
-  if (f.maxPrice !== undefined) c.push(lte(rentals.weeklyPrice, f.maxPrice.toFixed(2)));
-  for (const w of f.words ?? []) {
-    c.push(sql`(lower(${rentals.appName}) like '%' || ${w} || '%' or lower(coalesce(${rentals.description}, '')) like '%' || ${w} || '%')`);
-  }
+  if (f.appName) c.push(eq(rentals.appName, bind('appName', f.appName)));
+  if (f.accountType) c.push(eq(rentals.accountType, bind('accountType', f.accountType)));
+  if (f.region) c.push(sql`lower(${rentals.region}) = lower(${bind('region', f.region)})`);
+  if (f.minPrice !== undefined) c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
+  if (f.maxPrice !== undefined) c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
+  // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
+  // common a word is, and the trigram indexes serve the rare ones.
+  (f.words ?? []).forEach((w, i) => {
+    const p = bind(`w${i}`, `%${w}%`);
+    c.push(sql`(${rentals.appName} ilike ${p} or ${rentals.description} ilike ${p})`);
+  });
   return and(...c);
+}
+
+/** The values of the placeholders `conditions(f, asPlaceholder)` uses. */
+function valuesOf(f: RentalFilter, before?: number): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  if (f.visible) v.cutoff = f.visible.cutoff.toISOString();
+  if (f.visible?.ownerId !== undefined) v.ownerId = f.visible.ownerId;
+  if (f.approval) v.approval = f.approval;
+  if (f.appName) v.appName = f.appName;
+  if (f.accountType) v.accountType = f.accountType;
+  if (f.region) v.region = f.region;
+  if (f.minPrice !== undefined) v.minPrice = f.minPrice.toFixed(2);
+  if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice.toFixed(2);
+  f.words?.forEach((w, i) => {
+    v[`w${i}`] = `%${w}%`;
+  });
+  if (before !== undefined) v.before = before;
+  return v;
+}
+
+/** The prepared list statements of one base client, by shape of filter. */
+const preparedByClient = new WeakMap<object, (f: RentalFilter, p: { before?: number; limit: number }) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
+function preparedFor(db: DbOrTx) {
+  let get = preparedByClient.get(db);
+  if (get) return get;
+  const cache = new Map<string, { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
+  get = (f, p) => {
+    const shape = [
+      f.visible ? `v${f.visible.allApprovals ? 'a' : ''}${f.visible.ownerId !== undefined ? 'o' : ''}` : '',
+      f.approval ? 'p' : '',
+      f.fakeOnly ? 'k' : '',
+      f.appName ? 'n' : '',
+      f.accountType ? 't' : '',
+      f.region ? 'r' : '',
+      f.minPrice !== undefined ? 'l' : '',
+      f.maxPrice !== undefined ? 'h' : '',
+      p.before !== undefined ? 'b' : '',
+      `w${f.words?.length ?? 0}`,
+      `x${p.limit}`,
+    ].join('');
+    let st = cache.get(shape);
+    if (!st) {
+      st = selectRentals(db)
+        .where(and(conditions(f, asPlaceholder), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
+        .orderBy(desc(rentals.id))
+        // A literal LIMIT (part of the shape): a parameter makes PostgreSQL's generic plan guess 10 %.
+        .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number)
+        .prepare(f.words?.length ? '' : `account_rentals_list_${shape}`);
+      cache.set(shape, st);
+    }
+    return st;
+  };
+  preparedByClient.set(db, get);
+  return get;
 }
 
 /** Queries only; the service opens the transactions and passes `tx` in. */
 export function createAccountRentalsRepository(db: DbOrTx) {
+  // Prepared statements belong to the base client; a transaction's repository builds queries plainly.
+  const isBase = !('rollback' in db);
+  const statements = isBase ? preparedFor(db) : null;
+  const listStatement = (f: RentalFilter, p: { before?: number; limit: number }) => statements!(f, p);
   async function get(id: number): Promise<RentalRow | null> {
     const [row] = await selectRentals(db).where(eq(rentals.id, id)).limit(1);
     return row ?? null;
@@ -82,12 +149,19 @@ export function createAccountRentalsRepository(db: DbOrTx) {
   return {
     get,
 
-    /** Newest first (id desc); `before` is the last id of the previous page. */
+    /**
+     * Newest first (id desc); `before` is the last id of the previous page. On the base client each
+     * shape of filter is a prepared statement, built once (building the query costs more CPU than
+     * PostgreSQL spends running it); searches stay unnamed, planned with their words.
+     */
     list(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
-      return selectRentals(db)
-        .where(and(conditions(f), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
-        .orderBy(desc(rentals.id))
-        .limit(p.limit);
+      if (!isBase) {
+        return selectRentals(db)
+          .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
+          .orderBy(desc(rentals.id))
+          .limit(p.limit);
+      }
+      return listStatement(f, p).execute(valuesOf(f, p.before));
     },
 
     async insert(values: NewRental): Promise<number> {

@@ -13,6 +13,7 @@ import {
 } from '../../contract/account-rentals.js';
 import { errorSchema, idParam, messages } from '../../contract/common.js';
 import { forbidden, unauthorized } from '../http-errors.js';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
@@ -31,13 +32,17 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/account-rentals',
-    { schema: { tags, querystring: rentalListQuery, response: { 200: rentalPageSchema, 400: errorSchema } } },
+    {
+      // Hot path: compiled serializer (decision 008).
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, querystring: rentalListQuery, response: { 200: rentalPageSchema, 400: errorSchema } },
+    },
     async (request) => accountRentals.list(request.user, request.query),
   );
 
   r.get(
     '/api/account-rentals/:id',
-    { schema: { tags, params: idParam, response: { 200: rentalSchema, ...errors } } },
+    { serializerCompiler: fastSerializerCompiler, schema: { tags, params: idParam, response: { 200: rentalSchema, ...errors } } },
     async (request) => accountRentals.get(request.params.id, request.user),
   );
 

@@ -39,6 +39,10 @@ export const accountRentals = pgTable(
     index('account_rentals_approved_type_idx')
       .on(t.accountType, t.id.desc())
       .where(sql`approval_status = 'approved'`),
+    // Search (ILIKE on the app name or the description): rare words through these, common words
+    // in id order (the planner tells them apart from the column statistics).
+    index('account_rentals_app_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),
+    index('account_rentals_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // The temperature suggestion counts the last 7 days of listings and of status changes.
     index('account_rentals_created_idx').on(t.createdAt),
     index('account_rentals_status_updated_idx').on(t.statusUpdatedAt),

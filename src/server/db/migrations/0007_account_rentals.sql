@@ -32,5 +32,7 @@ CREATE INDEX "market_temperature_history_changed_idx" ON "market_temperature_his
 CREATE INDEX "account_rentals_approved_id_idx" ON "account_rentals" USING btree ("id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "account_rentals_approved_app_idx" ON "account_rentals" USING btree ("app_name","id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "account_rentals_approved_type_idx" ON "account_rentals" USING btree ("account_type","id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
+CREATE INDEX "account_rentals_app_trgm_idx" ON "account_rentals" USING gin ("app_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "account_rentals_description_trgm_idx" ON "account_rentals" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "account_rentals_created_idx" ON "account_rentals" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "account_rentals_status_updated_idx" ON "account_rentals" USING btree ("status_updated_at");
