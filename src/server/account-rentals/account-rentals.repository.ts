@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -50,6 +50,9 @@ export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
 
 export type NewRental = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt'>;
 export type RentalChanges = Partial<Pick<NewRental, 'appName' | 'accountType' | 'region' | 'weeklyPrice' | 'rules' | 'conditions' | 'description' | 'whatsapp' | 'instagramLink' | 'approvalStatus'>>;
+
+// drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
+const newestFirst = sql`${rentals.id} desc nulls last`;
 
 /** A value in a condition: a named placeholder for prepared statements, or the value itself. */
 type Bind = <T>(name: string, value: T) => T;
@@ -123,7 +126,7 @@ function preparedFor(db: DbOrTx) {
     if (!st) {
       st = selectRentals(db)
         .where(and(conditions(f, asPlaceholder), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
-        .orderBy(desc(rentals.id))
+        .orderBy(newestFirst)
         // A literal LIMIT (part of the shape): a parameter makes PostgreSQL's generic plan guess 10 %.
         .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number)
         .prepare(f.words?.length ? '' : `account_rentals_list_${shape}`);
@@ -158,7 +161,7 @@ export function createAccountRentalsRepository(db: DbOrTx) {
       if (!isBase) {
         return selectRentals(db)
           .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
-          .orderBy(desc(rentals.id))
+          .orderBy(newestFirst)
           .limit(p.limit);
       }
       return listStatement(f, p).execute(valuesOf(f, p.before));
