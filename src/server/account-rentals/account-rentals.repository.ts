@@ -11,6 +11,8 @@ export interface RentalFilter {
    * (spec: 24 h), plus every rental of `ownerId`. Admins pass `allApprovals` to see every state.
    */
   visible?: { cutoff: Date; ownerId?: number; allApprovals?: boolean };
+  /** The part of `visible` the owner sees beyond everyone else: own listings not shown publicly. */
+  ownedHidden?: { cutoff: Date; ownerId: number; allApprovals?: boolean };
   approval?: RentalApproval;
   fakeOnly?: boolean;
   appName?: string;
@@ -61,12 +63,17 @@ const asValue: Bind = (_name, value) => value;
 
 function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
   const c: (SQL | undefined)[] = [];
-  if (f.visible) {
-    const cutoff = bind('cutoff', f.visible.cutoff.toISOString());
-    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${cutoff}::timestamptz`);
+  const shownFor = (v: { cutoff: Date; allApprovals?: boolean }) => {
+    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`);
     // A literal: the planner then matches the partial indexes on approved rentals.
-    const shown = f.visible.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
+    return v.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
+  };
+  if (f.visible) {
+    const shown = shownFor(f.visible);
     c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown);
+  }
+  if (f.ownedHidden) {
+    c.push(eq(rentals.ownerId, bind('ownerId', f.ownedHidden.ownerId)), sql`not (${shownFor(f.ownedHidden)})`);
   }
   if (f.approval) c.push(eq(rentals.approvalStatus, bind('approval', f.approval)));
   if (f.fakeOnly) c.push(eq(rentals.isFake, true));
@@ -89,6 +96,10 @@ function valuesOf(f: RentalFilter, before?: number): Record<string, unknown> {
   const v: Record<string, unknown> = {};
   if (f.visible) v.cutoff = f.visible.cutoff.toISOString();
   if (f.visible?.ownerId !== undefined) v.ownerId = f.visible.ownerId;
+  if (f.ownedHidden) {
+    v.cutoff = f.ownedHidden.cutoff.toISOString();
+    v.ownerId = f.ownedHidden.ownerId;
+  }
   if (f.approval) v.approval = f.approval;
   if (f.appName) v.appName = f.appName;
   if (f.accountType) v.accountType = f.accountType;
@@ -111,6 +122,7 @@ function preparedFor(db: DbOrTx) {
   get = (f, p) => {
     const shape = [
       f.visible ? `v${f.visible.allApprovals ? 'a' : ''}${f.visible.ownerId !== undefined ? 'o' : ''}` : '',
+      f.ownedHidden ? `h${f.ownedHidden.allApprovals ? 'a' : ''}` : '',
       f.approval ? 'p' : '',
       f.fakeOnly ? 'k' : '',
       f.appName ? 'n' : '',
@@ -144,6 +156,16 @@ export function createAccountRentalsRepository(db: DbOrTx) {
   const isBase = !('rollback' in db);
   const statements = isBase ? preparedFor(db) : null;
   const listStatement = (f: RentalFilter, p: { before?: number; limit: number }) => statements!(f, p);
+  function run(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
+    if (!isBase) {
+      return selectRentals(db)
+        .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
+        .orderBy(newestFirst)
+        .limit(p.limit);
+    }
+    return listStatement(f, p).execute(valuesOf(f, p.before));
+  }
+
   async function get(id: number): Promise<RentalRow | null> {
     const [row] = await selectRentals(db).where(eq(rentals.id, id)).limit(1);
     return row ?? null;
@@ -157,14 +179,17 @@ export function createAccountRentalsRepository(db: DbOrTx) {
      * shape of filter is a prepared statement, built once (building the query costs more CPU than
      * PostgreSQL spends running it); searches stay unnamed, planned with their words.
      */
-    list(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
-      if (!isBase) {
-        return selectRentals(db)
-          .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
-          .orderBy(newestFirst)
-          .limit(p.limit);
+    async list(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
+      // 'Public or mine' as one OR defeats the index order (a logged-in member's page took seconds
+      // at 100,000 rows): the public page and the caller's own hidden listings are two cheap
+      // queries, merged here.
+      if (f.visible?.ownerId !== undefined) {
+        const { ownerId, ...shown } = f.visible;
+        const publicRows = await run({ ...f, visible: shown }, p);
+        const own = await run({ ...f, visible: undefined, ownedHidden: { ...shown, ownerId } }, p);
+        return [...publicRows, ...own].sort((a, b) => b.id - a.id).slice(0, p.limit);
       }
-      return listStatement(f, p).execute(valuesOf(f, p.before));
+      return run(f, p);
     },
 
     async insert(values: NewRental): Promise<number> {

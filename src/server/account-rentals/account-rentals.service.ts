@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
+import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 import { fakeRentals } from './fake-rentals.js';
 
 /** The fields of request.user this domain reads (the narrow SessionUser of issue 10). */
@@ -72,9 +73,6 @@ function searchWords(q: string | undefined): string[] | undefined {
     .map((w) => w.replace(/[\\%_]/g, '\\$&'));
   return words.length ? words : undefined;
 }
-
-/** The member's calendar day in Dublin: the reveal limit starts again at local midnight. */
-const dublinDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin' }).format(d);
 
 export function createAccountRentalsService(deps: AccountRentalsDeps) {
   const { db } = deps;
@@ -293,11 +291,4 @@ function rentalValues(
     isAvailable: true,
     ...server,
   };
-}
-
-function secondsToDublinMidnight(d: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(d);
-  const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-  return Math.max(60, (24 * 60 - (h * 60 + m)) * 60);
 }
