@@ -8,25 +8,21 @@ import {
   rentalMessages as msg,
   type UpdateRentalData,
 } from '../../contract/account-rentals.js';
-import { recordAudit } from '../admin/audit.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { SessionUser } from '../users/session-user.js';
 import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
 import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 import { fakeRentals } from './fake-rentals.js';
 
-/** The fields of request.user this domain reads (the narrow SessionUser of issue 10). */
-export interface Viewer {
-  id: number;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  subscriptionStatus: string;
-  subscriptionEnd: Date | null;
-}
+/** The fields of request.user this domain reads. */
+export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
 
 export interface AccountRentalsDeps {
   db: Db;
+  audit: Pick<AuditService, 'record'>;
   config: { contactRevealsPerDay: number };
   /** The clock: tests move it to check the 24-hour rule and the daily reveal limit. */
   now?: () => Date;
@@ -81,7 +77,7 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
 
   /** The one way an admin write reaches the audit log: inside that write's transaction. */
   const audit = (tx: DbOrTx, actor: Viewer, action: string, targetId: number, details?: Record<string, unknown>) =>
-    recordAudit(tx, { actorId: actor.id, action: `account_rental.${action}`, targetType: 'account_rental', targetId, details });
+    deps.audit.record(tx, { actorId: actor.id, action: `account_rental.${action}`, targetType: 'account_rental', targetId, details });
 
   const cutoff = () => new Date(now().getTime() - RENTAL_LIMITS.hiddenAfterMs);
 

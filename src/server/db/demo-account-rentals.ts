@@ -7,7 +7,7 @@ import type { SessionUser } from '../users/session-user.js';
  * so the ALUGADO banner shows on a first start) and one waiting for approval. They are real listings
  * of demo members, not the admin's isFake examples, made through the service as members would.
  */
-const RENTALS: (CreateRentalInput & { owner: string; pending?: true; rented?: true })[] = [
+const RENTALS: (Omit<CreateRentalInput, 'attestation'> & { owner: string; pending?: true; rented?: true })[] = [
   {
     owner: 'ana@demo.local',
     appName: 'Deliveroo',

@@ -6,13 +6,14 @@ import {
   type TemperatureSuggestion,
   temperatureMessages as msg,
 } from '../../contract/market-temperature.js';
-import { recordAudit } from '../admin/audit.js';
 import type { AccountRentalsService } from '../account-rentals/account-rentals.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { createMarketTemperatureRepository, type TemperatureValues } from './market-temperature.repository.js';
 
 export interface MarketTemperatureDeps {
   db: Db;
+  audit: Pick<AuditService, 'record'>;
   accountRentals: Pick<AccountRentalsService, 'weekFigures'>;
   now?: () => Date;
 }
@@ -46,7 +47,7 @@ export function createMarketTemperatureService(deps: MarketTemperatureDeps) {
 
   /** The one way an admin write reaches the audit log: inside that write's transaction. */
   const audit = (tx: DbOrTx, adminId: number, action: string, details: Record<string, unknown>) =>
-    recordAudit(tx, { actorId: adminId, action: `market_temperature.${action}`, targetType: 'market_temperature', targetId: 'current', details });
+    deps.audit.record(tx, { actorId: adminId, action: `market_temperature.${action}`, targetType: 'market_temperature', targetId: 'current', details });
 
   async function write(adminId: number, values: TemperatureValues, action: 'update' | 'reset') {
     const at = now();

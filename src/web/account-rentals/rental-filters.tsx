@@ -1,13 +1,14 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPE_LABELS, RENTAL_ACCOUNT_TYPES, RENTAL_APPS } from '../../contract/account-rentals-labels.js';
 import { Button } from '../ui/button.js';
 import { Input } from '../ui/input.js';
+import { SearchInput } from '../ui/search-input.js';
+import { textareaClass } from '../ui/textarea.js';
 import type { FilterKey, useRentalFilters } from './use-rental-filters.js';
 
 const DEBOUNCE_MS = 400; // one request per pause in typing, not per key (4G)
-const select =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+const select = `${textareaClass} h-11 py-0`;
 
 /** A text field that writes to the URL after a pause (search, region, prices). */
 function useDebouncedField(value: string, key: FilterKey, set: (k: FilterKey, v: string) => void) {
@@ -38,9 +39,8 @@ export function RentalFilters({ filters }: { filters: ReturnType<typeof useRenta
         (document.activeElement as HTMLElement | null)?.blur(); // close the phone keyboard
       }}
     >
-      <div className="relative col-span-2 lg:col-span-2">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input type="search" enterKeyHint="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Buscar app ou descrição..." maxLength={100} className="pl-10" aria-label="Buscar app ou descrição" />
+      <div className="col-span-2 lg:col-span-2">
+        <SearchInput enterKeyHint="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Buscar app ou descrição..." maxLength={100} aria-label="Buscar app ou descrição" />
       </div>
       <select aria-label="Aplicativo" className={select} value={filter.appName || 'all'} onChange={(e) => set('appName', e.target.value)}>
           <option value="all">Todos os apps</option>

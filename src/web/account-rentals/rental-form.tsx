@@ -15,6 +15,7 @@ import { useUser } from '../lib/auth.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
+import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useCreateRental } from './api/save-rental.js';
 
@@ -31,10 +32,7 @@ interface FormValues {
   attestation: boolean;
 }
 
-const select =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500';
-const textarea =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+const select = `${textareaClass} h-11 py-0`;
 
 // The apps' published rules for substitutes (external pages, not in-app routes).
 const SUBSTITUTION_RULES = [
@@ -112,14 +110,14 @@ export function RentalForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <Field id="description" label="Descrição">
-        <textarea id="description" rows={3} maxLength={RENTAL_LIMITS.text} className={textarea} placeholder="Avaliação da conta, região de trabalho, horários..." {...form.register('description')} />
+        <Textarea id="description" rows={3} maxLength={RENTAL_LIMITS.text} placeholder="Avaliação da conta, região de trabalho, horários..." {...form.register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="rules" label="Regras">
-          <textarea id="rules" rows={3} maxLength={RENTAL_LIMITS.text} className={textarea} {...form.register('rules')} />
+          <Textarea id="rules" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('rules')} />
         </Field>
         <Field id="conditions" label="Condições">
-          <textarea id="conditions" rows={3} maxLength={RENTAL_LIMITS.text} className={textarea} {...form.register('conditions')} />
+          <Textarea id="conditions" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('conditions')} />
         </Field>
       </div>
       <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

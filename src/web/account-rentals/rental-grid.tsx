@@ -1,6 +1,8 @@
 import { KeyRound, SearchX } from 'lucide-react';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
+import { LoadError } from '../ui/load-error.js';
+import { LoadMore } from '../ui/load-more.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { type RentalFilter, useRentals } from './api/get-rentals.js';
 import { RentalCard } from './rental-card.js';
@@ -26,12 +28,13 @@ export function RentalGrid({ filter, filtered, onClear }: { filter: RentalFilter
   }
   if (q.isError) {
     return (
-      <EmptyState icon={<KeyRound />} title="Não foi possível carregar as contas" className="bg-white py-14">
-        <p>Verifique sua conexão e tente de novo.</p>
-        <Button variant="outline" className="mt-3" onClick={() => void q.refetch()}>
-          Tentar novamente
-        </Button>
-      </EmptyState>
+      <LoadError
+        icon={<KeyRound />}
+        title="Não foi possível carregar as contas"
+        description="Verifique sua conexão e tente de novo."
+        onRetry={() => void q.refetch()}
+        className="py-14"
+      />
     );
   }
   if (!q.items.length) {
@@ -55,13 +58,7 @@ export function RentalGrid({ filter, filtered, onClear }: { filter: RentalFilter
           <RentalCard key={r.id} rental={r} />
         ))}
       </div>
-      {q.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" className="w-full sm:w-auto" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={q} centered className="w-full sm:w-auto" />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Chip } from '../../ui/chip.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
+import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminRentalRow } from '../account-rentals/admin-rental-row.js';
@@ -75,6 +77,9 @@ function RentalList({ view }: { view: AdminRentalView }) {
       </div>
     );
   }
+  if (q.isError) {
+    return <LoadError icon={<KeyRound />} title="Não foi possível carregar as contas" onRetry={() => void q.refetch()} />;
+  }
   if (!q.items.length) {
     const title = view === 'pending' ? 'Nenhuma conta pendente' : view === 'fake' ? 'Nenhuma conta de exemplo' : 'Nenhuma conta cadastrada';
     return <EmptyState icon={<KeyRound />} title={title} className="bg-white py-12" />;
@@ -84,11 +89,7 @@ function RentalList({ view }: { view: AdminRentalView }) {
       {q.items.map((r) => (
         <AdminRentalRow key={r.id} rental={r} />
       ))}
-      {q.hasNextPage && (
-        <Button variant="outline" className="w-full" disabled={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-          {q.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-        </Button>
-      )}
+      <LoadMore query={q} className="w-full" />
     </div>
   );
 }

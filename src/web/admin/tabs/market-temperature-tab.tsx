@@ -18,6 +18,8 @@ import { MarketTemperatureCard } from '../../market-temperature/market-temperatu
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { Field } from '../../ui/input.js';
+import { LoadError } from '../../ui/load-error.js';
+import { Textarea, textareaClass } from '../../ui/textarea.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
@@ -28,8 +30,7 @@ interface Values {
   description: string;
   seasonFactor: SeasonFactor;
 }
-const select =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+const select = `${textareaClass} h-11 py-0`;
 
 export default function MarketTemperatureTab() {
   const current = useMarketTemperature();
@@ -57,7 +58,9 @@ export default function MarketTemperatureTab() {
     <AdminSection title="Temperatura do Mercado" description="Ajuste o nível, o status, a descrição e o fator sazonal da temperatura do mercado.">
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <Card className="space-y-4 p-4 sm:p-5">
-          {!values ? (
+          {current.isError && !values ? (
+            <LoadError variant="alert" title="Não foi possível carregar a temperatura" onRetry={() => void current.refetch()} />
+          ) : !values ? (
             <p className="text-sm text-slate-600">Carregando...</p>
           ) : (
             <form
@@ -106,13 +109,12 @@ export default function MarketTemperatureTab() {
                 </Field>
               </div>
               <Field id="temperature-description" label="Descrição" error={error}>
-                <textarea
+                <Textarea
                   id="temperature-description"
                   rows={3}
                   maxLength={500}
                   value={values.description}
                   onChange={(e) => setValues({ ...values, description: e.target.value })}
-                  className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
                 />
               </Field>
               <div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerBadge, rentalBanner, whatsappLink } from './account-rentals-labels.js';
-import { BAND_LABELS, bandOf } from './market-temperature-labels.js';
+import { ownerBadge, rentalBanner, whatsappLink } from '../../contract/account-rentals-labels.js';
+import { BAND_LABELS, bandOf } from '../../contract/market-temperature-labels.js';
 
 describe('rental presentation rules', () => {
   const owner = { ownerIsAdmin: false, ownerMemberNumber: 'CL0150', ownerSubscriptionStatus: 'inactive' };
