@@ -10,6 +10,7 @@
  * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself).
  */
 import { cpus, loadavg } from 'node:os';
+import { accountRentalsCase } from './cases/account-rentals.js';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
@@ -19,7 +20,12 @@ import { startApp } from './lib/server.js';
 import type { BenchCase, Measurement } from './lib/types.js';
 
 /** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
-const CASES: BenchCase<never>[] = [marketplaceCase as BenchCase<never>, inboxCase as BenchCase<never>, safetyReportsCase as BenchCase<never>];
+const CASES: BenchCase<never>[] = [
+  marketplaceCase as BenchCase<never>,
+  inboxCase as BenchCase<never>,
+  safetyReportsCase as BenchCase<never>,
+  accountRentalsCase as BenchCase<never>,
+];
 
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>();

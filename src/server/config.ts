@@ -57,6 +57,7 @@ const envSchema = z
         return { south: south!, west: west!, north: north!, east: east! };
       }),
     SAFETY_REPORT_MAX_PER_HOUR: int(10),
+    CONTACT_REVEALS_PER_DAY: int(30),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -123,6 +124,8 @@ export interface AppConfig {
     /** Messages one member may send per minute and per day (429 beyond). */
     messagesPerMinute: number;
     messagesPerDay: number;
+    /** Rental contacts one member may reveal per day (429 beyond; admins and owners exempt). */
+    contactRevealsPerDay: number;
   };
   map: {
     /** Tile URL template; the CSP allows exactly its host. */
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
       messagesPerDay: e.MESSAGE_MAX_PER_DAY,
+      contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     },
     map: {
       tileUrl: e.MAP_TILE_URL,

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 export const accountRentals = pgTable(
@@ -27,5 +28,52 @@ export const accountRentals = pgTable(
   (t) => [
     index('account_rentals_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('account_rentals_owner_idx').on(t.ownerId),
+    // The public list (approved only) newest first, whole or by app: the two shapes the page asks for
+    // most. Partial, so the pending and rejected rows never sit in the way of a page.
+    index('account_rentals_approved_id_idx')
+      .on(t.id.desc())
+      .where(sql`approval_status = 'approved'`),
+    index('account_rentals_approved_app_idx')
+      .on(t.appName, t.id.desc())
+      .where(sql`approval_status = 'approved'`),
+    index('account_rentals_approved_type_idx')
+      .on(t.accountType, t.id.desc())
+      .where(sql`approval_status = 'approved'`),
+    // Search (ILIKE on the app name or the description): rare words through these, common words
+    // in id order (the planner tells them apart from the column statistics).
+    index('account_rentals_app_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),
+    index('account_rentals_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The temperature suggestion counts the last 7 days of listings and of status changes.
+    index('account_rentals_created_idx').on(t.createdAt),
+    index('account_rentals_status_updated_idx').on(t.statusUpdatedAt),
   ],
+);
+
+/** One row per member, listing and day a contact was revealed: the owner's count and the audit trail. */
+export const accountRentalReveals = pgTable(
+  'account_rental_reveals',
+  {
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => accountRentals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rentalId, t.userId, t.day] })],
+);
+
+/** Reveals per member per day (CONTACT_REVEALS_PER_DAY): one atomic counter, safe under a burst. */
+export const accountRentalRevealCounts = pgTable(
+  'account_rental_reveal_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session.js';
+import adminAccountRentalsRoutes from './admin-account-rentals.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
+import adminMarketTemperatureRoutes from './admin-market-temperature.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
 import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
 import adminSafetyReportsRoutes from './admin-safety-reports.routes.js';
@@ -25,5 +27,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminSiteConfigRoutes);
     await admin.register(adminStatsRoutes);
     await admin.register(adminSafetyReportsRoutes);
+    await admin.register(adminAccountRentalsRoutes);
+    await admin.register(adminMarketTemperatureRoutes);
   });
 }

@@ -60,4 +60,14 @@ describe('demo content of a first start', () => {
     expect(summary.topAreas).toHaveLength(5);
     expect((await t.app.inject({ url: '/api/safety-reports?window=7d' })).json().points.length).toBeGreaterThan(0);
   });
+
+  it('lists approved rentals from three owners, one rented, and keeps one waiting for approval', async () => {
+    const page = (await t.app.inject({ url: '/api/account-rentals' })).json();
+    expect(page.items).toHaveLength(4);
+    expect(new Set(page.items.map((r: { ownerId: number }) => r.ownerId)).size).toBe(3);
+    expect(page.items.filter((r: { status: string }) => r.status === 'rented')).toHaveLength(1);
+    const pending = await t.app.inject({ url: '/api/admin/account-rentals?status=pending', headers: { cookie: await cookieOf('admin@demo.local') } });
+    expect(pending.json().items.map((r: { appName: string }) => r.appName)).toEqual(['Chuppa']);
+    expect((await t.app.inject({ url: '/api/stats' })).json().accountRentals).toBe(3);
+  });
 });

@@ -4,6 +4,7 @@ import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.j
 import type { SessionUser } from '../users/session-user.js';
 import { queryRows } from './client.js';
 import { seedDemoSafetyReports } from './demo-safety-reports.js';
+import { seedDemoAccountRentals } from './demo-account-rentals.js';
 import type { SeedTarget } from './seed.js';
 
 /**
@@ -198,6 +199,8 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
     if (!item.pending) await marketplace.approve(admin, created.id);
     listed.push({ id: created.id, title: created.title });
   }
+
+  await seedDemoAccountRentals(services.accountRentals, admin, member);
 
   for (const e of EVENTS) {
     const date = new Date();

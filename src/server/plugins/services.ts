@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAccountRentalsService } from '../account-rentals/account-rentals.service.js';
 import { createAdminUsersService } from '../admin-users/admin-users.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createAuthService } from '../auth/auth.service.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { createEventsService } from '../events/events.service.js';
+import { createMarketTemperatureService } from '../market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
 import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
@@ -61,6 +63,8 @@ export function createServices(infra: Infrastructure) {
   const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
+  const accountRentals = createAccountRentalsService({ db, audit, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
+  const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
   return {
     audit,
     uploads,
@@ -78,6 +82,8 @@ export function createServices(infra: Infrastructure) {
     adminUsers,
     safetyReports,
     geocoder,
+    accountRentals,
+    marketTemperature,
   };
 }
 export type Services = ReturnType<typeof createServices>;

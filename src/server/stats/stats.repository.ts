@@ -8,7 +8,7 @@ export function createStatsRepository(db: Db) {
       const [row] = await queryRows<{ members: number; account_rentals: number; marketplace_items: number; events: number }>(db, sql`
         select
           (select count(*)::int from users where is_active) as members,
-          (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active') as account_rentals,
+          (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active' and not is_fake) as account_rentals,
           (select count(*)::int from marketplace_items where approval_status = 'approved' and status = 'active') as marketplace_items,
           (select count(*)::int from events where is_active and date >= date_trunc('month', now())
               and date < date_trunc('month', now()) + interval '1 month') as events`);

@@ -1,8 +1,15 @@
-import { ArrowDown, KeyRound, Plus, ShieldCheck } from 'lucide-react';
+import { ArrowDown, Plus, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../ui/button.js';
-import { EmptyState } from '../ui/empty-state.js';
+import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
+import { SubscriptionPrompt } from '../ui/auth-prompt.js';
+import { Button, buttonClass } from '../ui/button.js';
+import { RentalFilters } from './rental-filters.js';
+import { RentalForm } from './rental-form.js';
+import { RentalGrid } from './rental-grid.js';
 import { Protections, RentalWarning, VerificationSteps } from './rental-safety.js';
+import { useRentalFilters } from './use-rental-filters.js';
 
 const FAQ = [
   {
@@ -19,10 +26,10 @@ const FAQ = [
   },
 ];
 
-// Listings, filters, market temperature and the create form arrive with the account-rentals issue:
-// the market-temperature card is hidden while it has no data (spec), and no rentals call is made.
-export default function AccountRentalPage() {
+/** Spec section 2: /account-rental. `temperature` is the market-temperature card (app/ composes it). */
+export default function AccountRentalPage({ temperature }: { temperature?: ReactNode }) {
   const scrollToListings = () => document.getElementById('rental-listings')?.scrollIntoView({ behavior: 'smooth' });
+  const filters = useRentalFilters();
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:space-y-10 sm:py-10">
@@ -39,23 +46,24 @@ export default function AccountRentalPage() {
           <button type="button" onClick={scrollToListings} className={buttonClass('primary', 'lg')}>
             <ArrowDown className="h-5 w-5" aria-hidden="true" /> Ver contas disponíveis
           </button>
-          <Link href="/account-rental/create" className={buttonClass('outline', 'lg')}>
+          <Link href={paths.accountRentalCreate()} className={buttonClass('outline', 'lg')}>
             <Plus className="h-5 w-5" aria-hidden="true" /> Anunciar minha conta
           </Link>
         </div>
       </header>
 
       <RentalWarning />
+      {temperature}
       <Protections />
       <VerificationSteps />
+      <CreateSection />
 
-      <section id="rental-listings" aria-labelledby="listings-title" className="scroll-mt-20">
-        <h2 id="listings-title" className="mb-4 text-xl font-extrabold text-slate-900 sm:text-2xl">
+      <section id="rental-listings" aria-labelledby="listings-title" className="scroll-mt-20 space-y-4">
+        <h2 id="listings-title" className="text-xl font-extrabold text-slate-900 sm:text-2xl">
           Contas disponíveis
         </h2>
-        <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white py-14">
-          <p>As contas aprovadas pela administração aparecem aqui.</p>
-        </EmptyState>
+        <RentalFilters filters={filters} />
+        <RentalGrid filter={filters.filter} filtered={filters.active} onClear={filters.clear} />
       </section>
 
       <section aria-labelledby="faq-title">
@@ -75,5 +83,31 @@ export default function AccountRentalPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Spec: the create form for authenticated users; a subscription is needed (admins exempt). */
+function CreateSection() {
+  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const [open, setOpen] = useState(false);
+  if (!isAuthenticated) return null;
+  return (
+    <section aria-labelledby="create-title" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="create-title" className="text-xl font-extrabold text-slate-900 sm:text-2xl">
+          Anunciar minha conta
+        </h2>
+        {(isSubscribed || isAdmin) && !open && (
+          <Button onClick={() => setOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Novo anúncio
+          </Button>
+        )}
+      </div>
+      {!isSubscribed && !isAdmin ? (
+        <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />
+      ) : (
+        open && <RentalForm onDone={() => setOpen(false)} />
+      )}
+    </section>
   );
 }

@@ -1,15 +1,17 @@
-import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { buttonClass } from '../ui/button.js';
-import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
+import { RentalForm } from './rental-form.js';
 
-// The listing form ships with the account-rentals issue; the gating is the spec's already.
+/** /account-rental/create: the same form; back to /account-rental after success. */
 export default function CreateAccountRentalPage() {
   const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const [, navigate] = useLocation();
 
   let body: ReactNode;
   if (!isAuthenticated) {
@@ -18,16 +20,12 @@ export default function CreateAccountRentalPage() {
     // spec: listing creation requires an active subscription (admins exempt)
     body = <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />;
   } else {
-    body = (
-      <EmptyState icon={<ClipboardList />} title="Formulário de anúncio em publicação" className="bg-white">
-        <p>O cadastro de contas para aluguel (app, tipo de conta, região e preço semanal) está sendo liberado. Volte em breve.</p>
-      </EmptyState>
-    );
+    body = <RentalForm onDone={() => navigate(paths.accountRental())} />;
   }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <Link href="/account-rental" className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+      <Link href={paths.accountRental()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Aluguel de Contas
       </Link>
       <PageHeader title="Anunciar Conta para Aluguel" subtitle="Sua conta passa pela verificação da administração antes de ser publicada" />

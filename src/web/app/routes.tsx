@@ -19,7 +19,7 @@ const MarketplaceFormPage = lazy(() => import('../marketplace/marketplace-form-p
 const MyItemsPage = lazy(() => import('../marketplace/my-items-page.js'));
 const EventsPage = lazy(() => import('../events/events-page.js'));
 const CreateEventPage = lazy(() => import('../events/create-event-page.js'));
-const AccountRentalPage = lazy(() => import('../account-rentals/account-rental-page.js'));
+const AccountRentalPage = lazy(() => import('./pages/account-rental-page.js'));
 const CreateAccountRentalPage = lazy(() => import('../account-rentals/create-account-rental-page.js'));
 const MessagesPage = lazy(() => import('../messages/messages-page.js'));
 const SubscribePage = lazy(() => import('../subscriptions/subscribe-page.js'));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useUser } from '../../lib/auth.js';
 import { paths } from '../../lib/paths.js';
+import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';
 import { Spinner } from '../../ui/spinner.js';
 import { toast } from '../../ui/toast.js';
 import { FeatureCards } from './member-home/feature-cards.js';
@@ -56,6 +57,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
         </div>
         <aside className="space-y-6" aria-label="Seu perfil e anúncios">
           <ProfileCard user={user} isSubscribed={isSubscribed} />
+          <MarketTemperatureCard />
           <MyListingsCard canCreateListing={canCreateListing} />
         </aside>
       </div>

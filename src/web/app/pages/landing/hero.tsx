@@ -22,6 +22,7 @@ export function Hero() {
           <div className="max-w-2xl">
             <Link
               href={paths.accountRental()}
+              data-testid="hero-rental-badge"
               className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/50 bg-brand-500/15 px-3 py-1.5 text-xs font-semibold text-brand-100 hover:bg-brand-500/25 sm:text-sm"
             >
               <ShieldCheck className="h-4 w-4 text-brand-500" aria-hidden="true" /> Aluguel verificado e seguro

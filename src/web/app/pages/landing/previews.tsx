@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarDays, KeyRound, ShieldAlert, ShoppingBag } from 'lucide-react';
+import { ArrowRight, CalendarDays, ShieldAlert, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EventView } from '../../../../contract/events.js';
 import { imageVariant } from '../../../../contract/images.js';
+import { RentalPreviewList } from '../../../account-rentals/rental-preview.js';
 import { useEvents } from '../../../events/api/get-events.js';
 import { paths } from '../../../lib/paths.js';
 import { useItems } from '../../../marketplace/api/get-items.js';
@@ -14,8 +15,7 @@ import { EmptyState } from '../../../ui/empty-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { SectionHeading } from './section-heading.js';
 
-// Spec previews: 3 events, 4 items, 6 rentals. The rentals preview shows its real empty state
-// until its API ships. Nothing here may import zod (first-load budget): contract imports are
+// Spec previews: 3 events, 4 items, 6 rentals. Nothing here may import zod (first-load budget): contract imports are
 // type-only or from the zod-free modules (images, marketplace-labels).
 
 const seeAll = (href: string, label: string) => (
@@ -157,12 +157,7 @@ export function RentalsPreview() {
         subtitle="Contas de apps de entrega com documentos verificados"
         action={seeAll(paths.accountRental(), 'Ver todas')}
       />
-      <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white">
-        <p>As contas aprovadas pela administração aparecem aqui.</p>
-        <Link href={paths.accountRental()} className={buttonClass('outline', 'md', 'mt-4')}>
-          Como funciona o aluguel
-        </Link>
-      </EmptyState>
+      <RentalPreviewList />
       <p className="mt-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm" data-testid="rental-disclaimer">
         <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span>

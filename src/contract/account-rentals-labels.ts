@@ -1,0 +1,67 @@
+// Enums, labels and presentation rules without zod: the landing and the cards load them without
+// the validation library. Re-exported by contract/account-rentals.ts.
+
+// Readings of issue 12 where the spec gives two.
+export const RENTAL_APPS = ['Deliveroo', 'Uber Eats', 'Just Eat', 'Chuppa', 'Fox Delivery', 'Panda Delivery', 'Outros'] as const;
+export const RENTAL_ACCOUNT_TYPES = ['bike', 'bike_eletrica', 'moto', 'carro'] as const;
+export const RENTAL_STATUSES = ['active', 'rented', 'sold'] as const;
+export const RENTAL_APPROVALS = ['pending', 'approved', 'rejected'] as const;
+export type RentalApp = (typeof RENTAL_APPS)[number];
+export type RentalAccountType = (typeof RENTAL_ACCOUNT_TYPES)[number];
+export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+export type RentalApproval = (typeof RENTAL_APPROVALS)[number];
+
+export const ACCOUNT_TYPE_LABELS: Record<RentalAccountType, string> = {
+  bike: 'Bicicleta',
+  bike_eletrica: 'Bicicleta elétrica',
+  moto: 'Moto',
+  carro: 'Carro',
+};
+
+export const RENTAL_LIMITS = {
+  whatsappMin: 10,
+  whatsappMax: 20,
+  appName: 100,
+  region: 100,
+  instagram: 255,
+  text: 2000,
+  maxPrice: 99_999_999.99,
+  /** Spec: a non-active listing stays in the list this long after its status changed. */
+  hiddenAfterMs: 24 * 60 * 60 * 1000,
+  /** Spec: the admin's demo generation creates this many listings. */
+  fakeCount: 5,
+  /** Landing section 8: the first rentals shown. */
+  landingPreview: 6,
+} as const;
+
+export const DEFAULT_REGION = 'Dublin';
+
+export const ATTESTATION_TEXT =
+  'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir';
+
+// ---- Presentation rules shared by the page and the landing ----
+
+export type OwnerBadge = 'ADMIN VERIFICADO' | 'MEMBRO ANTIGO' | 'MEMBRO ATIVO' | 'NOVO MEMBRO';
+
+/** Spec: admin; member number below CL100; active subscription; otherwise new member. */
+export function ownerBadge(r: { ownerIsAdmin: boolean; ownerMemberNumber: string | null; ownerSubscriptionStatus: string }): OwnerBadge {
+  if (r.ownerIsAdmin) return 'ADMIN VERIFICADO';
+  const n = Number(/^CL(\d+)$/i.exec(r.ownerMemberNumber ?? '')?.[1] ?? Number.NaN);
+  if (Number.isFinite(n) && n < 100) return 'MEMBRO ANTIGO';
+  if (r.ownerSubscriptionStatus === 'active') return 'MEMBRO ATIVO';
+  return 'NOVO MEMBRO';
+}
+
+/** The card's banner: demo and rented listings read ALUGADO, sold ones VENDIDO. */
+export function rentalBanner(r: { isFake: boolean; status: string }): 'ALUGADO' | 'VENDIDO' | null {
+  if (r.status === 'sold') return 'VENDIDO';
+  if (r.isFake || r.status === 'rented') return 'ALUGADO';
+  return null;
+}
+
+/** The WhatsApp chat link: digits only, with the prefilled message naming the app and price. */
+export function whatsappLink(whatsapp: string, appName: string, weeklyPriceText: string): string {
+  const digits = whatsapp.replace(/\D/g, '');
+  const text = `Olá! Vi seu anúncio de aluguel da conta ${appName} por ${weeklyPriceText}/semana na Comunidade dos Entregadores. Ainda está disponível?`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { PHONE_CHARS } from './common.js';
+
+export * from './account-rentals-labels.js';
+import { RENTAL_ACCOUNT_TYPES, RENTAL_APPROVALS, RENTAL_APPS, RENTAL_LIMITS, RENTAL_STATUSES } from './account-rentals-labels.js';
+
+export const rentalMessages = {
+  appRequired: 'Selecione o aplicativo',
+  typeRequired: 'Selecione o tipo de conta',
+  regionRequired: 'Região é obrigatória',
+  priceRequired: 'Preço é obrigatório',
+  pricePositive: 'Preço deve ser maior que zero',
+  priceInvalid: 'Preço inválido',
+  whatsappMin: 'WhatsApp deve ter pelo menos 10 dígitos',
+  whatsappMax: 'WhatsApp deve ter no máximo 20 caracteres',
+  instagramInvalid: 'Link do Instagram deve ser uma URL válida',
+  attestationRequired: 'Confirme a declaração sobre o direito de trabalhar na Irlanda',
+  ownerRequired: 'Owner ID é obrigatório',
+  ownerInvalid: 'Usuário inválido ou inativo.',
+  statusInvalid: 'Status inválido',
+  approvalInvalid: 'Status de aprovação inválido',
+  notFound: 'Anúncio não encontrado',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para anunciar contas.',
+  contactMembership: 'Membership necessário para ver contatos',
+  contactLogin: 'Faça login para ver o contato.',
+  contactLimit: (n: number) => `Você já revelou ${n} contatos hoje. Tente novamente amanhã.`,
+  editForbidden: 'Você só pode editar seus próprios anúncios',
+  statusForbidden: 'Apenas o dono do anúncio pode alterar o status',
+  createdMember: 'Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.',
+  createdAdmin: 'Anúncio publicado!',
+  updated: 'Anúncio atualizado.',
+  updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
+  statusChanged: { active: 'Anúncio reativado.', rented: 'Anúncio marcado como alugado.', sold: 'Anúncio marcado como vendido.' },
+  approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
+  alreadyRejected: 'Este anúncio já foi rejeitado.',
+  approved: 'Anúncio aprovado.',
+  rejected: 'Anúncio rejeitado.',
+  deleted: 'Anúncio excluído.',
+  fakeCreated: (n: number) => `${n} contas de exemplo criadas.`,
+  fakeRemoved: (n: number) => `${n} contas de exemplo removidas.`,
+  createFailed: 'Falha ao criar anúncio de aluguel',
+} as const;
+
+/** A rental as the API returns it. whatsapp and instagramLink: only for admins and the owner. */
+export const rentalSchema = z.object({
+  id: z.number().int(),
+  appName: z.string(),
+  accountType: z.string(),
+  region: z.string(),
+  weeklyPrice: z.string(),
+  rules: z.string().nullable(),
+  conditions: z.string().nullable(),
+  description: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  instagramLink: z.string().nullable(),
+  ownerId: z.number().int().nullable(),
+  /** Only for admins and the owner (the approval badge); null for everyone else. */
+  approvalStatus: z.enum(RENTAL_APPROVALS).nullable(),
+  status: z.enum(RENTAL_STATUSES),
+  statusUpdatedAt: z.string(),
+  isFake: z.boolean(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  ownerName: z.string().nullable(),
+  ownerLastName: z.string().nullable(),
+  ownerMemberNumber: z.string().nullable(),
+  ownerIsAdmin: z.boolean(),
+  ownerSubscriptionStatus: z.enum(['active', 'inactive']),
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+export const rentalPageSchema = z.object({ items: z.array(rentalSchema), nextCursor: z.number().int().nullable() });
+export type RentalPage = z.infer<typeof rentalPageSchema>;
+
+const optionalNumber = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: rentalMessages.priceInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+/** 'all' or an empty value means no filter (spec section 2). */
+const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((v) => (v === 'all' || v === '' ? undefined : v));
+
+/** GET /api/account-rentals. */
+export const rentalListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  appName: filterOf(RENTAL_APPS),
+  accountType: filterOf(RENTAL_ACCOUNT_TYPES),
+  region: z.string().trim().max(100).optional(),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type RentalListQuery = z.infer<typeof rentalListQuery>;
+export type RentalFilterInput = z.input<typeof rentalListQuery>;
+
+/** Spec: 'Preço é obrigatório' when empty; the form sends an empty price as 0, so 0 is refused too. */
+const weeklyPriceField = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v, ctx) => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+    ctx.addIssue({ code: 'custom', message: rentalMessages.priceRequired });
+    return z.NEVER;
+  }
+  const n = typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+  if (!Number.isFinite(n) || n > RENTAL_LIMITS.maxPrice) {
+    ctx.addIssue({ code: 'custom', message: rentalMessages.priceInvalid });
+    return z.NEVER;
+  }
+  if (n <= 0) {
+    ctx.addIssue({ code: 'custom', message: rentalMessages.pricePositive });
+    return z.NEVER;
+  }
+  return n.toFixed(2);
+});
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(RENTAL_LIMITS.text)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Empty means none; otherwise an http(s) address. */
+const instagramField = z
+  .string({ message: rentalMessages.instagramInvalid })
+  .trim()
+  .max(RENTAL_LIMITS.instagram, { message: rentalMessages.instagramInvalid })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    try {
+      const url = new URL(v);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return v;
+    } catch {}
+    ctx.addIssue({ code: 'custom', message: rentalMessages.instagramInvalid });
+    return z.NEVER;
+  });
+
+export const rentalFields = {
+  appName: z.enum(RENTAL_APPS, { message: rentalMessages.appRequired }),
+  accountType: z.enum(RENTAL_ACCOUNT_TYPES, { message: rentalMessages.typeRequired }),
+  region: z
+    .string({ message: rentalMessages.regionRequired })
+    .trim()
+    .min(1, { message: rentalMessages.regionRequired })
+    .max(RENTAL_LIMITS.region, { message: rentalMessages.regionRequired }),
+  weeklyPrice: weeklyPriceField,
+  rules: optionalText,
+  conditions: optionalText,
+  description: optionalText,
+  whatsapp: z
+    .string({ message: rentalMessages.whatsappMin })
+    .trim()
+    .min(RENTAL_LIMITS.whatsappMin, { message: rentalMessages.whatsappMin })
+    .max(RENTAL_LIMITS.whatsappMax, { message: rentalMessages.whatsappMax })
+    .regex(PHONE_CHARS, { message: rentalMessages.whatsappMin }),
+  instagramLink: instagramField,
+};
+
+/**
+ * POST /api/account-rentals. ownerId, approvalStatus, isFake, statusUpdatedAt are the server's:
+ * they are not in the schema, so a body carrying them has them stripped.
+ */
+export const createRentalSchema = z.object({
+  ...rentalFields,
+  attestation: z.literal(true, { message: rentalMessages.attestationRequired }),
+});
+export type CreateRentalInput = z.input<typeof createRentalSchema>;
+export type CreateRentalData = z.output<typeof createRentalSchema>;
+
+/** PUT /api/account-rentals/{id}: any of the fields. */
+export const updateRentalSchema = z.object({
+  appName: rentalFields.appName.optional(),
+  accountType: rentalFields.accountType.optional(),
+  region: rentalFields.region.optional(),
+  weeklyPrice: weeklyPriceField.optional(),
+  rules: optionalText.optional(),
+  conditions: optionalText.optional(),
+  description: optionalText.optional(),
+  whatsapp: rentalFields.whatsapp.optional(),
+  instagramLink: instagramField.optional(),
+});
+export type UpdateRentalInput = z.input<typeof updateRentalSchema>;
+export type UpdateRentalData = z.output<typeof updateRentalSchema>;
+
+export const rentalStatusSchema = z.object({ status: z.enum(RENTAL_STATUSES, { message: rentalMessages.statusInvalid }) });
+
+export const rentalSavedSchema = z.object({ item: rentalSchema, message: z.string() });
+
+/** GET /api/account-rentals/{id}/contact. revealCount: only for the owner (and admins). */
+export const rentalContactSchema = z.object({ whatsapp: z.string(), revealCount: z.number().int().optional() });
+export type RentalContact = z.infer<typeof rentalContactSchema>;
+
+// ---- Admin ----
+
+export const adminRentalListQuery = z.object({
+  status: z.enum([...RENTAL_APPROVALS, 'all', 'fake']).default('all'),
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** POST /api/admin/account-rentals: on behalf of an owner, with the approval status chosen. */
+export const adminCreateRentalSchema = z.object({
+  ...rentalFields,
+  ownerId: z.coerce.number({ message: rentalMessages.ownerRequired }).int({ message: rentalMessages.ownerRequired }).positive({ message: rentalMessages.ownerRequired }),
+  approvalStatus: z.enum(RENTAL_APPROVALS, { message: rentalMessages.approvalInvalid }).default('approved'),
+});
+export type AdminCreateRentalInput = z.input<typeof adminCreateRentalSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export const fakeResultSchema = z.object({ message: z.string(), count: z.number().int() });
+

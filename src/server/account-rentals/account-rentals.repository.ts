@@ -1,0 +1,296 @@
+import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { accountRentalRevealCounts, accountRentalReveals, accountRentals as rentals } from './account-rentals.tables.js';
+
+/** Which rentals a list shows. Every field narrows; none means every rental (admin panel). */
+export interface RentalFilter {
+  /**
+   * The page's visibility rule: approved rentals, active or whose status changed after `cutoff`
+   * (spec: 24 h), plus every rental of `ownerId`. Admins pass `allApprovals` to see every state.
+   */
+  visible?: { cutoff: Date; ownerId?: number; allApprovals?: boolean };
+  /** The part of `visible` the owner sees beyond everyone else: own listings not shown publicly. */
+  ownedHidden?: { cutoff: Date; ownerId: number; allApprovals?: boolean };
+  approval?: RentalApproval;
+  fakeOnly?: boolean;
+  appName?: string;
+  accountType?: string;
+  region?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Lower-cased, LIKE-escaped words; each must appear in the app name or the description. */
+  words?: string[];
+}
+
+const columns = {
+  id: rentals.id,
+  appName: rentals.appName,
+  accountType: rentals.accountType,
+  region: rentals.region,
+  weeklyPrice: rentals.weeklyPrice,
+  rules: rentals.rules,
+  conditions: rentals.conditions,
+  description: rentals.description,
+  whatsapp: rentals.whatsapp,
+  instagramLink: rentals.instagramLink,
+  ownerId: rentals.ownerId,
+  approvalStatus: rentals.approvalStatus,
+  status: rentals.status,
+  statusUpdatedAt: rentals.statusUpdatedAt,
+  isFake: rentals.isFake,
+  createdAt: rentals.createdAt,
+  ownerName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerMemberNumber: users.memberNumber,
+  ownerIsAdmin: sql<boolean>`coalesce(${users.isAdmin}, false)`,
+  ownerSubscriptionActive: sql<boolean>`coalesce(${users.subscriptionStatus} = 'active' and (${users.subscriptionEnd} is null or ${users.subscriptionEnd} > now()), false)`,
+};
+const selectRentals = (db: DbOrTx) => db.select(columns).from(rentals).leftJoin(users, eq(users.id, rentals.ownerId));
+export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
+
+export type NewRental = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt'>;
+export type RentalChanges = Partial<Pick<NewRental, 'appName' | 'accountType' | 'region' | 'weeklyPrice' | 'rules' | 'conditions' | 'description' | 'whatsapp' | 'instagramLink' | 'approvalStatus'>>;
+
+// drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
+const newestFirst = sql`${rentals.id} desc nulls last`;
+
+/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
+type Bind = <T>(name: string, value: T) => T;
+const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
+const asValue: Bind = (_name, value) => value;
+
+function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  const shownFor = (v: { cutoff: Date; allApprovals?: boolean }) => {
+    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`);
+    // A literal: the planner then matches the partial indexes on approved rentals.
+    return v.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
+  };
+  if (f.visible) {
+    const shown = shownFor(f.visible);
+    c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown);
+  }
+  if (f.ownedHidden) {
+    c.push(eq(rentals.ownerId, bind('ownerId', f.ownedHidden.ownerId)), sql`not (${shownFor(f.ownedHidden)})`);
+  }
+  if (f.approval) c.push(eq(rentals.approvalStatus, bind('approval', f.approval)));
+  if (f.fakeOnly) c.push(eq(rentals.isFake, true));
+  if (f.appName) c.push(eq(rentals.appName, bind('appName', f.appName)));
+  if (f.accountType) c.push(eq(rentals.accountType, bind('accountType', f.accountType)));
+  if (f.region) c.push(sql`lower(${rentals.region}) = lower(${bind('region', f.region)})`);
+  if (f.minPrice !== undefined) c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
+  if (f.maxPrice !== undefined) c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
+  // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
+  // common a word is, and the trigram indexes serve the rare ones.
+  (f.words ?? []).forEach((w, i) => {
+    const p = bind(`w${i}`, `%${w}%`);
+    c.push(sql`(${rentals.appName} ilike ${p} or ${rentals.description} ilike ${p})`);
+  });
+  return and(...c);
+}
+
+/** The values of the placeholders `conditions(f, asPlaceholder)` uses. */
+function valuesOf(f: RentalFilter, before?: number): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  if (f.visible) v.cutoff = f.visible.cutoff.toISOString();
+  if (f.visible?.ownerId !== undefined) v.ownerId = f.visible.ownerId;
+  if (f.ownedHidden) {
+    v.cutoff = f.ownedHidden.cutoff.toISOString();
+    v.ownerId = f.ownedHidden.ownerId;
+  }
+  if (f.approval) v.approval = f.approval;
+  if (f.appName) v.appName = f.appName;
+  if (f.accountType) v.accountType = f.accountType;
+  if (f.region) v.region = f.region;
+  if (f.minPrice !== undefined) v.minPrice = f.minPrice.toFixed(2);
+  if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice.toFixed(2);
+  f.words?.forEach((w, i) => {
+    v[`w${i}`] = `%${w}%`;
+  });
+  if (before !== undefined) v.before = before;
+  return v;
+}
+
+/** The prepared list statements of one base client, by shape of filter. */
+const preparedByClient = new WeakMap<object, (f: RentalFilter, p: { before?: number; limit: number }) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
+function preparedFor(db: DbOrTx) {
+  let get = preparedByClient.get(db);
+  if (get) return get;
+  const cache = new Map<string, { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
+  get = (f, p) => {
+    const shape = [
+      f.visible ? `v${f.visible.allApprovals ? 'a' : ''}${f.visible.ownerId !== undefined ? 'o' : ''}` : '',
+      f.ownedHidden ? `h${f.ownedHidden.allApprovals ? 'a' : ''}` : '',
+      f.approval ? 'p' : '',
+      f.fakeOnly ? 'k' : '',
+      f.appName ? 'n' : '',
+      f.accountType ? 't' : '',
+      f.region ? 'r' : '',
+      f.minPrice !== undefined ? 'l' : '',
+      f.maxPrice !== undefined ? 'h' : '',
+      p.before !== undefined ? 'b' : '',
+      `w${f.words?.length ?? 0}`,
+      `x${p.limit}`,
+    ].join('');
+    let st = cache.get(shape);
+    if (!st) {
+      st = selectRentals(db)
+        .where(and(conditions(f, asPlaceholder), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
+        .orderBy(newestFirst)
+        // A literal LIMIT (part of the shape): a parameter makes PostgreSQL's generic plan guess 10 %.
+        .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number)
+        .prepare(f.words?.length ? '' : `account_rentals_list_${shape}`);
+      cache.set(shape, st);
+    }
+    return st;
+  };
+  preparedByClient.set(db, get);
+  return get;
+}
+
+/** Queries only; the service opens the transactions and passes `tx` in. */
+export function createAccountRentalsRepository(db: DbOrTx) {
+  // Prepared statements belong to the base client; a transaction's repository builds queries plainly.
+  const isBase = !('rollback' in db);
+  const statements = isBase ? preparedFor(db) : null;
+  const listStatement = (f: RentalFilter, p: { before?: number; limit: number }) => statements!(f, p);
+  function run(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
+    if (!isBase) {
+      return selectRentals(db)
+        .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
+        .orderBy(newestFirst)
+        .limit(p.limit);
+    }
+    return listStatement(f, p).execute(valuesOf(f, p.before));
+  }
+
+  async function get(id: number): Promise<RentalRow | null> {
+    const [row] = await selectRentals(db).where(eq(rentals.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    get,
+
+    /**
+     * Newest first (id desc); `before` is the last id of the previous page. On the base client each
+     * shape of filter is a prepared statement, built once (building the query costs more CPU than
+     * PostgreSQL spends running it); searches stay unnamed, planned with their words.
+     */
+    async list(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
+      // 'Public or mine' as one OR defeats the index order (a logged-in member's page took seconds
+      // at 100,000 rows): the public page and the caller's own hidden listings are two cheap
+      // queries, merged here.
+      if (f.visible?.ownerId !== undefined) {
+        const { ownerId, ...shown } = f.visible;
+        const publicRows = await run({ ...f, visible: shown }, p);
+        const own = await run({ ...f, visible: undefined, ownedHidden: { ...shown, ownerId } }, p);
+        return [...publicRows, ...own].sort((a, b) => b.id - a.id).slice(0, p.limit);
+      }
+      return run(f, p);
+    },
+
+    async insert(values: NewRental): Promise<number> {
+      const [row] = await db.insert(rentals).values(values).returning({ id: rentals.id });
+      return row!.id;
+    },
+
+    async insertMany(values: NewRental[]): Promise<number> {
+      if (!values.length) return 0;
+      return (await db.insert(rentals).values(values).returning({ id: rentals.id })).length;
+    },
+
+    /** Compare-and-set on the approval status the caller read; false when someone moved it meanwhile. */
+    async update(id: number, seenApproval: string, changes: RentalChanges): Promise<boolean> {
+      const rows = await db
+        .update(rentals)
+        .set(changes)
+        .where(and(eq(rentals.id, id), eq(rentals.approvalStatus, seenApproval)))
+        .returning({ id: rentals.id });
+      return rows.length > 0;
+    },
+
+    /** Only the owner's own rental; statusUpdatedAt is the server's clock. */
+    async setStatus(id: number, ownerId: number, status: RentalStatus, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(rentals)
+        .set({ status, isAvailable: status === 'active', statusUpdatedAt: at })
+        .where(and(eq(rentals.id, id), eq(rentals.ownerId, ownerId)))
+        .returning({ id: rentals.id });
+      return rows.length > 0;
+    },
+
+    /** One statement that moves approval only from an allowed state. */
+    async setApproval(id: number, to: RentalApproval, from: { only: RentalApproval } | { not: RentalApproval }) {
+      const [row] = await db
+        .update(rentals)
+        .set({ approvalStatus: to })
+        .where(and(eq(rentals.id, id), 'only' in from ? eq(rentals.approvalStatus, from.only) : ne(rentals.approvalStatus, from.not)))
+        .returning({ id: rentals.id, ownerId: rentals.ownerId });
+      return row ?? null;
+    },
+
+    async delete(id: number) {
+      const [row] = await db.delete(rentals).where(eq(rentals.id, id)).returning({ id: rentals.id, ownerId: rentals.ownerId, appName: rentals.appName });
+      return row ?? null;
+    },
+
+    async deleteFakes(): Promise<number[]> {
+      return (await db.delete(rentals).where(eq(rentals.isFake, true)).returning({ id: rentals.id })).map((r) => r.id);
+    },
+
+    /** Whether `userId` is an active member (admin create on behalf of an owner). */
+    async activeUserExists(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true))).limit(1);
+      return !!row;
+    },
+
+    /** Records one member's reveal of one listing on `day`; false when already recorded that day. */
+    async recordReveal(rentalId: number, userId: number, day: string): Promise<boolean> {
+      const rows = await db
+        .insert(accountRentalReveals)
+        .values({ rentalId, userId, day })
+        .onConflictDoNothing()
+        .returning({ rentalId: accountRentalReveals.rentalId });
+      return rows.length > 0;
+    },
+
+    /** Counts one reveal for the member's day unless already at `max`: one atomic upsert. */
+    async bumpRevealCount(userId: number, day: string, max: number): Promise<boolean> {
+      const rows = await db
+        .insert(accountRentalRevealCounts)
+        .values({ userId, day, n: 1 })
+        .onConflictDoUpdate({
+          target: [accountRentalRevealCounts.userId, accountRentalRevealCounts.day],
+          set: { n: sql`${accountRentalRevealCounts.n} + 1` },
+          setWhere: sql`${accountRentalRevealCounts.n} < ${max}`,
+        })
+        .returning({ n: accountRentalRevealCounts.n });
+      return rows.length > 0 && max >= 1;
+    },
+
+    /** How many different members revealed this listing's contact. */
+    async revealCount(rentalId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${accountRentalReveals.userId})::int` })
+        .from(accountRentalReveals)
+        .where(eq(accountRentalReveals.rentalId, rentalId));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Real (non-demo) listings created since `since`, and those marked rented or sold since then. */
+    async weekFigures(since: Date) {
+      const at = since.toISOString();
+      const [row] = await db
+        .select({
+          created: sql<number>`(select count(*)::int from ${rentals} where not ${rentals.isFake} and ${rentals.createdAt} >= ${at}::timestamptz)`,
+          gone: sql<number>`(select count(*)::int from ${rentals} where not ${rentals.isFake} and ${inArray(rentals.status, ['rented', 'sold'])} and ${rentals.statusUpdatedAt} >= ${at}::timestamptz)`,
+        })
+        .from(sql`(select 1) as one`);
+      return { created: Number(row?.created ?? 0), gone: Number(row?.gone ?? 0) };
+    },
+  };
+}
+export type AccountRentalsRepository = ReturnType<typeof createAccountRentalsRepository>;

@@ -1,0 +1,290 @@
+import {
+  type CreateRentalData,
+  RENTAL_LIMITS,
+  type Rental,
+  type RentalListQuery,
+  type RentalPage,
+  type RentalStatus,
+  rentalMessages as msg,
+  type UpdateRentalData,
+} from '../../contract/account-rentals.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { SessionUser } from '../users/session-user.js';
+import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
+import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
+import { fakeRentals } from './fake-rentals.js';
+
+/** The fields of request.user this domain reads. */
+export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
+
+export interface AccountRentalsDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  config: { contactRevealsPerDay: number };
+  /** The clock: tests move it to check the 24-hour rule and the daily reveal limit. */
+  now?: () => Date;
+}
+
+const isPrivileged = (row: { ownerId: number | null }, viewer: Viewer | null) => !!viewer && (viewer.isAdmin || viewer.id === row.ownerId);
+
+export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
+  const privileged = isPrivileged(r, viewer);
+  return {
+    id: r.id,
+    appName: r.appName,
+    accountType: r.accountType,
+    region: r.region,
+    weeklyPrice: r.weeklyPrice,
+    rules: r.rules,
+    conditions: r.conditions,
+    description: r.description,
+    // Spec: the number only through the gated contact call; admins and the owner see it in place.
+    whatsapp: privileged ? r.whatsapp : null,
+    instagramLink: privileged ? r.instagramLink : null,
+    ownerId: r.ownerId,
+    approvalStatus: privileged ? (r.approvalStatus as Rental['approvalStatus']) : null,
+    status: r.status as RentalStatus,
+    statusUpdatedAt: r.statusUpdatedAt.toISOString(),
+    isFake: r.isFake,
+    isOwner: !!viewer && viewer.id === r.ownerId,
+    createdAt: r.createdAt.toISOString(),
+    ownerName: r.ownerName,
+    ownerLastName: r.ownerLastName,
+    ownerMemberNumber: r.ownerMemberNumber,
+    ownerIsAdmin: r.ownerIsAdmin,
+    ownerSubscriptionStatus: r.ownerSubscriptionActive ? 'active' : 'inactive',
+  };
+}
+
+/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
+function searchWords(q: string | undefined): string[] | undefined {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
+  return words.length ? words : undefined;
+}
+
+export function createAccountRentalsService(deps: AccountRentalsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date(Date.now()));
+  const repo = createAccountRentalsRepository(db);
+
+  /** The one way an admin write reaches the audit log: inside that write's transaction. */
+  const audit = (tx: DbOrTx, actor: Viewer, action: string, targetId: number, details?: Record<string, unknown>) =>
+    deps.audit.record(tx, { actorId: actor.id, action: `account_rental.${action}`, targetType: 'account_rental', targetId, details });
+
+  const cutoff = () => new Date(now().getTime() - RENTAL_LIMITS.hiddenAfterMs);
+
+  /** Spec: non-admins see approved rentals (not those inactive for 24 h) and all of their own. */
+  function maySee(r: RentalRow, viewer: Viewer | null): boolean {
+    if (isPrivileged(r, viewer)) return true;
+    return r.approvalStatus === 'approved' && (r.status === 'active' || r.statusUpdatedAt > cutoff());
+  }
+
+  async function mustSee(id: number, viewer: Viewer | null): Promise<RentalRow> {
+    const row = await repo.get(id);
+    if (!row || !maySee(row, viewer)) throw notFound(msg.notFound);
+    return row;
+  }
+
+  async function page(filter: RentalFilter, p: { cursor?: number; limit: number }, viewer: Viewer | null): Promise<RentalPage> {
+    const rows = await repo.list(filter, { before: p.cursor, limit: p.limit + 1 });
+    const items = rows.slice(0, p.limit);
+    return { items: items.map((r) => toRentalView(r, viewer)), nextCursor: rows.length > p.limit ? items.at(-1)!.id : null };
+  }
+
+  async function insertAndGet(values: NewRental, after?: (tx: DbOrTx, id: number) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      const r = createAccountRentalsRepository(tx);
+      const id = await r.insert(values);
+      await after?.(tx, id);
+      return (await r.get(id))!;
+    });
+  }
+
+  async function moderate(admin: Viewer, id: number, to: 'approved' | 'rejected') {
+    // Spec: approve only pending listings; reject any not yet rejected.
+    const from = to === 'approved' ? { only: 'pending' as const } : { not: 'rejected' as const };
+    const done = await db.transaction(async (tx) => {
+      const row = await createAccountRentalsRepository(tx).setApproval(id, to, from);
+      if (row) await audit(tx, admin, to === 'approved' ? 'approve' : 'reject', id, { ownerId: row.ownerId });
+      return !!row;
+    });
+    if (!done) {
+      if (!(await repo.get(id))) throw notFound(msg.notFound);
+      throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);
+    }
+    return { item: toRentalView((await repo.get(id))!, admin), message: to === 'approved' ? msg.approved : msg.rejected };
+  }
+
+  return {
+    list(viewer: Viewer | null, q: RentalListQuery) {
+      const filter: RentalFilter = {
+        visible: { cutoff: cutoff(), ownerId: viewer?.id, allApprovals: !!viewer?.isAdmin },
+        appName: q.appName,
+        accountType: q.accountType,
+        region: q.region || undefined,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
+        words: searchWords(q.q),
+      };
+      return page(filter, q, viewer);
+    },
+
+    get: async (id: number, viewer: Viewer | null) => toRentalView(await mustSee(id, viewer), viewer),
+
+    /**
+     * Spec section 6: login, then an active subscription, admin, super admin or ownership. Demo
+     * listings have no contact. Every reveal by another member is recorded; each member reveals at
+     * most CONTACT_REVEALS_PER_DAY different listings a day (a listing already revealed today is free).
+     */
+    async contact(id: number, viewer: Viewer | null) {
+      if (!viewer) throw unauthorized(msg.contactLogin);
+      const row = await mustSee(id, viewer);
+      if (row.isFake) throw notFound(msg.notFound);
+      const isOwner = row.ownerId === viewer.id;
+      if (!isOwner && !viewer.isSuperAdmin && !canUseMemberFeatures(viewer)) throw forbidden(msg.contactMembership);
+      if (isOwner) return { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) };
+
+      const max = deps.config.contactRevealsPerDay;
+      const day = dublinDay(now());
+      await db.transaction(async (tx) => {
+        const r = createAccountRentalsRepository(tx);
+        if (!(await r.recordReveal(id, viewer.id, day))) return;
+        // Admins moderate: their reveals are recorded but not limited.
+        if (viewer.isAdmin || viewer.isSuperAdmin) return;
+        if (max >= 1 && (await r.bumpRevealCount(viewer.id, day, max))) return;
+        // Over the limit: roll the reveal back too.
+        throw tooManyRequests(msg.contactLimit(max), secondsToDublinMidnight(now()));
+      });
+      return viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) } : { whatsapp: row.whatsapp };
+    },
+
+    async create(user: Viewer, input: CreateRentalData) {
+      // Gating (login, subscription or admin) runs before validation, in the route.
+      const row = await insertAndGet(rentalValues(input, {
+        // Never from the body: the owner is the caller; members' listings wait for approval.
+        ownerId: user.id,
+        approvalStatus: user.isAdmin ? 'approved' : 'pending',
+        isFake: false,
+        statusUpdatedAt: now(),
+      }));
+      return { item: toRentalView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
+    },
+
+    async update(editor: Viewer, id: number, input: UpdateRentalData) {
+      const current = await mustSee(id, editor);
+      if (!editor.isAdmin && current.ownerId !== editor.id) throw forbidden(msg.editForbidden);
+      const changes: RentalChanges = {};
+      for (const key of ['appName', 'accountType', 'region', 'weeklyPrice', 'rules', 'conditions', 'description', 'whatsapp', 'instagramLink'] as const) {
+        const value = input[key];
+        if (value !== undefined && value !== current[key]) (changes as Record<string, unknown>)[key] = value;
+      }
+      if (!Object.keys(changes).length) return { item: toRentalView(current, editor), message: msg.updated };
+      // Spec reading of issue 12: an owner's edit of a listing already judged goes back to the queue.
+      const backToPending = !editor.isAdmin && current.approvalStatus !== 'pending';
+      if (backToPending) changes.approvalStatus = 'pending';
+      const byOther = editor.isAdmin && editor.id !== current.ownerId;
+      const ok = await db.transaction(async (tx) => {
+        const done = await createAccountRentalsRepository(tx).update(id, current.approvalStatus, changes);
+        if (done && byOther) await audit(tx, editor, 'edit', id, { fields: Object.keys(changes) });
+        return done;
+      });
+      if (!ok) {
+        if (!(await repo.get(id))) throw notFound(msg.notFound);
+        throw conflict('Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.');
+      }
+      return { item: toRentalView((await repo.get(id))!, editor), message: backToPending ? msg.updatedBackToPending : msg.updated };
+    },
+
+    /** Owner only (spec section 6): active, rented, sold; statusUpdatedAt starts the 24-hour clock. */
+    async setStatus(user: Viewer, id: number, status: RentalStatus) {
+      const current = await mustSee(id, user);
+      if (current.ownerId !== user.id) throw forbidden(msg.statusForbidden);
+      if (!(await repo.setStatus(id, user.id, status, now()))) throw notFound(msg.notFound);
+      return { item: toRentalView((await repo.get(id))!, user), message: msg.statusChanged[status] };
+    },
+
+    // ---- Admin ----
+
+    adminList(admin: Viewer, q: { status: string; cursor?: number; limit: number }) {
+      const filter: RentalFilter =
+        q.status === 'fake' ? { fakeOnly: true } : q.status === 'all' ? {} : { approval: q.status as RentalFilter['approval'] };
+      return page(filter, q, admin);
+    },
+
+    approve: (admin: Viewer, id: number) => moderate(admin, id, 'approved'),
+    reject: (admin: Viewer, id: number) => moderate(admin, id, 'rejected'),
+
+    async remove(admin: Viewer, id: number) {
+      const gone = await db.transaction(async (tx) => {
+        const row = await createAccountRentalsRepository(tx).delete(id);
+        if (row) await audit(tx, admin, 'delete', id, { ownerId: row.ownerId, appName: row.appName });
+        return row;
+      });
+      if (!gone) throw notFound(msg.notFound);
+      return { message: msg.deleted };
+    },
+
+    async adminCreate(admin: Viewer, input: RentalData & { ownerId: number; approvalStatus: 'pending' | 'approved' | 'rejected' }) {
+      if (!(await repo.activeUserExists(input.ownerId))) throw badRequest(msg.ownerInvalid);
+      const row = await insertAndGet(
+        rentalValues(input, { ownerId: input.ownerId, approvalStatus: input.approvalStatus, isFake: false, statusUpdatedAt: now() }),
+        (tx, id) => audit(tx, admin, 'create', id, { ownerId: input.ownerId, approvalStatus: input.approvalStatus }),
+      );
+      return { item: toRentalView(row, admin), message: input.approvalStatus === 'approved' ? msg.createdAdmin : msg.createdMember };
+    },
+
+    /** Spec: 5 demo listings, shown as rented; owned by the admin who made them. */
+    async generateFakes(admin: Viewer) {
+      const count = await db.transaction(async (tx) => {
+        const n = await createAccountRentalsRepository(tx).insertMany(fakeRentals(admin.id, now()));
+        await audit(tx, admin, 'generate_fakes', 0, { count: n });
+        return n;
+      });
+      return { message: msg.fakeCreated(count), count };
+    },
+
+    async removeFakes(admin: Viewer) {
+      const ids = await db.transaction(async (tx) => {
+        const gone = await createAccountRentalsRepository(tx).deleteFakes();
+        await audit(tx, admin, 'remove_fakes', 0, { ids: gone });
+        return gone;
+      });
+      return { message: msg.fakeRemoved(ids.length), count: ids.length };
+    },
+
+    /** For the temperature suggestion: the last `days` of real listings. */
+    weekFigures: (days: number) => repo.weekFigures(new Date(now().getTime() - days * 86_400_000)),
+  };
+}
+export type AccountRentalsService = ReturnType<typeof createAccountRentalsService>;
+
+type RentalData = Omit<CreateRentalData, 'attestation'>;
+
+function rentalValues(
+  input: RentalData,
+  server: Pick<NewRental, 'ownerId' | 'approvalStatus' | 'isFake' | 'statusUpdatedAt'>,
+): NewRental {
+  return {
+    appName: input.appName,
+    accountType: input.accountType,
+    region: input.region,
+    weeklyPrice: input.weeklyPrice,
+    rules: input.rules,
+    conditions: input.conditions,
+    description: input.description,
+    whatsapp: input.whatsapp,
+    instagramLink: input.instagramLink,
+    userId: server.ownerId,
+    status: 'active',
+    isAvailable: true,
+    ...server,
+  };
+}

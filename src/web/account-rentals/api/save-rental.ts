@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRentalInput, Rental, RentalStatus } from '../../../contract/account-rentals.js';
+import { apiRequest } from '../../lib/api.js';
+
+export interface RentalSaved {
+  item: Rental;
+  message: string;
+}
+
+export const createRental = (input: CreateRentalInput) => apiRequest<RentalSaved>('POST', '/api/account-rentals', input);
+export const setRentalStatus = (id: number, status: RentalStatus) =>
+  apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}/status`, { status });
+
+/** Every rentals list (page, landing, admin) and the public stats refresh. */
+const refresh = (qc: ReturnType<typeof useQueryClient>) =>
+  Promise.all([qc.invalidateQueries({ queryKey: ['account-rentals'] }), qc.invalidateQueries({ queryKey: ['stats'] })]);
+
+export function useCreateRental() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createRental, onSuccess: () => refresh(qc) });
+}
+
+export function useSetRentalStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: RentalStatus }) => setRentalStatus(id, status),
+    onSuccess: () => refresh(qc),
+  });
+}

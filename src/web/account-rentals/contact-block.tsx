@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { Copy, Crown, Eye, LogIn, MessageCircle, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Rental, RentalContact } from '../../contract/account-rentals.js';
+import { whatsappLink } from '../../contract/account-rentals-labels.js';
+import { ApiError, errorMessage } from '../lib/api.js';
+import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
+import { Button, buttonClass } from '../ui/button.js';
+import { Spinner } from '../ui/spinner.js';
+import { toast } from '../ui/toast.js';
+import { revealContact, useRevealContact } from './api/reveal-contact.js';
+import { weeklyPriceText } from './rental-format.js';
+
+const box = 'rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm';
+
+/** Spec section 4: not logged in, no membership, entitled, loading, revealed, session expired. */
+export function ContactBlock({ rental }: { rental: Rental }) {
+  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const reveal = useRevealContact(rental.id);
+  // Shared by the card and its detail dialog: revealed once, shown in both.
+  const { data: contact } = useQuery<RentalContact>({
+    queryKey: ['account-rentals', 'contact', rental.id],
+    queryFn: () => revealContact(rental.id),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [expired, setExpired] = useState(false);
+
+  if (rental.isFake) {
+    return <p className={box}>Anúncio de exemplo: sem contato disponível.</p>;
+  }
+  if (expired) {
+    return (
+      <div className={box} data-testid="contact-expired">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <ShieldAlert className="h-4 w-4 text-red-600" aria-hidden="true" /> Autenticação Necessária
+        </p>
+        <Link href={paths.login()} className={buttonClass('primary', 'sm', 'mt-2 w-full')}>
+          Fazer Login Novamente
+        </Link>
+      </div>
+    );
+  }
+  if (!isAuthenticated) {
+    return (
+      <div className={box}>
+        <p className="text-slate-700">Entre na sua conta para ver o contato.</p>
+        <Link href={paths.login()} className={buttonClass('primary', 'sm', 'mt-2 w-full')}>
+          <LogIn className="h-4 w-4" aria-hidden="true" /> Entrar
+        </Link>
+      </div>
+    );
+  }
+  const entitled = isSubscribed || isAdmin || !!user?.isSuperAdmin || rental.isOwner;
+  if (!entitled) {
+    return (
+      <div className={box}>
+        <p className="font-semibold text-slate-900">Membership necessário para ver contatos</p>
+        <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'mt-2 w-full')}>
+          <Crown className="h-4 w-4" aria-hidden="true" /> Assinar Agora
+        </Link>
+      </div>
+    );
+  }
+  if (reveal.isPending) {
+    return (
+      <div className={box}>
+        <Spinner label="Carregando contato..." />
+      </div>
+    );
+  }
+  if (contact?.whatsapp) return <Revealed rental={rental} contact={contact} />;
+
+  const onReveal = async () => {
+    try {
+      const c = await reveal.mutateAsync();
+      if (!c.whatsapp) toast({ title: 'Contato não disponível', variant: 'destructive' });
+      else toast({ title: 'Contato revelado!', description: 'Informações carregadas com sucesso.', variant: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        setExpired(true);
+        toast({
+          title: 'Sessão expirada',
+          description: 'Sua sessão expirou. Por favor, faça login novamente para acessar os contatos.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Erro', description: errorMessage(err, 'Erro desconhecido'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button className="w-full" onClick={onReveal}>
+      <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
+    </Button>
+  );
+}
+
+function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact }) {
+  const href = whatsappLink(contact.whatsapp, rental.appName, weeklyPriceText(rental.weeklyPrice));
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(contact.whatsapp);
+      toast({ title: 'Copiado!', variant: 'success' });
+    } catch {
+      toast({ title: 'Erro', description: 'Não foi possível copiar.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={box} data-testid="contact-revealed">
+      <p className="text-xs text-slate-500">WhatsApp</p>
+      <p className="text-base font-bold text-slate-900">{contact.whatsapp}</p>
+      {contact.revealCount !== undefined && (
+        <p className="mt-1 text-xs text-slate-600">
+          {contact.revealCount === 1 ? '1 membro revelou este contato' : `${contact.revealCount} membros revelaram este contato`}
+        </p>
+      )}
+      <div className="mt-2 flex gap-2">
+        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm', 'flex-1 bg-green-600 hover:bg-green-700')}>
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp
+        </a>
+        <Button variant="outline" size="sm" onClick={copy} aria-label="Copiar número">
+          <Copy className="h-4 w-4" aria-hidden="true" /> Copiar
+        </Button>
+      </div>
+    </div>
+  );
+}

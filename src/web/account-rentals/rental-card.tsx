@@ -1,0 +1,114 @@
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
+import { type OwnerBadge, ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';
+import { errorMessage } from '../lib/api.js';
+import { cn } from '../lib/cn.js';
+import { Badge } from '../ui/badge.js';
+import { Button } from '../ui/button.js';
+import { toast } from '../ui/toast.js';
+import { useSetRentalStatus } from './api/save-rental.js';
+import { ContactBlock } from './contact-block.js';
+import { RentalDetailDialog } from './rental-detail-dialog.js';
+import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
+
+const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' }> = {
+  approved: { label: 'Aprovado', tone: 'brand' },
+  pending: { label: 'Pendente', tone: 'amber' },
+  rejected: { label: 'Rejeitado', tone: 'red' },
+};
+const OWNER_TONE: Record<OwnerBadge, 'navy' | 'accent' | 'brand' | 'slate'> = {
+  'ADMIN VERIFICADO': 'navy',
+  'MEMBRO ANTIGO': 'accent',
+  'MEMBRO ATIVO': 'brand',
+  'NOVO MEMBRO': 'slate',
+};
+
+export function RentalCard({ rental }: { rental: Rental }) {
+  const [open, setOpen] = useState(false);
+  const banner = rentalBanner(rental);
+  const approval = rental.approvalStatus ? APPROVAL[rental.approvalStatus] : undefined;
+  const badge = ownerBadge(rental);
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="rental-card" aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}>
+      {banner && (
+        <div className="bg-red-600 py-1 text-center text-xs font-extrabold tracking-[0.3em] text-white" data-testid="rental-banner">
+          {banner}
+        </div>
+      )}
+      {/* Spec: rented, sold and demo listings are dimmed; the owner's own actions stay clear. */}
+      <div className={cn('flex flex-1 flex-col gap-3 p-4 pb-2', banner && 'opacity-60')}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
+          {approval && (
+            <Badge tone={approval.tone} data-testid="approval-badge">
+              {approval.label}
+            </Badge>
+          )}
+          <Badge tone={OWNER_TONE[badge]}>
+            {badge === 'ADMIN VERIFICADO' && <BadgeCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />}
+            {badge}
+          </Badge>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">{rental.appName}</h3>
+          <p className="text-sm text-slate-600">
+            {accountTypeLabel(rental.accountType)} ·{' '}
+            <span className="inline-flex items-center gap-0.5">
+              <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+              {rental.region}
+            </span>
+          </p>
+        </div>
+        <p className="text-2xl font-extrabold text-brand-800" data-testid="rental-price">
+          {weeklyPriceText(rental.weeklyPrice)}
+        </p>
+        {rental.description && <p className="line-clamp-2 text-sm text-slate-600">{rental.description}</p>}
+        <p className="text-xs text-slate-500">
+          {rental.ownerName ?? 'Membro'} {rental.ownerMemberNumber && `· ${rental.ownerMemberNumber}`}
+        </p>
+        <div className="mt-auto">
+          <ContactBlock rental={rental} />
+        </div>
+      </div>
+      <div className="space-y-2 p-4 pt-0">
+        <Button variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
+          Ver detalhes
+        </Button>
+        {rental.isOwner && <OwnerActions rental={rental} />}
+      </div>
+      <RentalDetailDialog rental={rental} open={open} onOpenChange={setOpen} />
+    </article>
+  );
+}
+
+/** Spec: mark rented or sold while active; reactivate when not. */
+function OwnerActions({ rental }: { rental: Rental }) {
+  const status = useSetRentalStatus();
+  const change = async (to: RentalStatus) => {
+    try {
+      const saved = await status.mutateAsync({ id: rental.id, status: to });
+      toast({ title: saved.message, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Erro', description: errorMessage(err, 'Falha ao atualizar o status.'), variant: 'destructive' });
+    }
+  };
+  if (rental.status !== 'active') {
+    return (
+      <Button variant="outline" size="sm" className="w-full" disabled={status.isPending} onClick={() => change('active')}>
+        Reativar
+      </Button>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('rented')}>
+        Marcar como alugado
+      </Button>
+      <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('sold')}>
+        Marcar como vendido
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Rental } from '../../contract/account-rentals.js';
+import { formatDate } from '../lib/format.js';
+import { Dialog } from '../ui/dialog.js';
+import { ContactBlock } from './contact-block.js';
+import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
+
+export function RentalDetailDialog({ rental, open, onOpenChange }: { rental: Rental; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const rows: [string, string | null][] = [
+    ['Aplicativo', rental.appName],
+    ['Tipo de conta', accountTypeLabel(rental.accountType)],
+    ['Região', rental.region],
+    ['Preço', weeklyPriceText(rental.weeklyPrice)],
+    ['Regras', rental.rules],
+    ['Condições', rental.conditions],
+    ['Descrição', rental.description],
+    ['Anunciante', [rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') + (rental.ownerMemberNumber ? ` (${rental.ownerMemberNumber})` : '')],
+    ['Publicado em', formatDate(rental.createdAt)],
+  ];
+  if (rental.instagramLink) rows.push(['Instagram', rental.instagramLink]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${rental.appName} — ${accountTypeLabel(rental.accountType)}`} description={weeklyPriceText(rental.weeklyPrice)}>
+      <dl className="space-y-2 text-sm">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="grid grid-cols-3 gap-2">
+              <dt className="font-medium text-slate-500">{k}</dt>
+              <dd className="col-span-2 whitespace-pre-line break-words text-slate-900">{v}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="mt-4">
+        <ContactBlock rental={rental} />
+      </div>
+    </Dialog>
+  );
+}

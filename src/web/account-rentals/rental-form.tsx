@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ATTESTATION_TEXT,
+  createRentalSchema,
+  DEFAULT_REGION,
+  RENTAL_ACCOUNT_TYPES,
+  RENTAL_APPS,
+  RENTAL_LIMITS,
+  rentalMessages as msg,
+} from '../../contract/account-rentals.js';
+import { errorMessage } from '../lib/api.js';
+import { useUser } from '../lib/auth.js';
+import { Button } from '../ui/button.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { Field, Input } from '../ui/input.js';
+import { Textarea, textareaClass } from '../ui/textarea.js';
+import { toast } from '../ui/toast.js';
+import { useCreateRental } from './api/save-rental.js';
+
+interface FormValues {
+  appName: string;
+  accountType: string;
+  region: string;
+  weeklyPrice: string;
+  rules: string;
+  conditions: string;
+  description: string;
+  whatsapp: string;
+  instagramLink: string;
+  attestation: boolean;
+}
+
+const select = `${textareaClass} h-11 py-0`;
+
+// The apps' published rules for substitutes (external pages, not in-app routes).
+const SUBSTITUTION_RULES = [
+  { name: 'Deliveroo', href: 'https://riders.deliveroo.ie/en/support/substitution' },
+  { name: 'Uber Eats', href: 'https://www.uber.com/ie/en/deliver/' },
+  { name: 'Just Eat', href: 'https://couriers.just-eat.ie/' },
+];
+
+/** Spec section 5: the rental create form (page and /account-rental/create). */
+export function RentalForm({ onDone }: { onDone: () => void }) {
+  const { user } = useUser();
+  const create = useCreateRental();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(createRentalSchema) as unknown as Resolver<FormValues>,
+    defaultValues: {
+      appName: '',
+      accountType: '',
+      region: DEFAULT_REGION,
+      weeklyPrice: '',
+      rules: '',
+      conditions: '',
+      description: '',
+      whatsapp: user?.whatsapp ?? user?.phone ?? '',
+      instagramLink: '',
+      attestation: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
+      toast({ title: saved.message, variant: 'success' });
+      form.reset();
+      onDone();
+    } catch (err) {
+      toast({ title: 'Erro', description: errorMessage(err, msg.createFailed), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Anunciar conta para aluguel">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="appName" label="Aplicativo *" error={errors.appName?.message}>
+          <select id="appName" className={select} aria-invalid={!!errors.appName} {...form.register('appName')}>
+            <option value="">Selecione</option>
+            {RENTAL_APPS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="accountType" label="Tipo de conta *" error={errors.accountType?.message}>
+          <select id="accountType" className={select} aria-invalid={!!errors.accountType} {...form.register('accountType')}>
+            <option value="">Selecione</option>
+            {RENTAL_ACCOUNT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ACCOUNT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="weeklyPrice" label="Preço por semana (€) *" error={errors.weeklyPrice?.message}>
+          <Input id="weeklyPrice" type="number" inputMode="decimal" step="0.01" min="0" placeholder="0" aria-invalid={!!errors.weeklyPrice} {...form.register('weeklyPrice')} />
+        </Field>
+        <Field id="region" label="Região *" error={errors.region?.message}>
+          <Input id="region" maxLength={RENTAL_LIMITS.region} aria-invalid={!!errors.region} {...form.register('region')} />
+        </Field>
+        <Field id="whatsapp" label="WhatsApp (contato) *" error={errors.whatsapp?.message}>
+          <Input id="whatsapp" type="tel" inputMode="tel" maxLength={RENTAL_LIMITS.whatsappMax} placeholder="+353 83 123 4567" aria-invalid={!!errors.whatsapp} {...form.register('whatsapp')} />
+        </Field>
+        <Field id="instagramLink" label="Link do Instagram" error={errors.instagramLink?.message} hint="Usado pela administração para verificar sua identidade antes de aprovar o anúncio.">
+          <Input id="instagramLink" type="url" inputMode="url" placeholder="https://instagram.com/seu.perfil" aria-invalid={!!errors.instagramLink} {...form.register('instagramLink')} />
+        </Field>
+      </div>
+      <Field id="description" label="Descrição">
+        <Textarea id="description" rows={3} maxLength={RENTAL_LIMITS.text} placeholder="Avaliação da conta, região de trabalho, horários..." {...form.register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="rules" label="Regras">
+          <Textarea id="rules" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('rules')} />
+        </Field>
+        <Field id="conditions" label="Condições">
+          <Textarea id="conditions" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('conditions')} />
+        </Field>
+      </div>
+      <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p>
+          Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:{' '}
+          {SUBSTITUTION_RULES.map((r, i) => (
+            <span key={r.name}>
+              {i > 0 && ', '}
+              <a href={r.href} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                {r.name}
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+        <div className="mt-3 flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="attestation"
+            render={({ field }) => (
+              <Checkbox id="attestation" className="mt-0.5" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-invalid={!!errors.attestation} />
+            )}
+          />
+          <label htmlFor="attestation" className="font-medium">
+            {ATTESTATION_TEXT}
+          </label>
+        </div>
+        {errors.attestation && (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {errors.attestation.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
+        {create.isPending ? 'Enviando...' : 'Publicar anúncio'}
+      </Button>
+    </form>
+  );
+}

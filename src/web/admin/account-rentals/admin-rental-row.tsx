@@ -1,0 +1,93 @@
+import { Check, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import type { Rental } from '../../../contract/account-rentals.js';
+import { type RentalModeration, useModerateRental } from '../../account-rentals/api/admin-rentals.js';
+import { accountTypeLabel, weeklyPriceText } from '../../account-rentals/rental-format.js';
+import { formatDate } from '../../lib/format.js';
+import { Badge } from '../../ui/badge.js';
+import { Button } from '../../ui/button.js';
+import { Card } from '../../ui/card.js';
+import { toast } from '../../ui/toast.js';
+import { adminErrorToast } from '../shared/admin-errors.js';
+import { ConfirmDialog } from '../shared/confirm-dialog.js';
+
+const APPROVAL = { approved: ['Aprovado', 'brand'], pending: ['Pendente', 'amber'], rejected: ['Rejeitado', 'red'] } as const;
+const STATUS: Record<string, string> = { rented: 'Alugado', sold: 'Vendido' };
+const FAILED: Record<RentalModeration, string> = {
+  approve: 'Falha ao aprovar a conta',
+  reject: 'Falha ao rejeitar a conta',
+  delete: 'Falha ao excluir a conta',
+};
+
+/** Spec: approve only pending, reject any not yet rejected, delete in any state (confirmed). */
+export function AdminRentalRow({ rental }: { rental: Rental }) {
+  const moderate = useModerateRental();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [label, tone] = APPROVAL[rental.approvalStatus ?? 'pending'];
+
+  async function run(action: RentalModeration) {
+    try {
+      const res = await moderate.mutateAsync({ id: rental.id, action });
+      toast({ title: res.message, variant: 'success' });
+      setConfirmDelete(false);
+    } catch (err) {
+      adminErrorToast(err, FAILED[action]);
+    }
+  }
+
+  return (
+    <Card className="p-3 sm:p-4" data-testid="admin-rental-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold text-slate-900">
+            {rental.appName} · {accountTypeLabel(rental.accountType)} · <span className="text-brand-800">{weeklyPriceText(rental.weeklyPrice)}</span>
+          </p>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone={tone}>{label}</Badge>
+            {STATUS[rental.status] && <Badge tone="slate">{STATUS[rental.status]}</Badge>}
+            {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
+          </div>
+          <p className="text-sm text-slate-600">
+            {rental.region} · WhatsApp {rental.whatsapp ?? '—'}
+            {rental.instagramLink && (
+              <>
+                {' · '}
+                <a href={rental.instagramLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                  Instagram
+                </a>
+              </>
+            )}
+          </p>
+          <p className="text-xs text-slate-500">
+            {[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || 'Membro'} ({rental.ownerMemberNumber ?? '—'}) · {formatDate(rental.createdAt)}
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex">
+          {rental.approvalStatus === 'pending' && (
+            <Button size="sm" disabled={moderate.isPending} onClick={() => run('approve')}>
+              <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+            </Button>
+          )}
+          {rental.approvalStatus !== 'rejected' && (
+            <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => run('reject')}>
+              <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-red-700" disabled={moderate.isPending} onClick={() => setConfirmDelete(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Excluir esta conta?"
+        confirmLabel="Excluir"
+        busy={moderate.isPending}
+        onConfirm={() => run('delete')}
+      >
+        <p>O anúncio de {rental.appName} será removido permanentemente.</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
