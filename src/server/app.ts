@@ -11,7 +11,9 @@ import database from './plugins/database.js';
 import eventsRoutes from './events/events.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
+import compress from './plugins/compress.js';
 import errors from './plugins/errors.js';
+import httpCache from './plugins/http-cache.js';
 import maintenance from './plugins/maintenance.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import openapi from './plugins/openapi.js';
@@ -61,6 +63,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Every domain's service, once (decision 009); the session and maintenance plugins use them too.
   await app.register(services);
   await app.register(session);
+  // onSend order matters: the ETag (and 304) on the plain body, then compression.
+  await app.register(httpCache);
+  await app.register(compress);
   await app.register(maintenance);
 
   // Stage 2: domain routes.

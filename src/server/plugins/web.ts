@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +12,17 @@ export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.u
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Vite names every file under /assets/ by a hash of its content: it can be cached for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files of public/ (favicon) keep their names across builds: short cache, then revalidation. */
+export const UNHASHED = 'public, max-age=3600';
+
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for every other
- * non-API path (client-side routes), with title, description and og:image from site config.
+ * Serves the built web app: hashed assets cached for a year, their brotli/gzip copies (made at
+ * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html for every
+ * other non-API path (client-side routes), with title, description and og:image from site config.
+ * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
+ * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
 export default fp(
   async function web(app: FastifyInstance, opts: { webRoot?: string }) {
@@ -25,15 +33,16 @@ export default fp(
         root,
         index: false,
         wildcard: false,
+        preCompressed: true,
         setHeaders(res, path) {
-          if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : UNHASHED);
         },
       });
     }
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || !template) {
+      if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
       const cfg = await app.services.siteConfig.listPublic();

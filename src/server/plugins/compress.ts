@@ -1,0 +1,63 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Below this a compressed answer saves less than the headers and CPU it cost (the HTML is ~1 KB). */
+export const MIN_COMPRESS_BYTES = 512;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+
+/** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+function addVaryAcceptEncoding(reply: FastifyReply) {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Compresses the HTML and JSON the handlers write (static files come precompressed from the
+ * build, plugins/web.ts). Brotli at quality 4 and gzip at level 6: per request, speed matters
+ * more than the last percent. Runs on libuv's thread pool, so a large answer does not stall the
+ * event loop. Registered after plugins/http-cache.ts, whose ETag is computed on the plain body.
+ */
+export default fp(
+  async function compress(app: FastifyInstance) {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+      if (reply.getHeader('content-encoding')) return payload;
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (body.length < MIN_COMPRESS_BYTES) return payload;
+      // From here the answer depends on Accept-Encoding, whether or not this client gets it compressed.
+      addVaryAcceptEncoding(reply);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return payload;
+      const out =
+        encoding === 'br'
+          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : await gz(body, { level: 6 });
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return out;
+    });
+  },
+  { name: 'compress' },
+);
