@@ -48,6 +48,16 @@ describe('static assets', () => {
     if (encoding) expect(res.rawPayload.length).toBeLessThan(JS.length / 3);
   });
 
+  it('sends nosniff but not the policies only documents obey', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await get('/events');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const head = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' }, 'HEAD');
     const full = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' });

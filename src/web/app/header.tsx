@@ -5,7 +5,6 @@ import { useLogout, useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
-import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
@@ -88,7 +87,14 @@ export function Header() {
                   {user.memberNumber}
                 </Badge>
               </div>
-              <Suspense fallback={<Avatar src={user.profileImageUrl} fallback={initials(user)} />}>
+              {/* Fallback without Radix (ui/avatar): the account menu brings it, off the first load. */}
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                    {initials(user)}
+                  </span>
+                }
+              >
                 <AccountMenu user={user} isSubscribed={isSubscribed} onLogout={() => void logout()} />
               </Suspense>
             </>

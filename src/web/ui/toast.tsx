@@ -1,10 +1,11 @@
-import { Toast as T } from 'radix-ui';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { cn } from '../lib/cn.js';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+
+const ToastViewport = lazy(() => import('./toast-viewport.js'));
 
 /**
  * Spec section 9: one toast visible at a time, shown 5000 ms, swipe right to dismiss (50 px),
- * F8 focuses the toast area, at most 420 px wide from medium screens up.
+ * F8 focuses the toast area, at most 420 px wide from medium screens up. The store is here; the
+ * Radix region (ui/toast-viewport.tsx) loads with the first toast.
  */
 export interface ToastInput {
   title: ReactNode;
@@ -12,7 +13,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   action?: ReactNode;
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -50,31 +51,11 @@ const subscribe = (l: () => void) => {
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items, () => items);
+  // Nothing to show yet: the Radix region is not even loaded (first-load budget).
+  if (!list.length) return null;
   return (
-    <T.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificação">
-      {list.map((t) => (
-        <T.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-8 shadow-lg data-[state=open]:animate-[fade-in_150ms] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-[fade-in_100ms_reverse]',
-            t.variant === 'destructive' && 'border-red-600 bg-red-600 text-white',
-            t.variant === 'success' && 'border-brand-600 bg-brand-700 text-white',
-            (!t.variant || t.variant === 'default') && 'border-slate-200 bg-white text-slate-900',
-          )}
-        >
-          <div className="grid gap-1">
-            <T.Title className="text-sm font-semibold">{t.title}</T.Title>
-            {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
-            {t.action}
-          </div>
-          <T.Close aria-label="Fechar" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
-            ×
-          </T.Close>
-        </T.Root>
-      ))}
-      <T.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport list={list} duration={DURATION_MS} onDismiss={dismiss} />
+    </Suspense>
   );
 }
