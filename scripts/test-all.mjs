@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check in one run, the same locally and in CI (.ci/run).
-// typecheck, lint, unit/API tests (Vitest), production build, JS budget, browser tests (Playwright).
+// typecheck, lint, unit/API tests (Vitest), production build, byte budget, browser tests (Playwright).
 // Each step streams its output; a failed step does not stop the run, so the count is complete.
 // The last line is `N passed, N failed` (`, N skipped` when any), exit 0 only when nothing failed.
 import { spawn } from 'node:child_process';
@@ -118,7 +118,16 @@ const notBuilt = { passed: 0, failed: 1, skipped: 0, note: 'not run: the build f
 
 await step('no test code in dist/', build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/check-dist.mjs']));
 
-await step('JS budget (first load of /)', build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/js-budget.mjs']));
+await step('byte budget (first loads, in Chromium)', async () => {
+  if (build.failed) return { ...notBuilt };
+  // It measures what a browser receives, so it needs the browser the e2e tests use.
+  if (!existsSync(CHROMIUM)) {
+    const why = `Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium)`;
+    if (e2eRequired) return { passed: 0, failed: 1, skipped: 0, note: `${why}; E2E_REQUIRED is set, so this is a failure` };
+    return { passed: 0, failed: 0, skipped: 1, note: `SKIPPED: ${why}` };
+  }
+  return single('node', ['scripts/js-budget.mjs'])();
+});
 
 await step('browser tests (playwright)', async () => {
   if (!existsSync(CHROMIUM)) {

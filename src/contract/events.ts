@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-export const EVENT_DEFAULT_MAX = 50;
-export const EVENT_SKELETONS = 6;
+// Constants the events list shows live in a zod-free module (the list page loads no zod); re-exported here.
+import { EVENT_DEFAULT_MAX } from './events-labels.js';
+
+export * from './events-labels.js';
 
 export const eventMessages = {
   titleRequired: 'Título é obrigatório',

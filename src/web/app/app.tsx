@@ -10,7 +10,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-dvh flex-col">
         <Header />
-        <main className="flex-1">
+        {/* At least a screen tall: while pages and lists load, the footer stays below the first screen instead of jumping down as they arrive (layout shift). */}
+        <main className="min-h-dvh flex-1">
           <AppRoutes />
         </main>
         <Footer />

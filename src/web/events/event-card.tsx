@@ -10,7 +10,7 @@ import { ProgressBar } from '../ui/progress-bar.js';
 import { formatEventDate } from './event-date.js';
 import { JoinButton } from './join-button.js';
 
-export function EventCard({ event, past = false }: { event: EventView; past?: boolean }) {
+export function EventCard({ event, past = false, eager = false, priority = false }: { event: EventView; past?: boolean; eager?: boolean; priority?: boolean }) {
   const { isAdmin } = useUser();
   const when = formatEventDate(event.date);
   const pct = event.maxParticipants ? (event.currentParticipants / event.maxParticipants) * 100 : 0;
@@ -18,7 +18,18 @@ export function EventCard({ event, past = false }: { event: EventView; past?: bo
     <Card className={past ? 'overflow-hidden opacity-80' : 'overflow-hidden'} data-testid="event-card">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-navy-800">
         {event.imageUrl ? (
-          <img src={imageVariant(event.imageUrl, 'md')} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={imageVariant(event.imageUrl, 'md')}
+            srcSet={`${imageVariant(event.imageUrl, 'thumb')} 320w, ${imageVariant(event.imageUrl, 'md')} 800w`}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={800}
+            height={450}
+            alt=""
+            // The first screenful loads at once, the first image first (the page's LCP).
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <CalendarDays className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden="true" />
         )}

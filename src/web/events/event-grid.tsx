@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { EVENT_SKELETONS } from '../../contract/events.js';
+import { EVENT_SKELETONS } from '../../contract/events-labels.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';
 import { LoadMore } from '../ui/load-more.js';
@@ -13,8 +13,18 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
   if (q.isLoading) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {/* The card's shape (16:9 photo, then the text), so cards replace skeletons in place. */}
         {Array.from({ length: when === 'upcoming' ? EVENT_SKELETONS : 3 }, (_, i) => (
-          <Skeleton key={i} className="h-96" />
+          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <Skeleton className="aspect-[16/9] rounded-none" />
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-16 w-2/3" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          </div>
         ))}
       </div>
     );
@@ -36,8 +46,8 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {q.events.map((e) => (
-          <EventCard key={e.id} event={e} past={when === 'past'} />
+        {q.events.map((e, i) => (
+          <EventCard key={e.id} event={e} past={when === 'past'} eager={when === 'upcoming' && i < 3} priority={when === 'upcoming' && i === 0} />
         ))}
       </div>
       <LoadMore query={q} centered />

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
-import { MessageSellerButton } from '../messages/message-dialog.js';
 import { Button, buttonClass } from '../ui/button.js';
+
+// The dialog (Radix Dialog, the message form) only for the subscribers who can use it: visitors
+// and the list pages' first load do without it.
+const MessageSellerButton = lazy(() => import('../messages/message-dialog.js').then((m) => ({ default: m.MessageSellerButton })));
 
 /**
  * The contact button of a listing (spec section 2): visitors 'ENTRE PARA CONTATAR' and members
@@ -64,5 +67,17 @@ export function SubscriberContact({
   className?: string;
 }) {
   // The messages feature's dialog: 'CONTATAR VENDEDOR' on cards, 'Enviar Mensagem' on the item page.
-  return <MessageSellerButton item={item} onItemPage={onItemPage} className={className} />;
+  return (
+    <Suspense
+      fallback={
+        item.sellerId ? (
+          <Button disabled className={className}>
+            {onItemPage ? 'Enviar Mensagem' : 'CONTATAR VENDEDOR'}
+          </Button>
+        ) : null
+      }
+    >
+      <MessageSellerButton item={item} onItemPage={onItemPage} className={className} />
+    </Suspense>
+  );
 }

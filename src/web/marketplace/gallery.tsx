@@ -1,8 +1,10 @@
 import { Expand, ImageOff, Package } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';
-import { Lightbox } from './lightbox.js';
+
+// The lightbox (Radix Dialog) loads on the first tap on the photo, not with the item page.
+const Lightbox = lazy(() => import('./lightbox.js').then((m) => ({ default: m.Lightbox })));
 
 /** The item's photos, cover first (the photo the seller chose to be seen first). */
 export function galleryOrder(imageUrls: string[], cover: number): string[] {
@@ -14,6 +16,7 @@ export function galleryOrder(imageUrls: string[], cover: number): string[] {
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const current = images[index];
 
@@ -31,7 +34,11 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     <div className="space-y-3">
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void import('./lightbox.js')}
         aria-label={`Ampliar foto ${index + 1} de ${images.length}`}
         className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         data-testid="gallery-main"
@@ -41,8 +48,12 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         ) : (
           <img
             src={imageVariant(current, 'md')}
-            srcSet={`${imageVariant(current, 'md')} 800w, ${imageVariant(current, 'full')} 1600w`}
+            srcSet={`${imageVariant(current, 'thumb')} 320w, ${imageVariant(current, 'md')} 800w, ${imageVariant(current, 'full')} 1600w`}
             sizes="(min-width: 1024px) 600px, 100vw"
+            // The page's largest paint: fetched first, never lazily; the 4:3 box above holds its place.
+            fetchPriority="high"
+            width={800}
+            height={600}
             alt={title}
             onError={() => markFailed(current)}
             className="h-full w-full object-cover"
@@ -69,13 +80,17 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               {failed.has(p) ? (
                 <ImageOff className="m-auto h-6 w-6 text-slate-400" aria-hidden="true" />
               ) : (
-                <img src={imageVariant(p, 'thumb')} alt="" loading="lazy" onError={() => markFailed(p)} className="h-full w-full object-cover" />
+                <img src={imageVariant(p, 'thumb')} alt="" width={96} height={80} loading="lazy" onError={() => markFailed(p)} className="h-full w-full object-cover" />
               )}
             </button>
           ))}
         </div>
       )}
-      <Lightbox images={images} index={index} onIndex={setIndex} open={open} onOpenChange={setOpen} title={title} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={index} onIndex={setIndex} open={open} onOpenChange={setOpen} title={title} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,12 +13,29 @@ import { priceText } from './item-price.js';
  * instead of one and a half); from sm up: photo on top. The whole card opens the item; the
  * contact button stays its own target.
  */
-export function ItemCard({ item, showApproval = false }: { item: MarketplaceItem; showApproval?: boolean }) {
+export function ItemCard({
+  item,
+  showApproval = false,
+  eager = false,
+  priority = false,
+}: {
+  item: MarketplaceItem;
+  showApproval?: boolean;
+  /** In the first screenful (see ItemImage). */
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <Card className="group relative flex flex-col overflow-hidden" data-testid="item-card">
       <div className="flex gap-3 p-3 sm:flex-1 sm:flex-col sm:gap-0 sm:p-0">
         <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-xl sm:h-auto sm:w-full sm:rounded-none">
-          <ItemImage path={coverOf(item)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px" className="h-full w-full sm:aspect-[4/3] sm:h-auto" />
+          <ItemImage
+            path={coverOf(item)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+            eager={eager}
+            priority={priority}
+            className="h-full w-full sm:aspect-[4/3] sm:h-auto"
+          />
           <Badge tone="navy" className="absolute top-1.5 left-1.5 sm:top-2 sm:left-2">
             {typeLabel(item.type)}
           </Badge>

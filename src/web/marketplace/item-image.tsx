@@ -21,12 +21,16 @@ export function ItemImage({
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
   className,
   eager = false,
+  priority = false,
 }: {
   path: string | null;
   alt?: string;
   sizes?: string;
   className?: string;
+  /** In the first screenful: fetched at once instead of when scrolled near. */
   eager?: boolean;
+  /** The page's largest image (its LCP): eager and fetched before the others. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!path || failed === path) {
@@ -44,7 +48,12 @@ export function ItemImage({
       srcSet={`${imageVariant(path, 'thumb')} 320w, ${imageVariant(path, 'md')} 800w`}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      // Stored photos fit in 800×800 (md); 4:3 is the usual shape. The box is sized by its classes,
+      // these only give the browser the ratio before the file arrives.
+      width={800}
+      height={600}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(path)}
       className={cn('bg-slate-100 object-cover', className)}

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { messageMessages as msg } from '../../contract/messages.js';
+import { messageMessages as msg } from '../../contract/messages-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';

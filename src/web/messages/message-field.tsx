@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '../../contract/messages.js';
+import { MESSAGE_MAX } from '../../contract/messages-labels.js';
 import { cn } from '../lib/cn.js';
 import { Textarea } from '../ui/textarea.js';
 

@@ -22,7 +22,9 @@ function readDismissed(): boolean {
  * section 4); the places are the real ones the server gives (decision 013).
  */
 export function LaunchBanner() {
-  const offer = useOffer().data;
+  const offerQuery = useOffer();
+  const offer = offerQuery.data;
+  const pending = offerQuery.isPending;
   const promotion = offer?.promotion;
   const active = !!promotion?.active;
   const remaining = promotion ? promotion.remaining : null;
@@ -34,7 +36,10 @@ export function LaunchBanner() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (dismissed || !offer || !promotion || !active || remaining === null || remaining <= 0) return null;
+  // While the offer is still being read, its place is kept (invisible): the page below must not
+  // move when it appears (layout shift). Only a promotion that turns out to be off frees it.
+  if (dismissed || (!pending && (!offer || !promotion || !active || remaining === null || remaining <= 0))) return null;
+  const shown = delayOver && !pending;
 
   const dismiss = () => {
     try {
@@ -45,19 +50,20 @@ export function LaunchBanner() {
     setDismissed(true);
   };
   // Spec: 'Últimas vagas!' at 0 or fewer (not reachable while the banner requires > 0, kept as the rule).
-  const spotsText = remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
+  const spotsText = remaining === null || remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
 
   return (
-    // Rendered collapsed, then expanded once the delay is over: the page slides down instead of jumping.
+    // Full height from the first render, faded in once the delay is over: nothing below moves.
     <section
       aria-label="Oferta de lançamento"
       data-testid="launch-banner"
+      aria-hidden={!shown}
       className={cn(
-        'grid transition-[grid-template-rows,opacity] duration-500 ease-out motion-reduce:transition-none',
-        delayOver ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
+        'transition-opacity duration-500 ease-out motion-reduce:transition-none',
+        shown ? 'visible opacity-100' : 'invisible opacity-0',
       )}
     >
-      <div className="min-h-0 overflow-hidden">
+      <div>
         <div className="bg-linear-to-r from-navy-900 via-navy-800 to-brand-800 text-white">
           <div className="relative mx-auto max-w-7xl px-4 py-3 pr-11 md:flex md:items-center md:justify-between md:gap-8 md:py-5">
             <div className="space-y-1">
@@ -65,15 +71,15 @@ export function LaunchBanner() {
                 <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
               </p>
               <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
-                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{euros(offer.promoPriceCents)}</span>
+                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{offer ? euros(offer.promoPriceCents) : '€ 0,00'}</span>
                 <span className="text-sm text-slate-200">/mês</span>
                 <span className="sr-only">Preço normal:</span>
-                <s className="text-sm text-slate-300 sm:text-base">{euros(offer.regularPriceCents)}</s>
-                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">{offer.discountPercent}% OFF</span>
+                <s className="text-sm text-slate-300 sm:text-base">{offer ? euros(offer.regularPriceCents) : '€ 0,00'}</s>
+                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">{offer?.discountPercent ?? 0}% OFF</span>
               </p>
               <p className="text-xs text-slate-200 sm:text-sm">
-                Para os <strong className="text-white">primeiros {promotion.limit}</strong> membros
-                {promotion.until ? ` · válido até ${dayMonthYear(promotion.until)}` : ''}
+                Para os <strong className="text-white">primeiros {promotion?.limit ?? 0}</strong> membros
+                {promotion?.until ? ` · válido até ${dayMonthYear(promotion.until)}` : ''}
               </p>
               {/* Spec section 9: these three counters are fixed text. */}
               <ul className="flex flex-wrap gap-x-3 text-xs text-slate-300 [&>li]:flex [&>li]:items-center [&>li]:gap-1 [&>li]:before:h-1.5 [&>li]:before:w-1.5 [&>li]:before:rounded-full [&>li]:before:bg-brand-500 [&>li]:before:content-['']">
