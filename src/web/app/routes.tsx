@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { getEventsQueryOptions } from '../events/api/get-events.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { queryClient } from '../lib/query-client.js';
+import { getItemQueryOptions } from '../marketplace/api/get-item.js';
+import { getItemsQueryOptions } from '../marketplace/api/get-items.js';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.js';
 import LandingPage from './pages/landing-page.js';
 
@@ -34,14 +38,20 @@ const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page
 
 // The public page the app opens on starts loading at once, beside GET /api/user, instead of after
 // it: one round trip less before the page (and its largest image) can show on 4G.
-const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
-  [/^\/marketplace\/?$/, importMarketplacePage],
-  [/^\/marketplace\/\d+\/?$/, importItemPage],
-  [/^\/events\/?$/, importEventsPage],
-  [/^\/account-rental\/?$/, importAccountRentalPage],
-  [/^\/dangerous-areas\/?$/, importDangerousAreasPage],
+// Its first data too, under the query key the page will use (the list pages only without filters).
+const FIRST_PAGES: [RegExp, () => Promise<unknown>, (path: string) => unknown][] = [
+  [/^\/marketplace\/?$/, importMarketplacePage, () => !window.location.search && queryClient.prefetchInfiniteQuery(getItemsQueryOptions({}))],
+  [/^\/marketplace\/\d+\/?$/, importItemPage, (path) => queryClient.prefetchQuery(getItemQueryOptions(Number(path.split('/')[2])))],
+  [/^\/events\/?$/, importEventsPage, () => queryClient.prefetchInfiniteQuery(getEventsQueryOptions({ when: 'upcoming', limit: 12 }))],
+  [/^\/account-rental\/?$/, importAccountRentalPage, () => null],
+  [/^\/dangerous-areas\/?$/, importDangerousAreasPage, () => null],
 ];
-if (typeof window !== 'undefined') FIRST_PAGES.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => {}); // lazy() retries and reports
+if (typeof window !== 'undefined') {
+  const path = window.location.pathname;
+  const first = FIRST_PAGES.find(([re]) => re.test(path));
+  first?.[1]().catch(() => {}); // lazy() retries and reports
+  first?.[2](path);
+}
 
 function ScrollToTop() {
   const [location] = useLocation();
