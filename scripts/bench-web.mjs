@@ -90,7 +90,16 @@ try {
   // Round-robin (every page once, then again): load on the machine spreads over all pages alike.
   for (let i = 1; i <= RUNS; i++) {
     for (const t of targets) {
-      const r = await lighthouse(t.url);
+      // A run that Lighthouse itself gives up on (NO_NAVSTART and the like on a loaded machine) is retried.
+      let r;
+      for (let attempt = 1; !r; attempt++) {
+        try {
+          r = await lighthouse(t.url);
+        } catch (err) {
+          if (attempt >= 3) throw err;
+          console.log(`run ${i}/${RUNS} ${t.name}: ${err instanceof Error ? err.message : err}; again`);
+        }
+      }
       runs.get(t.name).push(r);
       console.log(
         `run ${i}/${RUNS} ${t.name.padEnd(20)} score ${String(r.score).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  ${kb(r.bytes)}`,
