@@ -50,7 +50,7 @@ export function LaunchBanner() {
     setDismissed(true);
   };
   // Spec: 'Últimas vagas!' at 0 or fewer (not reachable while the banner requires > 0, kept as the rule).
-  const spotsText = remaining === null || remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
+  const spotsText = remaining === null ? '' : remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
 
   return (
     // Full height from the first render, faded in once the delay is over: nothing below moves.
@@ -89,7 +89,7 @@ export function LaunchBanner() {
               </ul>
             </div>
             <div className="mt-2.5 flex items-center justify-between gap-3 md:mt-0 md:flex-col md:items-end">
-              <p className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400" data-testid="launch-remaining">
+              <p className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400" data-testid={pending ? undefined : 'launch-remaining'}>
                 <Flame className="h-4 w-4" aria-hidden="true" /> {spotsText}
               </p>
               <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'shrink-0 md:h-11 md:px-5')}>
