@@ -11,6 +11,10 @@
 //   content pages   code ≤ 130 KB, gzip-encoded (each response fetched again as gzip: the budget
 //                   holds for a browser or proxy without brotli too)
 //   list pages      no zod (the form-validation library) among their scripts
+//   map chunk       /dangerous-areas: the Leaflet map chunk (`map-view-*.js/.css`, a lazy import the
+//                   page asks for once its frame is on screen) is not page code: it is printed in its
+//                   own column and held to MAP_BUDGET gzip (a ratchet like HOME_RATIO), so the page
+//                   itself stays under the content budget and the map cannot grow unseen
 //   form pages      (/login, /register, /be-partner, /subscribe) printed, not budgeted: zod and
 //                   react-hook-form alone are ~40 KB gzip there
 //
@@ -27,6 +31,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HOME_TARGET = 1.25; // the issue's goal, printed beside the figure
 const HOME_RATIO = 1.7; // enforced: lower it as the first load of / shrinks
 const PAGE_BUDGET = 130 * 1024;
+const MAP_BUDGET = 62 * 1024; // gzip; the map chunk measured 59.7 KB (Leaflet, heat layer, CSS)
+const MAP_CHUNK = /\/assets\/map-view-[\w-]+\.(js|css)$/;
 const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
 // Pages with a form may load zod (react-hook-form + the shared schemas); these list pages may not.
 const ZOD_FREE = [/^\/$/, /^\/marketplace$/, /^\/marketplace\/\d+$/, /^\/events$/, /^\/account-rental$/, /^\/dangerous-areas$/];
@@ -106,38 +112,42 @@ try {
   if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((o) => p.startsWith(o))));
 
   console.log(`bare Vite + React 19: ${kb(bareCode)} on the wire (${bareRequests.length} requests)\n`);
-  console.log(`${'page'.padEnd(18)}  ${'code'.padStart(9)}  ${'code gzip'.padStart(9)}  ${'images'.padStart(9)}  ${'API'.padStart(8)}  requests  encoding  check`);
+  console.log(`${'page'.padEnd(18)}  ${'code'.padStart(9)}  ${'code gzip'.padStart(9)}  ${'map gzip'.padStart(9)}  ${'images'.padStart(9)}  ${'API'.padStart(8)}  requests  encoding  check`);
   for (const path of pages) {
     const rs = await measure(`${app.origin}${path}`);
-    const code = rs.filter(isCode);
+    const map = rs.filter((r) => isCode(r) && MAP_CHUNK.test(r.url));
+    const code = rs.filter((r) => isCode(r) && !MAP_CHUNK.test(r.url));
     const codeBytes = sum(code);
     let gzip = 0;
     for (const r of code) gzip += await gzipBytes(r.url);
+    let mapGzip = 0;
+    for (const r of map) mapGzip += await gzipBytes(r.url);
     const encodings = [...new Set(code.map((r) => r.encoding || 'none'))].join('/');
     const problems = [];
     if (path === '/' && codeBytes > HOME_RATIO * bareCode) {
       problems.push(`${kb(codeBytes)} > ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)})`);
     }
+    if (mapGzip > MAP_BUDGET) problems.push(`map chunk gzip ${kb(mapGzip)} > ${kb(MAP_BUDGET)}`);
     const formPage = FORM_PAGES.includes(path);
     if (gzip > PAGE_BUDGET && !formPage) problems.push(`gzip ${kb(gzip)} > ${kb(PAGE_BUDGET)}`);
     if (ZOD_FREE.some((re) => re.test(path))) {
-      for (const r of code.filter((c) => c.type === 'Script')) {
+      for (const r of [...code, ...map].filter((c) => c.type === 'Script')) {
         const text = await fetch(r.url).then((res) => res.text());
         if (text.includes('ZodError')) problems.push(`loads zod (${r.url.replace(app.origin, '')})`);
       }
     }
-    for (const r of code) if (r.status >= 400) problems.push(`${r.status} ${r.url.replace(app.origin, '')}`);
+    for (const r of [...code, ...map]) if (r.status >= 400) problems.push(`${r.status} ${r.url.replace(app.origin, '')}`);
     failures.push(...problems.map((p) => `${path}: ${p}`));
     if (process.env.JS_BUDGET_VERBOSE) {
       for (const r of rs) console.log(`    ${r.type.padEnd(10)} ${kb(r.bytes).padStart(9)}  ${r.encoding.padEnd(4)}  ${r.url.replace(app.origin, '')}`);
     }
     const ratio = path === '/' ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)` : '';
     console.log(
-      `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR')).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : formPage ? 'form page, not budgeted' : 'ok'}${ratio}`,
+      `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR')).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : formPage ? 'form page, not budgeted' : 'ok'}${ratio}`,
     );
   }
   console.log(
-    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip; no zod on list pages`,
+    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip; map chunk ≤ ${kb(MAP_BUDGET)} gzip; no zod on list pages`,
   );
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));

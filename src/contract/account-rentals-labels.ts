@@ -11,12 +11,9 @@ export type RentalAccountType = (typeof RENTAL_ACCOUNT_TYPES)[number];
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 export type RentalApproval = (typeof RENTAL_APPROVALS)[number];
 
-export const ACCOUNT_TYPE_LABELS: Record<RentalAccountType, string> = {
-  bike: 'Bicicleta',
-  bike_eletrica: 'Bicicleta elétrica',
-  moto: 'Moto',
-  carro: 'Carro',
-};
+// The landing's rental cards need only these; they live apart so the first load of / does not carry
+// the form's lists and limits (a module is bundled whole into the chunk that first imports it).
+export * from './account-rentals-card.js';
 
 export const RENTAL_LIMITS = {
   whatsappMin: 10,
@@ -38,26 +35,6 @@ export const DEFAULT_REGION = 'Dublin';
 
 export const ATTESTATION_TEXT =
   'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir';
-
-// ---- Presentation rules shared by the page and the landing ----
-
-export type OwnerBadge = 'ADMIN VERIFICADO' | 'MEMBRO ANTIGO' | 'MEMBRO ATIVO' | 'NOVO MEMBRO';
-
-/** Spec: admin; member number below CL100; active subscription; otherwise new member. */
-export function ownerBadge(r: { ownerIsAdmin: boolean; ownerMemberNumber: string | null; ownerSubscriptionStatus: string }): OwnerBadge {
-  if (r.ownerIsAdmin) return 'ADMIN VERIFICADO';
-  const n = Number(/^CL(\d+)$/i.exec(r.ownerMemberNumber ?? '')?.[1] ?? Number.NaN);
-  if (Number.isFinite(n) && n < 100) return 'MEMBRO ANTIGO';
-  if (r.ownerSubscriptionStatus === 'active') return 'MEMBRO ATIVO';
-  return 'NOVO MEMBRO';
-}
-
-/** The card's banner: demo and rented listings read ALUGADO, sold ones VENDIDO. */
-export function rentalBanner(r: { isFake: boolean; status: string }): 'ALUGADO' | 'VENDIDO' | null {
-  if (r.status === 'sold') return 'VENDIDO';
-  if (r.isFake || r.status === 'rented') return 'ALUGADO';
-  return null;
-}
 
 /** The WhatsApp chat link: digits only, with the prefilled message naming the app and price. */
 export function whatsappLink(whatsapp: string, appName: string, weeklyPriceText: string): string {

@@ -1,15 +1,18 @@
 import { ArrowDown, Plus, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { Button, buttonClass } from '../ui/button.js';
+import { Skeleton } from '../ui/skeleton.js';
 import { RentalFilters } from './rental-filters.js';
-import { RentalForm } from './rental-form.js';
 import { RentalGrid } from './rental-grid.js';
 import { Protections, RentalWarning, VerificationSteps } from './rental-safety.js';
 import { useRentalFilters } from './use-rental-filters.js';
+
+// The form brings zod and react-hook-form: fetched on "Novo anúncio", not in the list's first load.
+const RentalForm = lazy(() => import('./rental-form.js').then((m) => ({ default: m.RentalForm })));
 
 const FAQ = [
   {
@@ -106,7 +109,11 @@ function CreateSection() {
       {!isSubscribed && !isAdmin ? (
         <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />
       ) : (
-        open && <RentalForm onDone={() => setOpen(false)} />
+        open && (
+          <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+            <RentalForm onDone={() => setOpen(false)} />
+          </Suspense>
+        )
       )}
     </section>
   );

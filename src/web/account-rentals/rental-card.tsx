@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { type OwnerBadge, ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';
 import { errorMessage } from '../lib/api.js';
@@ -9,8 +9,10 @@ import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
 import { useSetRentalStatus } from './api/save-rental.js';
 import { ContactBlock } from './contact-block.js';
-import { RentalDetailDialog } from './rental-detail-dialog.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
+
+// Radix's dialog (~17 KB gzip with its focus and scroll locks) is fetched on the first tap, not with the list.
+const RentalDetailDialog = lazy(() => import('./rental-detail-dialog.js').then((m) => ({ default: m.RentalDetailDialog })));
 
 const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' }> = {
   approved: { label: 'Aprovado', tone: 'brand' },
@@ -78,7 +80,11 @@ export function RentalCard({ rental }: { rental: Rental }) {
         </Button>
         {rental.isOwner && <OwnerActions rental={rental} />}
       </div>
-      <RentalDetailDialog rental={rental} open={open} onOpenChange={setOpen} />
+      {open && (
+        <Suspense fallback={null}>
+          <RentalDetailDialog rental={rental} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE_LABELS, type RentalAccountType } from '../../contract/account-rentals-labels.js';
+import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
+import type { RentalAccountType } from '../../contract/account-rentals-labels.js';
 
 const euro = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

@@ -1,6 +1,6 @@
 import { ArrowRight, KeyRound, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';
+import { ownerBadge, rentalBanner } from '../../contract/account-rentals-card.js';
 import { cn } from '../lib/cn.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';

@@ -1,18 +1,22 @@
 import { Phone } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
 import { AuthPrompt } from '../ui/auth-prompt.js';
 import { PageHeader } from '../ui/page-header.js';
+import { Skeleton } from '../ui/skeleton.js';
 import { AddressSearch } from './address-search.js';
 import { useSafetySummary } from './api/get-safety-summary.js';
-import { LoginRequiredDialog } from './login-required-dialog.js';
 import { MapPanel } from './map-panel.js';
 import type { LatLng, MapViewProps } from './map-view.js';
-import { ReportForm } from './report-form.js';
 import { SafetyCard, SafetyStats } from './safety-stats.js';
 import { TopAreas } from './top-areas.js';
 import { useGeolocation } from './use-geolocation.js';
+
+// The form brings zod and react-hook-form: members fetch it after the first paint, visitors never.
+// The dialog (Radix, ~17 KB gzip with its focus and scroll locks) only when a visitor taps the map.
+const LoginRequiredDialog = lazy(() => import('./login-required-dialog.js').then((m) => ({ default: m.LoginRequiredDialog })));
+const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default: m.ReportForm })));
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
 export default function DangerousAreasPage() {
@@ -56,7 +60,9 @@ export default function DangerousAreasPage() {
               Reportar Incidente
             </h2>
             {isAuthenticated ? (
-              <ReportForm selected={selected} onDone={() => setSelected(null)} />
+              <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+                <ReportForm selected={selected} onDone={() => setSelected(null)} />
+              </Suspense>
             ) : (
               <AuthPrompt title="Entre em sua conta para reportar" text="Só membros cadastrados podem registrar incidentes." />
             )}
@@ -72,7 +78,11 @@ export default function DangerousAreasPage() {
           <SafetyStats total={summary.data?.total} areas={summary.data?.areas} />
         </div>
       </div>
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CarFront, CircleAlert, Hammer, type LucideIcon, Siren, Swords, Wallet } from 'lucide-react';
-import { INCIDENT_LABELS, type IncidentType, incidentTypeOf } from '../../contract/safety-reports.js';
+import type { IncidentType } from '../../contract/safety-reports.js';
+import { INCIDENT_LABELS, incidentTypeOf } from '../../contract/safety-reports-labels.js';
 
 /** Each incident type's icon and colour (spec section 3); unknown types show as 'Outros'. */
 export const INCIDENT_STYLE: Record<IncidentType, { icon: LucideIcon; color: string }> = {

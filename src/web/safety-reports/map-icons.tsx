@@ -1,4 +1,5 @@
-import { INCIDENT_TYPES, type IncidentType } from '../../contract/safety-reports.js';
+import type { IncidentType } from '../../contract/safety-reports.js';
+import { INCIDENT_TYPES } from '../../contract/safety-reports-labels.js';
 import { INCIDENT_STYLE } from './incident-types.js';
 
 export type IncidentSvgs = Record<IncidentType, string>;

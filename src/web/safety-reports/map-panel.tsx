@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, RefreshCw } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { type SafetySummary, TIME_WINDOW_LABELS, TIME_WINDOWS, type TimeWindow } from '../../contract/safety-reports.js';
+import type { SafetySummary, TimeWindow } from '../../contract/safety-reports.js';
+import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../contract/safety-reports-labels.js';
 import { Button } from '../ui/button.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { toast } from '../ui/toast.js';

@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
-import { type AreaSummary, SAFETY } from '../../contract/safety-reports.js';
+import type { AreaSummary } from '../../contract/safety-reports.js';
+import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { cn } from '../lib/cn.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { incidentMeta } from './incident-types.js';

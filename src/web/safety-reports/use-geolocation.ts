@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SAFETY } from '../../contract/safety-reports.js';
+import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { toast } from '../ui/toast.js';
 
 const GPS_ERRORS: Record<number, string> = {
