@@ -16,6 +16,7 @@ import type { SessionUser } from '../users/session-user.js';
 import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
 import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 import { fakeRentals } from './fake-rentals.js';
+import { searchWords } from '../db/search-words.js';
 
 /** The fields of request.user this domain reads. */
 export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
@@ -59,16 +60,6 @@ export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
   };
 }
 
-/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
-function searchWords(q: string | undefined): string[] | undefined {
-  const words = (q ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
-  return words.length ? words : undefined;
-}
 
 export function createAccountRentalsService(deps: AccountRentalsDeps) {
   const { db } = deps;

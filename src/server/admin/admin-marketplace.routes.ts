@@ -9,7 +9,7 @@ import {
   marketplacePageSchema,
   reassignOwnerSchema,
 } from '../../contract/marketplace.js';
-import { searchWords } from '../marketplace/marketplace.views.js';
+import { searchWords } from '../db/search-words.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

@@ -10,7 +10,8 @@ import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
-import { maySee, searchWords, toItemView, type Viewer } from './marketplace.views.js';
+import { searchWords } from '../db/search-words.js';
+import { maySee, toItemView, type Viewer } from './marketplace.views.js';
 import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
 
 export interface PageInput {

@@ -44,13 +44,3 @@ export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
   };
 }
 
-/** Search words: lower-cased, LIKE wildcards escaped, at most 5 (each must match). */
-export function searchWords(q: string | undefined): string[] | undefined {
-  const words = (q ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
-  return words.length ? words : undefined;
-}
