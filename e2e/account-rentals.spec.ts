@@ -127,3 +127,33 @@ test('the landing shows the first 6 rentals with Ver todos, and the hero badge l
   await expect(page).toHaveURL(/\/account-rental$/);
   await expect(page.getByRole('heading', { name: 'Aluguel de Contas', level: 1 })).toBeVisible();
 });
+
+test('the admin creates a rental on behalf of a member, already approved, and it is on the rentals page under that owner', async ({ page }) => {
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=account-rentals');
+  await page.getByRole('button', { name: 'Criar anúncio para um membro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar anúncio de aluguel' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0); // the attestation is the owner's to make
+  await dialog.getByRole('button', { name: 'Publicar anúncio' }).click();
+  await expect(dialog.getByText('Owner ID é obrigatório')).toBeVisible();
+
+  const region = `Dublin ${Date.now() % 100000}`;
+  await dialog.getByLabel('Dono do anúncio *').fill('bruno@demo.local');
+  await dialog.getByRole('radio', { name: /bruno@demo\.local/ }).click();
+  await expect(dialog.getByLabel('Status de aprovação *')).toHaveValue('approved');
+  await dialog.getByLabel('Aplicativo *').selectOption('Chuppa');
+  await dialog.getByLabel('Tipo de conta *').selectOption('moto');
+  await dialog.getByLabel('Preço por semana (€) *').fill('140');
+  await dialog.getByLabel('Região *').fill(region);
+  await dialog.getByLabel('WhatsApp (contato) *').fill('+353 83 444 5566');
+  await dialog.getByRole('button', { name: 'Publicar anúncio' }).click();
+  await expect(page.getByText('Anúncio publicado!').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.request.post('/api/logout');
+  await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
+  const card = page.getByTestId('rental-card').filter({ hasText: region });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText('Bruno');
+  await expect(card).toContainText('Chuppa');
+});

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import {
   ACCOUNT_TYPE_LABELS,
   ATTESTATION_TEXT,
+  adminCreateRentalSchema,
   createRentalSchema,
   DEFAULT_REGION,
   RENTAL_ACCOUNT_TYPES,
+  RENTAL_APPROVALS,
   RENTAL_APPS,
   RENTAL_LIMITS,
   rentalMessages as msg,
@@ -17,6 +20,7 @@ import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
 import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
+import { useAdminCreateRental } from './api/admin-rentals.js';
 import { useCreateRental } from './api/save-rental.js';
 
 interface FormValues {
@@ -30,6 +34,16 @@ interface FormValues {
   whatsapp: string;
   instagramLink: string;
   attestation: boolean;
+  /** Admin variant only. */
+  ownerId: number | null;
+  approvalStatus: string;
+}
+
+const APPROVAL_LABELS: Record<(typeof RENTAL_APPROVALS)[number], string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
+
+/** The admin variant (spec section 5): an owner chosen by the admin and the approval status. */
+export interface RentalFormAdmin {
+  renderOwnerPicker: (p: { id: string; picked: number | null; onPick: (id: number | null) => void; invalid: boolean; resetKey: number }) => ReactNode;
 }
 
 const select = `${textareaClass} h-11 py-0`;
@@ -41,12 +55,17 @@ const SUBSTITUTION_RULES = [
   { name: 'Just Eat', href: 'https://couriers.just-eat.ie/' },
 ];
 
-/** Spec section 5: the rental create form (page and /account-rental/create). */
-export function RentalForm({ onDone }: { onDone: () => void }) {
+/**
+ * Spec section 5: the rental create form (page and /account-rental/create). With `admin`, the admin
+ * variant: on behalf of an owner, with the approval status chosen, no attestation (the owner's).
+ */
+export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: RentalFormAdmin }) {
   const { user } = useUser();
   const create = useCreateRental();
+  const adminCreate = useAdminCreateRental();
+  const pending = create.isPending || adminCreate.isPending;
   const form = useForm<FormValues>({
-    resolver: zodResolver(createRentalSchema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(admin ? adminCreateRentalSchema : createRentalSchema) as unknown as Resolver<FormValues>,
     defaultValues: {
       appName: '',
       accountType: '',
@@ -55,18 +74,24 @@ export function RentalForm({ onDone }: { onDone: () => void }) {
       rules: '',
       conditions: '',
       description: '',
-      whatsapp: user?.whatsapp ?? user?.phone ?? '',
+      whatsapp: admin ? '' : (user?.whatsapp ?? user?.phone ?? ''),
       instagramLink: '',
       attestation: false,
+      ownerId: null,
+      approvalStatus: 'approved',
     },
   });
   const { errors } = form.formState;
+  const [resetKey, setResetKey] = useState(0);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
+      const saved = admin
+        ? await adminCreate.mutateAsync(values as unknown as Parameters<typeof adminCreate.mutateAsync>[0])
+        : await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
       toast({ title: saved.message, variant: 'success' });
       form.reset();
+      setResetKey((k) => k + 1);
       onDone();
     } catch (err) {
       toast({ title: 'Erro', description: errorMessage(err, msg.createFailed), variant: 'destructive' });
@@ -75,6 +100,26 @@ export function RentalForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Anunciar conta para aluguel">
+      {admin && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="ownerId" label="Dono do anúncio *" error={errors.ownerId?.message}>
+            <Controller
+              control={form.control}
+              name="ownerId"
+              render={({ field }) => <>{admin.renderOwnerPicker({ id: 'ownerId', picked: field.value, onPick: field.onChange, invalid: !!errors.ownerId, resetKey })}</>}
+            />
+          </Field>
+          <Field id="approvalStatus" label="Status de aprovação *" error={errors.approvalStatus?.message}>
+            <select id="approvalStatus" className={select} {...form.register('approvalStatus')}>
+              {RENTAL_APPROVALS.map((a) => (
+                <option key={a} value={a}>
+                  {APPROVAL_LABELS[a]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="appName" label="Aplicativo *" error={errors.appName?.message}>
           <select id="appName" className={select} aria-invalid={!!errors.appName} {...form.register('appName')}>
@@ -120,39 +165,41 @@ export function RentalForm({ onDone }: { onDone: () => void }) {
           <Textarea id="conditions" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('conditions')} />
         </Field>
       </div>
-      <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        <p>
-          Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:{' '}
-          {SUBSTITUTION_RULES.map((r, i) => (
-            <span key={r.name}>
-              {i > 0 && ', '}
-              <a href={r.href} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-                {r.name}
-              </a>
-            </span>
-          ))}
-          .
-        </p>
-        <div className="mt-3 flex items-start gap-2">
-          <Controller
-            control={form.control}
-            name="attestation"
-            render={({ field }) => (
-              <Checkbox id="attestation" className="mt-0.5" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-invalid={!!errors.attestation} />
-            )}
-          />
-          <label htmlFor="attestation" className="font-medium">
-            {ATTESTATION_TEXT}
-          </label>
-        </div>
-        {errors.attestation && (
-          <p role="alert" className="mt-1 text-sm text-red-600">
-            {errors.attestation.message}
+      {!admin && (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>
+            Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:{' '}
+            {SUBSTITUTION_RULES.map((r, i) => (
+              <span key={r.name}>
+                {i > 0 && ', '}
+                <a href={r.href} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                  {r.name}
+                </a>
+              </span>
+            ))}
+            .
           </p>
-        )}
-      </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Enviando...' : 'Publicar anúncio'}
+          <div className="mt-3 flex items-start gap-2">
+            <Controller
+              control={form.control}
+              name="attestation"
+              render={({ field }) => (
+                <Checkbox id="attestation" className="mt-0.5" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-invalid={!!errors.attestation} />
+              )}
+            />
+            <label htmlFor="attestation" className="font-medium">
+              {ATTESTATION_TEXT}
+            </label>
+          </div>
+          {errors.attestation && (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {errors.attestation.message}
+            </p>
+          )}
+        </div>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+        {pending ? 'Enviando...' : 'Publicar anúncio'}
       </Button>
     </form>
   );

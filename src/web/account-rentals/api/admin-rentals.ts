@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RentalPage } from '../../../contract/account-rentals.js';
+import type { AdminCreateRentalInput, RentalPage } from '../../../contract/account-rentals.js';
 import { apiRequest } from '../../lib/api.js';
+import type { RentalSaved } from './save-rental.js';
 
 export type AdminRentalView = 'pending' | 'all' | 'fake';
 
@@ -47,5 +48,14 @@ export function useFakeRentals() {
         ? apiRequest<{ message: string; count: number }>('POST', '/api/admin/generate-fake-accounts')
         : apiRequest<{ message: string; count: number }>('DELETE', '/api/admin/fake-accounts'),
     onSettled: () => qc.invalidateQueries({ queryKey: ['account-rentals'] }),
+  });
+}
+
+/** POST /api/admin/account-rentals: on behalf of an owner, with the approval status chosen. */
+export function useAdminCreateRental() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminCreateRentalInput) => apiRequest<RentalSaved>('POST', '/api/admin/account-rentals', input),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['account-rentals'] }), qc.invalidateQueries({ queryKey: ['stats'] })]),
   });
 }

@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/load-error.js';
 import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
+import { AdminCreateRental } from '../account-rentals/admin-create-rental-dialog.js';
 import { AdminRentalRow } from '../account-rentals/admin-rental-row.js';
 import { AdminSection } from '../admin-section.js';
 import { adminErrorToast, useUnauthorizedRedirect } from '../shared/admin-errors.js';
@@ -24,6 +25,7 @@ export default function AccountRentalsTab() {
   const [view, setView] = useState<AdminRentalView>('pending');
   return (
     <AdminSection title="Aluguel de Contas" description="Aprove contas pendentes, veja todas as contas e gerencie contas de demonstração.">
+      <AdminCreateRental />
       <FakeAccounts />
       <div role="group" aria-label="Lista" className="flex gap-2 overflow-x-auto">
         {VIEWS.map((v) => (
