@@ -30,6 +30,10 @@ export const rentalMessages = {
   createdAdmin: 'Anúncio publicado!',
   updated: 'Anúncio atualizado.',
   updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
+  editPending: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
+  editApproved: 'Alteração aprovada e publicada.',
+  editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
+  editConflict: 'Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.',
   statusChanged: { active: 'Anúncio reativado.', rented: 'Anúncio marcado como alugado.', sold: 'Anúncio marcado como vendido.' },
   approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
   alreadyRejected: 'Este anúncio já foi rejeitado.',
@@ -41,7 +45,26 @@ export const rentalMessages = {
   createFailed: 'Falha ao criar anúncio de aluguel',
 } as const;
 
-/** A rental as the API returns it. whatsapp and instagramLink: only for admins and the owner. */
+/** An owner's edit of an approved rental waiting for review: only the fields it changes (issue 16). */
+export const rentalEditSchema = z
+  .object({
+    appName: z.string(),
+    accountType: z.string(),
+    region: z.string(),
+    weeklyPrice: z.string(),
+    rules: z.string().nullable(),
+    conditions: z.string().nullable(),
+    description: z.string().nullable(),
+    whatsapp: z.string(),
+    instagramLink: z.string().nullable(),
+  })
+  .partial();
+export type RentalEdit = z.infer<typeof rentalEditSchema>;
+
+/**
+ * A rental as the API returns it. whatsapp, instagramLink and pendingEdit (the owner's edit waiting
+ * for review): only for admins and the owner.
+ */
 export const rentalSchema = z.object({
   id: z.number().int(),
   appName: z.string(),
@@ -56,6 +79,7 @@ export const rentalSchema = z.object({
   ownerId: z.number().int().nullable(),
   /** Only for admins and the owner (the approval badge); null for everyone else. */
   approvalStatus: z.enum(RENTAL_APPROVALS).nullable(),
+  pendingEdit: rentalEditSchema.nullable(),
   status: z.enum(RENTAL_STATUSES),
   statusUpdatedAt: z.string(),
   isFake: z.boolean(),

@@ -29,6 +29,9 @@ export const marketplaceMessages = {
   createdAdmin: 'Item publicado no marketplace!',
   createdMember: 'Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.',
   updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
+  editPending: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
+  editApproved: 'Alteração aprovada e publicada.',
+  editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
   updated: 'Item atualizado com sucesso!',
   emptySearch: 'Nenhum item encontrado',
   emptyAll: 'Nenhum item disponível no momento',
@@ -44,7 +47,28 @@ export const marketplaceMessages = {
   ownerChanged: 'Dono do anúncio alterado.',
 } as const;
 
-/** A listing as the API returns it. `whatsapp` is null unless the caller may see it. */
+/**
+ * An owner's edit of an approved listing waiting for review: only the fields it changes. The approved
+ * version stays public meanwhile (issue 16: a typo fix must not take the ad down).
+ */
+export const itemEditSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string().nullable(),
+    type: z.string(),
+    category: z.string(),
+    imageUrls: z.array(z.string()),
+    coverImageIndex: z.number().int(),
+    whatsapp: z.string(),
+  })
+  .partial();
+export type ItemEdit = z.infer<typeof itemEditSchema>;
+
+/**
+ * A listing as the API returns it. `whatsapp` is null unless the caller may see it; `pendingEdit`
+ * (the owner's edit waiting for review) only for the owner and admins, null for everyone else.
+ */
 export const marketplaceItemSchema = z.object({
   id: z.number().int(),
   listingNumber: z.string(),
@@ -60,6 +84,7 @@ export const marketplaceItemSchema = z.object({
   seller: memberRefSchema.nullable(),
   status: z.string(),
   approvalStatus: z.string(),
+  pendingEdit: itemEditSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

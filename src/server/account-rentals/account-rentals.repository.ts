@@ -1,117 +1,22 @@
-import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
+import {
+  asPlaceholder,
+  asValue,
+  conditions,
+  type NewRental,
+  newestFirst,
+  type RentalChanges,
+  type RentalFilter,
+  type RentalRow,
+  selectRentals,
+  valuesOf,
+} from './account-rentals.filters.js';
 import { accountRentalRevealCounts, accountRentalReveals, accountRentals as rentals } from './account-rentals.tables.js';
 
-/** Which rentals a list shows. Every field narrows; none means every rental (admin panel). */
-export interface RentalFilter {
-  /**
-   * The page's visibility rule: approved rentals, active or whose status changed after `cutoff`
-   * (spec: 24 h), plus every rental of `ownerId`. Admins pass `allApprovals` to see every state.
-   */
-  visible?: { cutoff: Date; ownerId?: number; allApprovals?: boolean };
-  /** The part of `visible` the owner sees beyond everyone else: own listings not shown publicly. */
-  ownedHidden?: { cutoff: Date; ownerId: number; allApprovals?: boolean };
-  approval?: RentalApproval;
-  fakeOnly?: boolean;
-  appName?: string;
-  accountType?: string;
-  region?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  /** Lower-cased, LIKE-escaped words; each must appear in the app name or the description. */
-  words?: string[];
-}
-
-const columns = {
-  id: rentals.id,
-  appName: rentals.appName,
-  accountType: rentals.accountType,
-  region: rentals.region,
-  weeklyPrice: rentals.weeklyPrice,
-  rules: rentals.rules,
-  conditions: rentals.conditions,
-  description: rentals.description,
-  whatsapp: rentals.whatsapp,
-  instagramLink: rentals.instagramLink,
-  ownerId: rentals.ownerId,
-  approvalStatus: rentals.approvalStatus,
-  status: rentals.status,
-  statusUpdatedAt: rentals.statusUpdatedAt,
-  isFake: rentals.isFake,
-  createdAt: rentals.createdAt,
-  ownerName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerMemberNumber: users.memberNumber,
-  ownerIsAdmin: sql<boolean>`coalesce(${users.isAdmin}, false)`,
-  ownerSubscriptionActive: sql<boolean>`coalesce(${users.subscriptionStatus} = 'active' and (${users.subscriptionEnd} is null or ${users.subscriptionEnd} > now()), false)`,
-};
-const selectRentals = (db: DbOrTx) => db.select(columns).from(rentals).leftJoin(users, eq(users.id, rentals.ownerId));
-export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
-
-export type NewRental = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt'>;
-export type RentalChanges = Partial<Pick<NewRental, 'appName' | 'accountType' | 'region' | 'weeklyPrice' | 'rules' | 'conditions' | 'description' | 'whatsapp' | 'instagramLink' | 'approvalStatus'>>;
-
-// drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
-const newestFirst = sql`${rentals.id} desc nulls last`;
-
-/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
-type Bind = <T>(name: string, value: T) => T;
-const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
-const asValue: Bind = (_name, value) => value;
-
-function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  const shownFor = (v: { cutoff: Date; allApprovals?: boolean }) => {
-    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`);
-    // A literal: the planner then matches the partial indexes on approved rentals.
-    return v.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
-  };
-  if (f.visible) {
-    const shown = shownFor(f.visible);
-    c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown);
-  }
-  if (f.ownedHidden) {
-    c.push(eq(rentals.ownerId, bind('ownerId', f.ownedHidden.ownerId)), sql`not (${shownFor(f.ownedHidden)})`);
-  }
-  if (f.approval) c.push(eq(rentals.approvalStatus, bind('approval', f.approval)));
-  if (f.fakeOnly) c.push(eq(rentals.isFake, true));
-  if (f.appName) c.push(eq(rentals.appName, bind('appName', f.appName)));
-  if (f.accountType) c.push(eq(rentals.accountType, bind('accountType', f.accountType)));
-  if (f.region) c.push(sql`lower(${rentals.region}) = lower(${bind('region', f.region)})`);
-  if (f.minPrice !== undefined) c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
-  if (f.maxPrice !== undefined) c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
-  // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
-  // common a word is, and the trigram indexes serve the rare ones.
-  (f.words ?? []).forEach((w, i) => {
-    const p = bind(`w${i}`, `%${w}%`);
-    c.push(sql`(${rentals.appName} ilike ${p} or ${rentals.description} ilike ${p})`);
-  });
-  return and(...c);
-}
-
-/** The values of the placeholders `conditions(f, asPlaceholder)` uses. */
-function valuesOf(f: RentalFilter, before?: number): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
-  if (f.visible) v.cutoff = f.visible.cutoff.toISOString();
-  if (f.visible?.ownerId !== undefined) v.ownerId = f.visible.ownerId;
-  if (f.ownedHidden) {
-    v.cutoff = f.ownedHidden.cutoff.toISOString();
-    v.ownerId = f.ownedHidden.ownerId;
-  }
-  if (f.approval) v.approval = f.approval;
-  if (f.appName) v.appName = f.appName;
-  if (f.accountType) v.accountType = f.accountType;
-  if (f.region) v.region = f.region;
-  if (f.minPrice !== undefined) v.minPrice = f.minPrice.toFixed(2);
-  if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice.toFixed(2);
-  f.words?.forEach((w, i) => {
-    v[`w${i}`] = `%${w}%`;
-  });
-  if (before !== undefined) v.before = before;
-  return v;
-}
+export type { NewRental, RentalChanges, RentalFilter, RentalRow } from './account-rentals.filters.js';
 
 /** The prepared list statements of one base client, by shape of filter. */
 const preparedByClient = new WeakMap<object, (f: RentalFilter, p: { before?: number; limit: number }) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
@@ -124,12 +29,13 @@ function preparedFor(db: DbOrTx) {
       f.visible ? `v${f.visible.allApprovals ? 'a' : ''}${f.visible.ownerId !== undefined ? 'o' : ''}` : '',
       f.ownedHidden ? `h${f.ownedHidden.allApprovals ? 'a' : ''}` : '',
       f.approval ? 'p' : '',
+      f.awaitingReview ? 'q' : '',
       f.fakeOnly ? 'k' : '',
       f.appName ? 'n' : '',
       f.accountType ? 't' : '',
       f.region ? 'r' : '',
       f.minPrice !== undefined ? 'l' : '',
-      f.maxPrice !== undefined ? 'h' : '',
+      f.maxPrice !== undefined ? 'u' : '',
       p.before !== undefined ? 'b' : '',
       `w${f.words?.length ?? 0}`,
       `x${p.limit}`,
@@ -202,12 +108,18 @@ export function createAccountRentalsRepository(db: DbOrTx) {
       return (await db.insert(rentals).values(values).returning({ id: rentals.id })).length;
     },
 
-    /** Compare-and-set on the approval status the caller read; false when someone moved it meanwhile. */
-    async update(id: number, seenApproval: string, changes: RentalChanges): Promise<boolean> {
+    /** Compare-and-set on the approval status and waiting edit the caller read; false when someone moved them meanwhile. */
+    async update(id: number, seen: Pick<RentalRow, 'approvalStatus' | 'pendingEdit'>, changes: RentalChanges): Promise<boolean> {
       const rows = await db
         .update(rentals)
         .set(changes)
-        .where(and(eq(rentals.id, id), eq(rentals.approvalStatus, seenApproval)))
+        .where(
+          and(
+            eq(rentals.id, id),
+            eq(rentals.approvalStatus, seen.approvalStatus),
+            sql`${rentals.pendingEdit} is not distinct from ${seen.pendingEdit === null ? null : JSON.stringify(seen.pendingEdit)}::jsonb`,
+          ),
+        )
         .returning({ id: rentals.id });
       return rows.length > 0;
     },

@@ -194,21 +194,45 @@ describe('status and edits', () => {
     expect(sold.json()).toMatchObject({ item: { status: 'sold' }, message: 'Anúncio marcado como vendido.' });
   });
 
-  it('sends an owner’s edit of an approved listing back to pending; an admin’s edit keeps it approved', async () => {
+  it('keeps an approved listing public while the owner’s edit waits; the admin approves or rejects the edit; an admin’s edit applies at once', async () => {
     const r = await approvedRental(t, owner.cookie, admin.cookie);
     const url = `/api/account-rentals/${r.id}`;
     const foreign = await call(t, 'PUT', url, other.cookie, { weeklyPrice: 1 });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Você só pode editar seus próprios anúncios');
     const byAdmin = await call(t, 'PUT', url, admin.cookie, { region: 'Cork' });
-    expect(byAdmin.json().item).toMatchObject({ region: 'Cork', approvalStatus: 'approved' });
+    expect(byAdmin.json().item).toMatchObject({ region: 'Cork', approvalStatus: 'approved', pendingEdit: null });
+
     const byOwner = await call(t, 'PUT', url, owner.cookie, { weeklyPrice: '175,50', ownerId: other.user.id });
     expect(byOwner.json()).toMatchObject({
-      item: { weeklyPrice: '175.50', approvalStatus: 'pending', ownerId: owner.user.id },
-      message: 'Anúncio atualizado e enviado novamente para aprovação.',
+      item: { weeklyPrice: r.weeklyPrice, approvalStatus: 'approved', ownerId: owner.user.id, pendingEdit: { weeklyPrice: '175.50' } },
+      message: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
     });
+    // Everyone else sees the published version and nothing of the edit.
+    const seen = (await call(t, 'GET', url, other.cookie)).json();
+    expect(seen).toMatchObject({ weeklyPrice: r.weeklyPrice, pendingEdit: null });
+    const queue = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json().items;
+    expect(queue.find((x: { id: number }) => x.id === r.id)).toMatchObject({ weeklyPrice: r.weeklyPrice, pendingEdit: { weeklyPrice: '175.50' } });
+
+    const rejected = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie);
+    expect(rejected.json()).toMatchObject({ message: 'Alteração rejeitada. O anúncio continua publicado como estava.', item: { approvalStatus: 'approved', pendingEdit: null } });
+
+    await call(t, 'PUT', url, owner.cookie, { description: 'Conta com 4,9 estrelas' });
+    const approved = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/approve`, admin.cookie);
+    expect(approved.json()).toMatchObject({ message: 'Alteração aprovada e publicada.', item: { description: 'Conta com 4,9 estrelas', pendingEdit: null } });
+    expect((await call(t, 'GET', url, other.cookie)).json().description).toBe('Conta com 4,9 estrelas');
+    const done = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json().items;
+    expect(done.some((x: { id: number }) => x.id === r.id)).toBe(false);
+
     const bad = await call(t, 'PUT', url, owner.cookie, { whatsapp: '123' });
     expect(bad.json().message).toBe('WhatsApp deve ter pelo menos 10 dígitos');
+  });
+
+  it('sends an owner’s edit of a rejected listing back to pending', async () => {
+    const r = await approvedRental(t, owner.cookie, admin.cookie);
+    await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie);
+    const edited = await call(t, 'PUT', `/api/account-rentals/${r.id}`, owner.cookie, { region: 'Galway' });
+    expect(edited.json()).toMatchObject({ item: { region: 'Galway', approvalStatus: 'pending' }, message: 'Anúncio atualizado e enviado novamente para aprovação.' });
   });
 });
 

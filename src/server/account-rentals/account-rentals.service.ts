@@ -16,10 +16,9 @@ import type { SessionUser } from '../users/session-user.js';
 import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
 import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 import { fakeRentals } from './fake-rentals.js';
+import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
+import { isPrivileged, toRentalView, type Viewer } from './account-rentals.views.js';
 import { searchWords } from '../db/search-words.js';
-
-/** The fields of request.user this domain reads. */
-export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
 
 export interface AccountRentalsDeps {
   db: Db;
@@ -28,38 +27,6 @@ export interface AccountRentalsDeps {
   /** The clock: tests move it to check the 24-hour rule and the daily reveal limit. */
   now?: () => Date;
 }
-
-const isPrivileged = (row: { ownerId: number | null }, viewer: Viewer | null) => !!viewer && (viewer.isAdmin || viewer.id === row.ownerId);
-
-export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
-  const privileged = isPrivileged(r, viewer);
-  return {
-    id: r.id,
-    appName: r.appName,
-    accountType: r.accountType,
-    region: r.region,
-    weeklyPrice: r.weeklyPrice,
-    rules: r.rules,
-    conditions: r.conditions,
-    description: r.description,
-    // Spec: the number only through the gated contact call; admins and the owner see it in place.
-    whatsapp: privileged ? r.whatsapp : null,
-    instagramLink: privileged ? r.instagramLink : null,
-    ownerId: r.ownerId,
-    approvalStatus: privileged ? (r.approvalStatus as Rental['approvalStatus']) : null,
-    status: r.status as RentalStatus,
-    statusUpdatedAt: r.statusUpdatedAt.toISOString(),
-    isFake: r.isFake,
-    isOwner: !!viewer && viewer.id === r.ownerId,
-    createdAt: r.createdAt.toISOString(),
-    ownerName: r.ownerName,
-    ownerLastName: r.ownerLastName,
-    ownerMemberNumber: r.ownerMemberNumber,
-    ownerIsAdmin: r.ownerIsAdmin,
-    ownerSubscriptionStatus: r.ownerSubscriptionActive ? 'active' : 'inactive',
-  };
-}
-
 
 export function createAccountRentalsService(deps: AccountRentalsDeps) {
   const { db } = deps;
@@ -97,6 +64,19 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       await after?.(tx, id);
       return (await r.get(id))!;
     });
+  }
+
+  /** Applies or drops the owner's waiting edit of a published rental, with its audit row. */
+  async function settleEdit(admin: Viewer, current: RentalRow, how: 'approve' | 'reject') {
+    const edit = current.pendingEdit!;
+    const changes: RentalChanges = how === 'approve' ? { ...edit, pendingEdit: null } : { pendingEdit: null };
+    const done = await db.transaction(async (tx) => {
+      const ok = await createAccountRentalsRepository(tx).update(current.id, current, changes);
+      if (ok) await audit(tx, admin, `${how}_edit`, current.id, { ownerId: current.ownerId, fields: Object.keys(edit) });
+      return ok;
+    });
+    if (!done) throw conflict(msg.editConflict);
+    return { item: toRentalView((await repo.get(current.id))!, admin), message: how === 'approve' ? msg.editApproved : msg.editRejected };
   }
 
   async function moderate(admin: Viewer, id: number, to: 'approved' | 'rejected') {
@@ -169,29 +149,42 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       return { item: toRentalView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
     },
 
+    /**
+     * Admins edit in place; a member's edit of a pending rental stays pending, of a rejected one goes
+     * back to the queue; of an approved one waits as `pendingEdit`, the published version staying
+     * public until an admin approves or rejects it (issue 16).
+     */
     async update(editor: Viewer, id: number, input: UpdateRentalData) {
       const current = await mustSee(id, editor);
       if (!editor.isAdmin && current.ownerId !== editor.id) throw forbidden(msg.editForbidden);
-      const changes: RentalChanges = {};
-      for (const key of ['appName', 'accountType', 'region', 'weeklyPrice', 'rules', 'conditions', 'description', 'whatsapp', 'instagramLink'] as const) {
-        const value = input[key];
-        if (value !== undefined && value !== current[key]) (changes as Record<string, unknown>)[key] = value;
+      const holdsEdit = !editor.isAdmin && current.approvalStatus === 'approved';
+      const base = holdsEdit ? proposedOf(current) : contentOf(current);
+      const next = withInput(base, input);
+      if (!diffContent(base, next)) return { item: toRentalView(current, editor), message: msg.updated };
+
+      let changes: RentalChanges;
+      let message: string = msg.updated;
+      if (holdsEdit) {
+        changes = { pendingEdit: diffContent(contentOf(current), next) };
+        if (changes.pendingEdit) message = msg.editPending;
+      } else {
+        changes = diffContent(base, next)!;
+        if (!editor.isAdmin && current.approvalStatus === 'rejected') {
+          changes.approvalStatus = 'pending';
+          message = msg.updatedBackToPending;
+        }
       }
-      if (!Object.keys(changes).length) return { item: toRentalView(current, editor), message: msg.updated };
-      // Spec reading of issue 12: an owner's edit of a listing already judged goes back to the queue.
-      const backToPending = !editor.isAdmin && current.approvalStatus !== 'pending';
-      if (backToPending) changes.approvalStatus = 'pending';
       const byOther = editor.isAdmin && editor.id !== current.ownerId;
       const ok = await db.transaction(async (tx) => {
-        const done = await createAccountRentalsRepository(tx).update(id, current.approvalStatus, changes);
+        const done = await createAccountRentalsRepository(tx).update(id, current, changes);
         if (done && byOther) await audit(tx, editor, 'edit', id, { fields: Object.keys(changes) });
         return done;
       });
       if (!ok) {
         if (!(await repo.get(id))) throw notFound(msg.notFound);
-        throw conflict('Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.');
+        throw conflict(msg.editConflict);
       }
-      return { item: toRentalView((await repo.get(id))!, editor), message: backToPending ? msg.updatedBackToPending : msg.updated };
+      return { item: toRentalView((await repo.get(id))!, editor), message };
     },
 
     /** Owner only (spec section 6): active, rented, sold; statusUpdatedAt starts the 24-hour clock. */
@@ -206,12 +199,28 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
 
     adminList(admin: Viewer, q: { status: string; cursor?: number; limit: number }) {
       const filter: RentalFilter =
-        q.status === 'fake' ? { fakeOnly: true } : q.status === 'all' ? {} : { approval: q.status as RentalFilter['approval'] };
+        q.status === 'fake'
+          ? { fakeOnly: true }
+          : q.status === 'all'
+            ? {}
+            : q.status === 'pending'
+              ? { awaitingReview: true }
+              : { approval: q.status as RentalFilter['approval'] };
       return page(filter, q, admin);
     },
 
-    approve: (admin: Viewer, id: number) => moderate(admin, id, 'approved'),
-    reject: (admin: Viewer, id: number) => moderate(admin, id, 'rejected'),
+    /** A pending rental is published; on a published one with an edit waiting, the edit is applied. */
+    async approve(admin: Viewer, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'approve');
+      return moderate(admin, id, 'approved');
+    },
+    /** Rejects a rental; on a published one with an edit waiting, only the edit. */
+    async reject(admin: Viewer, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'reject');
+      return moderate(admin, id, 'rejected');
+    },
 
     async remove(admin: Viewer, id: number) {
       const gone = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { RentalEdit } from '../../contract/account-rentals.js';
 import { users } from '../users/users.tables.js';
 
 export const accountRentals = pgTable(
@@ -20,6 +21,8 @@ export const accountRentals = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isAvailable: boolean('is_available').notNull().default(true),
     approvalStatus: varchar('approval_status', { length: 20 }).notNull().default('pending'),
+    /** An owner's edit of an approved rental, waiting for review; the approved version stays public. */
+    pendingEdit: jsonb('pending_edit').$type<RentalEdit>(),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
     isFake: boolean('is_fake').notNull().default(false),
@@ -28,6 +31,10 @@ export const accountRentals = pgTable(
   (t) => [
     index('account_rentals_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('account_rentals_owner_idx').on(t.ownerId),
+    // The moderation queue: pending rentals and approved ones with an edit waiting.
+    index('account_rentals_pending_edit_idx')
+      .on(t.id.desc())
+      .where(sql`pending_edit is not null`),
     // The public list (approved only) newest first, whole or by app: the two shapes the page asks for
     // most. Partial, so the pending and rejected rows never sit in the way of a page.
     index('account_rentals_approved_id_idx')

@@ -123,7 +123,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
       const items = await db
         .delete(marketplaceItems)
         .where(eq(marketplaceItems.sellerId, userId))
-        .returning({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl });
+        .returning({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl, pendingEdit: marketplaceItems.pendingEdit });
       const rentals = await db.delete(accountRentals).where(rentalsOf(userId)).returning({ id: accountRentals.id });
       // Delete and decrement in one statement: only rows this statement removed move a counter.
       const [p] = (
@@ -150,7 +150,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
       if (!user) return null;
       return {
         user,
-        imagePaths: items.flatMap((i) => (i.imageUrl ? [...i.imageUrls, i.imageUrl] : i.imageUrls)),
+        imagePaths: [...new Set(items.flatMap((i) => [...i.imageUrls, ...(i.imageUrl ? [i.imageUrl] : []), ...(i.pendingEdit?.imageUrls ?? [])]))],
         removed: {
           marketplaceItems: items.length,
           accountRentals: rentals.length,

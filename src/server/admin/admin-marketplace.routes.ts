@@ -21,7 +21,7 @@ export default async function adminMarketplaceRoutes(app: FastifyInstance) {
   const page = { tags: ['admin'], response: { 200: marketplacePageSchema, ...errors } };
 
   r.get('/api/admin/marketplace/pending', { schema: { ...page, querystring: adminQueueQuery } }, async (request) =>
-    items.page({ approval: 'pending', words: searchWords(request.query.q) }, request.query, currentUser(request)),
+    items.page({ awaitingReview: true, words: searchWords(request.query.q) }, request.query, currentUser(request)),
   );
 
   r.get('/api/admin/marketplace/orphans', { schema: { ...page, querystring: adminQueueQuery } }, async (request) =>

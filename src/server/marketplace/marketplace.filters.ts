@@ -11,6 +11,8 @@ export interface ItemFilter {
   /** Spec: non-admins see only approved and active items. */
   publicOnly?: boolean;
   approval?: ApprovalStatus;
+  /** The moderation queue: pending items, and approved items with an owner's edit waiting. */
+  awaitingReview?: boolean;
   orphans?: boolean;
   sellerId?: number;
   type?: string;
@@ -44,6 +46,7 @@ export const columns = {
   sellerId: items.sellerId,
   status: items.status,
   approvalStatus: items.approvalStatus,
+  pendingEdit: items.pendingEdit,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
   sellerDisplayName: users.displayName,
@@ -66,6 +69,7 @@ export function conditions(f: ItemFilter, bind: Bind): SQL | undefined {
   // Literals, not parameters: the planner then knows the public slice (about two thirds of the rows).
   if (f.publicOnly) c.push(sql`${items.approvalStatus} = 'approved'`, sql`${items.status} = 'active'`);
   if (f.approval) c.push(eq(items.approvalStatus, bind('approval', f.approval)));
+  if (f.awaitingReview) c.push(sql`(${items.approvalStatus} = 'pending' or ${items.pendingEdit} is not null)`);
   if (f.orphans) c.push(isNull(items.sellerId));
   if (f.sellerId !== undefined) c.push(eq(items.sellerId, bind('sellerId', f.sellerId)));
   if (f.type) c.push(eq(items.type, bind('type', f.type)));

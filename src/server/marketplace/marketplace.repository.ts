@@ -76,6 +76,7 @@ export function createMarketplaceRepository(db: DbOrTx) {
     const shape = [
       f.publicOnly ? 'p' : '',
       f.approval ? 'a' : '',
+      f.awaitingReview ? 'r' : '',
       f.orphans ? 'o' : '',
       f.sellerId !== undefined ? 's' : '',
       f.type ? 't' : '',
@@ -134,10 +135,11 @@ export function createMarketplaceRepository(db: DbOrTx) {
     },
 
     /**
-     * Compare-and-set: writes only while approval status and images are still what the caller read,
-     * so a concurrent edit or moderation is never overwritten with decisions taken on stale data.
+     * Compare-and-set: writes only while approval status, images and the waiting edit are still what
+     * the caller read, so a concurrent edit or moderation is never overwritten with decisions taken on
+     * stale data.
      */
-    async update(id: number, seen: { approvalStatus: string; imageUrls: string[] }, changes: ItemChanges): Promise<boolean> {
+    async update(id: number, seen: Pick<ItemRow, 'approvalStatus' | 'imageUrls' | 'pendingEdit'>, changes: ItemChanges): Promise<boolean> {
       const rows = await db
         .update(items)
         .set({ ...changes, updatedAt: sql`now()` })
@@ -146,6 +148,7 @@ export function createMarketplaceRepository(db: DbOrTx) {
             eq(items.id, id),
             eq(items.approvalStatus, seen.approvalStatus),
             sql`${items.imageUrls} = ${sql.param(seen.imageUrls)}::text[]`,
+            sql`${items.pendingEdit} is not distinct from ${seen.pendingEdit === null ? null : JSON.stringify(seen.pendingEdit)}::jsonb`,
           ),
         )
         .returning({ id: items.id });
@@ -162,14 +165,15 @@ export function createMarketplaceRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Deletes the item; returns every image path it showed (legacy imageUrl included), or null. */
+    /** Deletes the item; returns every image path it showed or had in a waiting edit (legacy imageUrl included), or null. */
     async delete(id: number): Promise<{ id: number; imageUrls: string[] } | null> {
       const [row] = await db
         .delete(items)
         .where(eq(items.id, id))
-        .returning({ id: items.id, imageUrls: items.imageUrls, imageUrl: items.imageUrl });
+        .returning({ id: items.id, imageUrls: items.imageUrls, imageUrl: items.imageUrl, pendingEdit: items.pendingEdit });
       if (!row) return null;
-      return { id: row.id, imageUrls: row.imageUrl ? [...row.imageUrls, row.imageUrl] : row.imageUrls };
+      const paths = new Set([...row.imageUrls, ...(row.imageUrl ? [row.imageUrl] : []), ...(row.pendingEdit?.imageUrls ?? [])]);
+      return { id: row.id, imageUrls: [...paths] };
     },
 
     /** Spec: orphan items (no seller) can be given to an active user. One statement checks both. */
@@ -192,11 +196,17 @@ export function createMarketplaceRepository(db: DbOrTx) {
     async referenced(paths: string[]): Promise<Set<string>> {
       if (!paths.length) return new Set();
       const rows = await db
-        .select({ imageUrls: items.imageUrls, imageUrl: items.imageUrl })
+        .select({ imageUrls: items.imageUrls, imageUrl: items.imageUrl, pendingEdit: items.pendingEdit })
         .from(items)
-        .where(or(arrayOverlaps(items.imageUrls, paths), inArray(items.imageUrl, paths)));
+        .where(
+          or(
+            arrayOverlaps(items.imageUrls, paths),
+            inArray(items.imageUrl, paths),
+            sql`${items.pendingEdit} -> 'imageUrls' ?| ${sql.param(paths)}::text[]`,
+          ),
+        );
       const wanted = new Set(paths);
-      return new Set(rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? '']).filter((p) => wanted.has(p)));
+      return new Set(rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? '', ...(r.pendingEdit?.imageUrls ?? [])]).filter((p) => wanted.has(p)));
     },
   };
 }

@@ -170,28 +170,6 @@ describe('editing', () => {
     expect((await get(t, `/api/marketplace/${item.id}`)).json().title).toBe(item.title);
   });
 
-  it("sends an owner's edit of an approved item back to pending, but not a status switch", async () => {
-    const item = await approvedItem();
-    const toggled = await putItem(t, seller.cookie, item.id, { status: 'inactive' });
-    expect(toggled.json()).toMatchObject({ message: 'Item atualizado com sucesso!', item: { status: 'inactive', approvalStatus: 'approved' } });
-    const back = await putItem(t, seller.cookie, item.id, { status: 'active' });
-    expect(back.json().item).toMatchObject({ status: 'active', approvalStatus: 'approved' });
-    expect((await get(t, `/api/marketplace/${item.id}`)).statusCode).toBe(200);
-    // Sending the same values again is not an edit either.
-    const same = await putItem(t, seller.cookie, item.id, { title: item.title, price: '450' });
-    expect(same.json().item.approvalStatus).toBe('approved');
-
-    const edited = await putItem(t, seller.cookie, item.id, { title: 'Bicicleta elétrica revisada' });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
-      message: 'Anúncio atualizado e enviado novamente para aprovação.',
-      item: { title: 'Bicicleta elétrica revisada', approvalStatus: 'pending' },
-    });
-    expect((await get(t, `/api/marketplace/${item.id}`)).statusCode).toBe(404);
-    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: admin.cookie } });
-    expect((await get(t, `/api/marketplace/${item.id}`)).json().title).toBe('Bicicleta elétrica revisada');
-  });
-
   it("keeps an admin's edit approved", async () => {
     const item = await approvedItem();
     const res = await putItem(t, admin.cookie, item.id, { description: 'Revisado pela moderação.' });

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { searchWords } from '../db/search-words.js';
+import { assertDistinct, contentOf, diffContent, type ItemContent, proposedOf, sameList } from './marketplace.edits.js';
 import { maySee, toItemView, type Viewer } from './marketplace.views.js';
 import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
 
@@ -139,38 +140,54 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
       return { item: toItemView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
     },
 
+    /**
+     * Admins edit in place; a member's edit of a rejected item goes back to the queue (spec); of an
+     * approved one, waits as `pendingEdit` while the published version stays public (issue 16).
+     */
     async update(editor: SessionUser, id: number, input: UpdateInput) {
       const current = await mustSee(id, editor);
       if (!editor.isAdmin && current.sellerId !== editor.id) throw forbidden(msg.editForbidden);
+      const holdsEdit = !editor.isAdmin && current.approvalStatus === 'approved';
+      // What the editor starts from: for an owner of a published item, their last proposal.
+      const base = holdsEdit ? proposedOf(current) : contentOf(current);
 
-      const images = input.imageUrls ?? current.imageUrls;
+      const images = input.imageUrls ?? base.imageUrls;
       if (input.imageUrls) assertDistinct(input.imageUrls);
-      const imagesChanged = !sameList(images, current.imageUrls);
+      const imagesChanged = !sameList(images, base.imageUrls);
       // Spec: the cover goes back to the first image when the images change, unless one is chosen.
-      const cover = input.coverImageIndex ?? (imagesChanged ? 0 : current.coverImageIndex);
+      const cover = input.coverImageIndex ?? (imagesChanged ? 0 : base.coverImageIndex);
       if (cover >= Math.max(images.length, 1)) throw badRequest(msg.coverInvalid);
-      const type = input.type ?? current.type;
-      const price = input.price === undefined ? current.price : input.price;
-      if (type === 'venda' && price === null) throw badRequest(msg.priceRequiredForSale);
+      const next: ItemContent = {
+        title: input.title ?? base.title,
+        description: input.description ?? base.description,
+        type: input.type ?? base.type,
+        category: input.category ?? base.category,
+        price: input.price === undefined ? base.price : input.price,
+        whatsapp: input.whatsapp ?? base.whatsapp,
+        imageUrls: images,
+        coverImageIndex: cover,
+      };
+      if (next.type === 'venda' && next.price === null) throw badRequest(msg.priceRequiredForSale);
+      const contentChanged = diffContent(base, next) !== null;
 
       const changes: ItemChanges = {};
-      if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
-      if (input.description !== undefined && input.description !== current.description) changes.description = input.description;
-      if (input.type !== undefined && input.type !== current.type) changes.type = input.type;
-      if (input.category !== undefined && input.category !== current.category) changes.category = input.category;
-      if (price !== current.price) changes.price = price;
-      if (input.whatsapp !== undefined && input.whatsapp !== current.whatsapp) changes.whatsapp = input.whatsapp;
-      if (imagesChanged) changes.imageUrls = images;
-      if (cover !== current.coverImageIndex) changes.coverImageIndex = cover;
-      const contentChanged = Object.keys(changes).length > 0;
+      let message: string = msg.updated;
+      if (holdsEdit) {
+        if (contentChanged) {
+          changes.pendingEdit = diffContent(contentOf(current), next);
+          if (changes.pendingEdit) message = msg.editPending;
+        }
+      } else {
+        Object.assign(changes, diffContent(base, next) ?? {});
+        // Spec: a member's edit of a rejected item is resubmitted to moderation.
+        if (contentChanged && !editor.isAdmin && current.approvalStatus !== 'pending') {
+          changes.approvalStatus = 'pending';
+          message = msg.updatedBackToPending;
+        }
+      }
       if (input.status !== undefined && input.status !== current.status) changes.status = input.status;
 
-      // Spec: a member's edit of an approved item goes back to moderation (a rejected one is
-      // resubmitted the same way). Switching Ativo/Inativo alone is not an edit of the content.
-      const backToPending = contentChanged && !editor.isAdmin && current.approvalStatus !== 'pending';
-      if (backToPending) changes.approvalStatus = 'pending';
-
-      const added = images.filter((p) => !current.imageUrls.includes(p));
+      const added = images.filter((p) => !base.imageUrls.includes(p));
       // Images already on the item stay allowed (an admin editing someone else's listing).
       if (added.length) await uploads.assertOwned(editor.id, added);
 
@@ -190,14 +207,21 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
         if (!(await repo.get(id))) throw notFound(msg.notFound);
         throw conflict(msg.editConflict);
       }
-      await dropImages(current.imageUrls.filter((p) => !images.includes(p)));
-      return { item: toItemView(row, editor), message: backToPending ? msg.updatedBackToPending : msg.updated };
+      // Images the editor took out that the published version does not show either.
+      await dropImages(base.imageUrls.filter((p) => !images.includes(p) && !row.imageUrls.includes(p)));
+      return { item: toItemView(row, editor), message };
     },
 
+    /** A pending item is published; on a published item with an edit waiting, the edit is applied. */
     async approve(admin: SessionUser, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'approve');
       return moderate(admin, id, 'approved');
     },
+    /** Rejects a pending or published item; on a published item with an edit waiting, only the edit. */
     async reject(admin: SessionUser, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'reject');
       return moderate(admin, id, 'rejected');
     },
 
@@ -223,6 +247,23 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
       throw badRequest(msg.ownerInvalid);
     },
   };
+
+  /** Applies or drops the owner's waiting edit of a published item, with its audit row. */
+  async function settleEdit(admin: SessionUser, current: ItemRow, how: 'approve' | 'reject') {
+    const edit = current.pendingEdit!;
+    const changes: ItemChanges = how === 'approve' ? { ...edit, pendingEdit: null } : { pendingEdit: null };
+    const row = await audited(
+      admin,
+      how === 'approve' ? 'marketplace.approve_edit' : 'marketplace.reject_edit',
+      current.id,
+      async (r) => ((await r.update(current.id, current, changes)) ? r.get(current.id) : null),
+      (r) => ({ sellerId: r.sellerId, fields: Object.keys(edit) }),
+    );
+    if (!row) throw conflict(msg.editConflict);
+    const before = [...current.imageUrls, ...(edit.imageUrls ?? [])];
+    await dropImages(before.filter((p) => !row.imageUrls.includes(p)));
+    return { item: toItemView(row, admin), message: how === 'approve' ? msg.editApproved : msg.editRejected };
+  }
 
   async function moderate(admin: SessionUser, id: number, to: 'approved' | 'rejected') {
     // Spec: approve only pending items; reject any item not yet rejected.
@@ -256,7 +297,3 @@ export interface UpdateInput extends Partial<CreateInput> {
   status?: 'active' | 'inactive';
 }
 
-function assertDistinct(paths: string[]) {
-  if (new Set(paths).size !== paths.length) throw badRequest(msg.imageDuplicate);
-}
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ItemEdit } from '../../contract/marketplace.js';
 import { users } from '../users/users.tables.js';
 
 /** Listing numbers are 'MP' + this sequence, zero-padded to 6 digits (≤ 10 characters up to MP99999999). */
@@ -23,6 +24,11 @@ export const marketplaceItems = pgTable(
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     approvalStatus: varchar('approval_status', { length: 20 }).notNull().default('pending'),
+    /**
+     * An owner's edit of an approved item, waiting for review: the fields it changes. The approved
+     * version stays public until an admin approves (applied) or rejects (dropped) it.
+     */
+    pendingEdit: jsonb('pending_edit').$type<ItemEdit>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -37,6 +43,10 @@ export const marketplaceItems = pgTable(
   (t) => [
     index('marketplace_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
+    // The moderation queue: pending items and approved items with an edit waiting.
+    index('marketplace_pending_edit_idx')
+      .on(t.id.desc())
+      .where(sql`pending_edit is not null`),
     index('marketplace_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -39,6 +39,7 @@ export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
         : null,
     status: r.status,
     approvalStatus: r.approvalStatus,
+    pendingEdit: r.pendingEdit && viewer && (viewer.isAdmin || viewer.id === r.sellerId) ? r.pendingEdit : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

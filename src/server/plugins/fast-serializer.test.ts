@@ -19,6 +19,7 @@ const item = {
   seller: null,
   status: 'active',
   approvalStatus: 'approved',
+  pendingEdit: null as null | { title?: string; price?: string | null; imageUrls?: string[] },
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
@@ -27,7 +28,14 @@ describe('compiled response serializer', () => {
   const page = fastSerializerCompiler({ schema: marketplacePageSchema });
 
   it('writes exactly what the zod serializer writes, nulls and escapes included', () => {
-    const withSeller = { ...item, id: 8, price: '45.00', sellerId: 3, seller: { id: 3, displayName: null, memberNumber: 'CL0003' } };
+    const withSeller = {
+      ...item,
+      id: 8,
+      price: '45.00',
+      sellerId: 3,
+      seller: { id: 3, displayName: null, memberNumber: 'CL0003' },
+      pendingEdit: { title: 'Novo "título"', price: null, imageUrls: ['/objects/uploads/a'] },
+    };
     const data = { items: [item, withSeller], nextCursor: null, total: 2, totalCapped: false };
     expect(page(data)).toBe(JSON.stringify(z.encode(marketplacePageSchema, data)));
     expect(JSON.parse(page(data))).toEqual(data);

@@ -1,0 +1,40 @@
+import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
+import type { SessionUser } from '../users/session-user.js';
+import type { RentalRow } from './account-rentals.repository.js';
+
+// Who sees what of a rental, and how a rental is written out: the rules every rentals answer follows.
+
+/** The fields of request.user this domain reads. */
+export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
+
+export const isPrivileged = (row: { ownerId: number | null }, viewer: Viewer | null) => !!viewer && (viewer.isAdmin || viewer.id === row.ownerId);
+
+export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
+  const privileged = isPrivileged(r, viewer);
+  return {
+    id: r.id,
+    appName: r.appName,
+    accountType: r.accountType,
+    region: r.region,
+    weeklyPrice: r.weeklyPrice,
+    rules: r.rules,
+    conditions: r.conditions,
+    description: r.description,
+    // Spec: the number only through the gated contact call; admins and the owner see it in place.
+    whatsapp: privileged ? r.whatsapp : null,
+    instagramLink: privileged ? r.instagramLink : null,
+    ownerId: r.ownerId,
+    approvalStatus: privileged ? (r.approvalStatus as Rental['approvalStatus']) : null,
+    pendingEdit: privileged ? r.pendingEdit : null,
+    status: r.status as RentalStatus,
+    statusUpdatedAt: r.statusUpdatedAt.toISOString(),
+    isFake: r.isFake,
+    isOwner: !!viewer && viewer.id === r.ownerId,
+    createdAt: r.createdAt.toISOString(),
+    ownerName: r.ownerName,
+    ownerLastName: r.ownerLastName,
+    ownerMemberNumber: r.ownerMemberNumber,
+    ownerIsAdmin: r.ownerIsAdmin,
+    ownerSubscriptionStatus: r.ownerSubscriptionActive ? 'active' : 'inactive',
+  };
+}
