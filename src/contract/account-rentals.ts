@@ -29,6 +29,7 @@ export const rentalMessages = {
   createdMember: 'Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.',
   createdAdmin: 'Anúncio publicado!',
   updated: 'Anúncio atualizado.',
+  updateFailed: 'Falha ao atualizar o anúncio',
   updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
   editPending: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
   editApproved: 'Alteração aprovada e publicada.',

@@ -21,8 +21,6 @@ export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
-/** Issue 16: the owner's and the admin's sign that an edit of a published listing waits for review. */
-export const PENDING_EDIT_LABEL = 'Alteração aguardando aprovação';
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
 
 /** The label of a stored type or category, or the raw value for a legacy one. */

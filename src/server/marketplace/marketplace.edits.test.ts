@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { createMember, type TestApp } from '../test/app.js';
-import { approvedItem as approved, createItem, get, itemBody, marketplaceCast, putItem, type MarketplaceCast, type Member, uploadImages } from '../test/marketplace.js';
+import { approvedItem as approved, createItem, get, itemBody, type MarketplaceCast, type Member, marketplaceCast, putItem, uploadImages } from '../test/marketplace.js';
 
 // An owner's edit of an approved listing waits for review while the approved version stays published.
 let cast: MarketplaceCast;

@@ -1,7 +1,8 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { type OwnerBadge, ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';
+import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Badge } from '../ui/badge.js';
@@ -13,6 +14,7 @@ import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
 
 // Radix's dialog (~17 KB gzip with its focus and scroll locks) is fetched on the first tap, not with the list.
 const RentalDetailDialog = lazy(() => import('./rental-detail-dialog.js').then((m) => ({ default: m.RentalDetailDialog })));
+const RentalEditDialog = lazy(() => import('./rental-edit-dialog.js').then((m) => ({ default: m.RentalEditDialog })));
 
 const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' }> = {
   approved: { label: 'Aprovado', tone: 'brand' },
@@ -46,6 +48,11 @@ export function RentalCard({ rental }: { rental: Rental }) {
           {approval && (
             <Badge tone={approval.tone} data-testid="approval-badge">
               {approval.label}
+            </Badge>
+          )}
+          {rental.pendingEdit && (
+            <Badge tone="amber" data-testid="pending-edit-badge">
+              {PENDING_EDIT_LABEL}
             </Badge>
           )}
           <Badge tone={OWNER_TONE[badge]}>
@@ -92,6 +99,19 @@ export function RentalCard({ rental }: { rental: Rental }) {
 /** Spec: mark rented or sold while active; reactivate when not. */
 function OwnerActions({ rental }: { rental: Rental }) {
   const status = useSetRentalStatus();
+  const [editing, setEditing] = useState(false);
+  const edit = (
+    <>
+      <Button variant="outline" size="sm" className="w-full" onClick={() => setEditing(true)}>
+        <Pencil className="h-4 w-4" aria-hidden="true" /> Editar anúncio
+      </Button>
+      {editing && (
+        <Suspense fallback={null}>
+          <RentalEditDialog rental={rental} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
+    </>
+  );
   const change = async (to: RentalStatus) => {
     try {
       const saved = await status.mutateAsync({ id: rental.id, status: to });
@@ -102,19 +122,25 @@ function OwnerActions({ rental }: { rental: Rental }) {
   };
   if (rental.status !== 'active') {
     return (
-      <Button variant="outline" size="sm" className="w-full" disabled={status.isPending} onClick={() => change('active')}>
-        Reativar
-      </Button>
+      <>
+        {edit}
+        <Button variant="outline" size="sm" className="w-full" disabled={status.isPending} onClick={() => change('active')}>
+          Reativar
+        </Button>
+      </>
     );
   }
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <>
+      {edit}
+      <div className="grid grid-cols-2 gap-2">
       <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('rented')}>
         Marcar como alugado
       </Button>
       <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('sold')}>
         Marcar como vendido
       </Button>
-    </div>
+      </div>
+    </>
   );
 }

@@ -7,12 +7,15 @@ import {
   adminCreateRentalSchema,
   createRentalSchema,
   DEFAULT_REGION,
+  rentalMessages as msg,
   RENTAL_ACCOUNT_TYPES,
   RENTAL_APPROVALS,
   RENTAL_APPS,
   RENTAL_LIMITS,
-  rentalMessages as msg,
+  type Rental,
+  updateRentalSchema,
 } from '../../contract/account-rentals.js';
+import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { Button } from '../ui/button.js';
@@ -21,7 +24,7 @@ import { Field, Input } from '../ui/input.js';
 import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useAdminCreateRental } from './api/admin-rentals.js';
-import { useCreateRental } from './api/save-rental.js';
+import { useCreateRental, useUpdateRental } from './api/save-rental.js';
 
 interface FormValues {
   appName: string;
@@ -55,17 +58,35 @@ const SUBSTITUTION_RULES = [
   { name: 'Just Eat', href: 'https://couriers.just-eat.ie/' },
 ];
 
+/** An edited rental's form starts from what the owner last sent: the waiting edit over the published version. */
+function editValues(rental: Rental): Partial<FormValues> {
+  const shown = { ...rental, ...rental.pendingEdit };
+  return {
+    appName: shown.appName,
+    accountType: shown.accountType,
+    region: shown.region,
+    weeklyPrice: String(Number(shown.weeklyPrice)),
+    rules: shown.rules ?? '',
+    conditions: shown.conditions ?? '',
+    description: shown.description ?? '',
+    whatsapp: shown.whatsapp ?? '',
+    instagramLink: shown.instagramLink ?? '',
+  };
+}
+
 /**
  * Spec section 5: the rental create form (page and /account-rental/create). With `admin`, the admin
  * variant: on behalf of an owner, with the approval status chosen, no attestation (the owner's).
+ * With `rental`, the edit of that listing (the attestation was given when it was created).
  */
-export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: RentalFormAdmin }) {
+export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admin?: RentalFormAdmin; rental?: Rental }) {
   const { user } = useUser();
   const create = useCreateRental();
   const adminCreate = useAdminCreateRental();
-  const pending = create.isPending || adminCreate.isPending;
+  const update = useUpdateRental();
+  const pending = create.isPending || adminCreate.isPending || update.isPending;
   const form = useForm<FormValues>({
-    resolver: zodResolver(admin ? adminCreateRentalSchema : createRentalSchema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(rental ? updateRentalSchema : admin ? adminCreateRentalSchema : createRentalSchema) as unknown as Resolver<FormValues>,
     defaultValues: {
       appName: '',
       accountType: '',
@@ -79,6 +100,7 @@ export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: Rent
       attestation: false,
       ownerId: null,
       approvalStatus: 'approved',
+      ...(rental && editValues(rental)),
     },
   });
   const { errors } = form.formState;
@@ -86,7 +108,9 @@ export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: Rent
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = admin
+      const saved = rental
+        ? await update.mutateAsync({ id: rental.id, input: values as unknown as Parameters<typeof update.mutateAsync>[0]['input'] })
+        : admin
         ? await adminCreate.mutateAsync(values as unknown as Parameters<typeof adminCreate.mutateAsync>[0])
         : await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
       toast({ title: saved.message, variant: 'success' });
@@ -94,12 +118,17 @@ export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: Rent
       setResetKey((k) => k + 1);
       onDone();
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, msg.createFailed), variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, rental ? msg.updateFailed : msg.createFailed), variant: 'destructive' });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Anunciar conta para aluguel">
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={rental ? 'Editar anúncio de aluguel' : 'Anunciar conta para aluguel'}>
+      {rental?.pendingEdit && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-edit-notice">
+          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.
+        </p>
+      )}
       {admin && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="ownerId" label="Dono do anúncio *" error={errors.ownerId?.message}>
@@ -165,7 +194,7 @@ export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: Rent
           <Textarea id="conditions" rows={3} maxLength={RENTAL_LIMITS.text} {...form.register('conditions')} />
         </Field>
       </div>
-      {!admin && (
+      {!admin && !rental && (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p>
             Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:{' '}
@@ -199,7 +228,7 @@ export function RentalForm({ onDone, admin }: { onDone: () => void; admin?: Rent
         </div>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Enviando...' : 'Publicar anúncio'}
+        {pending ? 'Enviando...' : rental ? 'Salvar alterações' : 'Publicar anúncio'}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import {
   marketplaceMessages as msg,
   updateItemSchema,
 } from '../../contract/marketplace.js';
+import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -52,19 +53,21 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
   const listingNumber = useMemo(() => item?.listingNumber ?? tempListingNumber(), [item]);
+  // An edit waiting for review is what the owner last sent: the form starts from it.
+  const shown = item && { ...item, ...item.pendingEdit };
 
   const form = useForm<FormValues>({
     // The schemas' input types are wider (price may be a number, the index unknown): same checks.
     resolver: zodResolver(item ? editSchema : createItemSchema) as unknown as Resolver<FormValues>,
     defaultValues: {
-      title: item?.title ?? '',
-      description: item?.description ?? '',
-      type: (item?.type as ItemType) ?? 'venda',
-      category: (item?.category as ItemCategory) ?? '',
-      price: item?.price ? String(Number(item.price)) : '',
-      whatsapp: item?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
-      imageUrls: item?.imageUrls ?? [],
-      coverImageIndex: item?.coverImageIndex ?? 0,
+      title: shown?.title ?? '',
+      description: shown?.description ?? '',
+      type: (shown?.type as ItemType) ?? 'venda',
+      category: (shown?.category as ItemCategory) ?? '',
+      price: shown?.price ? String(Number(shown.price)) : '',
+      whatsapp: shown?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
+      imageUrls: shown?.imageUrls ?? [],
+      coverImageIndex: shown?.coverImageIndex ?? 0,
     },
   });
   const { errors } = form.formState;
@@ -100,6 +103,11 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {item?.pendingEdit && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-edit-notice">
+          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.
+        </p>
+      )}
       <Field id="title" label="Título" error={errors.title?.message}>
         <Input id="title" aria-invalid={!!errors.title} maxLength={MARKETPLACE_LIMITS.title} placeholder="Ex.: Baú térmico 45L" {...form.register('title')} />
       </Field>

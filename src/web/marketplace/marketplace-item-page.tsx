@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -96,6 +97,11 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                 </Badge>
               )}
               {item.status !== 'active' && <Badge tone="slate">Inativo</Badge>}
+              {item.pendingEdit && (
+                <Badge tone="amber" data-testid="pending-edit-badge">
+                  {PENDING_EDIT_LABEL}
+                </Badge>
+              )}
             </div>
             <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{item.title}</h1>
             <p className="text-3xl font-extrabold text-brand-700" data-testid="item-price">

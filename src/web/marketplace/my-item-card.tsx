@@ -3,6 +3,7 @@ import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, typeLabel } from '../../contract/marketplace-labels.js';
+import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { formatEuro } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
@@ -51,6 +52,11 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           <Badge tone={active ? 'brand' : 'slate'} data-testid="status-badge">
             {active ? 'Ativo' : 'Inativo'}
           </Badge>
+          {item.pendingEdit && (
+            <Badge tone="amber" data-testid="pending-edit-badge">
+              {PENDING_EDIT_LABEL}
+            </Badge>
+          )}
         </div>
         <div className="mt-auto space-y-3 pt-2">
           <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRentalInput, Rental, RentalStatus } from '../../../contract/account-rentals.js';
+import type { CreateRentalInput, Rental, RentalStatus, UpdateRentalInput } from '../../../contract/account-rentals.js';
 import { apiRequest } from '../../lib/api.js';
 
 export interface RentalSaved {
@@ -8,6 +8,7 @@ export interface RentalSaved {
 }
 
 export const createRental = (input: CreateRentalInput) => apiRequest<RentalSaved>('POST', '/api/account-rentals', input);
+export const updateRental = (id: number, input: UpdateRentalInput) => apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}`, input);
 export const setRentalStatus = (id: number, status: RentalStatus) =>
   apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}/status`, { status });
 
@@ -24,6 +25,15 @@ export function useSetRentalStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: RentalStatus }) => setRentalStatus(id, status),
+    onSuccess: () => refresh(qc),
+  });
+}
+
+/** The owner's (or an admin's) edit: an approved rental keeps showing until an admin reviews it. */
+export function useUpdateRental() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateRentalInput }) => updateRental(id, input),
     onSuccess: () => refresh(qc),
   });
 }

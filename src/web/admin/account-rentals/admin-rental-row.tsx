@@ -10,6 +10,8 @@ import { Card } from '../../ui/card.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
+import { EditDiff } from '../shared/edit-diff.js';
+import { rentalEditChanges } from './rental-edit-changes.js';
 
 const APPROVAL = { approved: ['Aprovado', 'brand'], pending: ['Pendente', 'amber'], rejected: ['Rejeitado', 'red'] } as const;
 const STATUS: Record<string, string> = { rented: 'Alugado', sold: 'Vendido' };
@@ -24,6 +26,8 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
   const moderate = useModerateRental();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [label, tone] = APPROVAL[rental.approvalStatus ?? 'pending'];
+  // An approved rental with an owner's edit waiting: approve/reject act on the edit (server side).
+  const editWaiting = !!rental.pendingEdit;
 
   async function run(action: RentalModeration) {
     try {
@@ -62,15 +66,15 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
             {[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || 'Membro'} ({rental.ownerMemberNumber ?? '—'}) · {formatDate(rental.createdAt)}
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex">
-          {rental.approvalStatus === 'pending' && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {(rental.approvalStatus === 'pending' || editWaiting) && (
             <Button size="sm" disabled={moderate.isPending} onClick={() => run('approve')}>
-              <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+              <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Aprovar alteração' : 'Aprovar'}
             </Button>
           )}
           {rental.approvalStatus !== 'rejected' && (
             <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => run('reject')}>
-              <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+              <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Rejeitar alteração' : 'Rejeitar'}
             </Button>
           )}
           <Button size="sm" variant="ghost" className="text-red-700" disabled={moderate.isPending} onClick={() => setConfirmDelete(true)}>
@@ -78,6 +82,7 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
           </Button>
         </div>
       </div>
+      {editWaiting && <EditDiff changes={rentalEditChanges(rental)} />}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

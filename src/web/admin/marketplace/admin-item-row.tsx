@@ -14,6 +14,8 @@ import { Card } from '../../ui/card.js';
 import { Dialog } from '../../ui/dialog.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
+import { EditDiff } from '../shared/edit-diff.js';
+import { itemEditChanges } from './item-edit-changes.js';
 
 const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
 const FAILED: Record<Moderation, string> = { approve: 'Falha ao aprovar', reject: 'Falha ao rejeitar', delete: 'Falha ao excluir' };
@@ -27,6 +29,8 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
   const [confirmDelete, setConfirmDelete] = useState(false);
   const approval = item.approvalStatus as ApprovalStatus;
   const busy = moderate.isPending;
+  // An approved listing with an owner's edit waiting: approve/reject act on the edit (server side).
+  const editWaiting = item.pendingEdit !== null;
 
   // mutateAsync, not mutate's callbacks: an approved row leaves the pending list (unmounts) before
   // the refetch settles, and mutate's per-call callbacks never fire for an unmounted component.
@@ -61,18 +65,19 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
         </div>
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.description}</p>
+      {editWaiting && <EditDiff changes={itemEditChanges(item)} />}
       <div className="mt-3 flex flex-wrap gap-2">
         <Link href={paths.marketplaceItem(item.id)} className={buttonClass('ghost', 'sm')}>
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver
         </Link>
-        {approval === 'pending' && (
+        {(approval === 'pending' || editWaiting) && (
           <Button size="sm" disabled={busy} onClick={() => void run('approve')}>
-            <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+            <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Aprovar alteração' : 'Aprovar'}
           </Button>
         )}
         {approval !== 'rejected' && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('reject')}>
-            <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+            <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Rejeitar alteração' : 'Rejeitar'}
           </Button>
         )}
         {item.sellerId === null && (

@@ -1,0 +1,23 @@
+import type { Rental } from '../../../contract/account-rentals.js';
+import { accountTypeLabel, weeklyPriceText } from '../../account-rentals/rental-format.js';
+import { type EditChange, orDash } from '../shared/edit-diff.js';
+
+type Field = keyof NonNullable<Rental['pendingEdit']>;
+const FIELDS: [Field, string, (v: string | null | undefined) => string][] = [
+  ['appName', 'Aplicativo', orDash],
+  ['accountType', 'Tipo de conta', (v) => accountTypeLabel(v ?? '')],
+  ['region', 'Região', orDash],
+  ['weeklyPrice', 'Preço por semana', (v) => weeklyPriceText(v ?? '')],
+  ['description', 'Descrição', orDash],
+  ['rules', 'Regras', orDash],
+  ['conditions', 'Condições', orDash],
+  ['whatsapp', 'WhatsApp', orDash],
+  ['instagramLink', 'Instagram', orDash],
+];
+
+/** What an owner's waiting edit of a rental changes, field by field (published → proposed). */
+export function rentalEditChanges(rental: Rental): EditChange[] {
+  const e = rental.pendingEdit;
+  if (!e) return [];
+  return FIELDS.filter(([key]) => e[key] !== undefined).map(([key, label, show]) => ({ label, before: show(rental[key]), after: show(e[key]) }));
+}
