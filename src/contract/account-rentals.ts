@@ -47,19 +47,18 @@ export const rentalMessages = {
 } as const;
 
 /** An owner's edit of an approved rental waiting for review: only the fields it changes (issue 16). */
-export const rentalEditSchema = z
-  .object({
-    appName: z.string(),
-    accountType: z.string(),
-    region: z.string(),
-    weeklyPrice: z.string(),
-    rules: z.string().nullable(),
-    conditions: z.string().nullable(),
-    description: z.string().nullable(),
-    whatsapp: z.string(),
-    instagramLink: z.string().nullable(),
-  })
-  .partial();
+const rentalContent = {
+  appName: z.string(),
+  accountType: z.string(),
+  region: z.string(),
+  weeklyPrice: z.string(),
+  rules: z.string().nullable(),
+  conditions: z.string().nullable(),
+  description: z.string().nullable(),
+  whatsapp: z.string(),
+  instagramLink: z.string().nullable(),
+};
+export const rentalEditSchema = z.object(rentalContent).partial();
 export type RentalEdit = z.infer<typeof rentalEditSchema>;
 
 /**
@@ -68,15 +67,8 @@ export type RentalEdit = z.infer<typeof rentalEditSchema>;
  */
 export const rentalSchema = z.object({
   id: z.number().int(),
-  appName: z.string(),
-  accountType: z.string(),
-  region: z.string(),
-  weeklyPrice: z.string(),
-  rules: z.string().nullable(),
-  conditions: z.string().nullable(),
-  description: z.string().nullable(),
+  ...rentalContent,
   whatsapp: z.string().nullable(),
-  instagramLink: z.string().nullable(),
   ownerId: z.number().int().nullable(),
   /** Only for admins and the owner (the approval badge); null for everyone else. */
   approvalStatus: z.enum(RENTAL_APPROVALS).nullable(),

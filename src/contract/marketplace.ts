@@ -51,18 +51,17 @@ export const marketplaceMessages = {
  * An owner's edit of an approved listing waiting for review: only the fields it changes. The approved
  * version stays public meanwhile (issue 16: a typo fix must not take the ad down).
  */
-export const itemEditSchema = z
-  .object({
-    title: z.string(),
-    description: z.string(),
-    price: z.string().nullable(),
-    type: z.string(),
-    category: z.string(),
-    imageUrls: z.array(z.string()),
-    coverImageIndex: z.number().int(),
-    whatsapp: z.string(),
-  })
-  .partial();
+const itemContent = {
+  title: z.string(),
+  description: z.string(),
+  price: z.string().nullable(),
+  type: z.string(),
+  category: z.string(),
+  imageUrls: z.array(z.string()),
+  coverImageIndex: z.number().int(),
+  whatsapp: z.string(),
+};
+export const itemEditSchema = z.object(itemContent).partial();
 export type ItemEdit = z.infer<typeof itemEditSchema>;
 
 /**
@@ -72,13 +71,7 @@ export type ItemEdit = z.infer<typeof itemEditSchema>;
 export const marketplaceItemSchema = z.object({
   id: z.number().int(),
   listingNumber: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.string().nullable(),
-  type: z.string(),
-  category: z.string(),
-  imageUrls: z.array(z.string()),
-  coverImageIndex: z.number().int(),
+  ...itemContent,
   whatsapp: z.string().nullable(),
   sellerId: z.number().int().nullable(),
   seller: memberRefSchema.nullable(),
