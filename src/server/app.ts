@@ -31,6 +31,7 @@ import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import type { Storage } from './storage/storage.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
+import privacyRoutes from './privacy/privacy.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(partnerApplicationsRoutes);
   await app.register(sponsorsRoutes);
   await app.register(safetyReportsRoutes);
+  await app.register(privacyRoutes);
   await app.register(subscriptionsRoutes);
 
   // Stage 3: the web app and the not-found handler.

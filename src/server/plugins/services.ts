@@ -10,6 +10,7 @@ import { createEventsService } from '../events/events.service.js';
 import { createMarketTemperatureService } from '../market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
+import { createPrivacyService } from '../privacy/privacy.service.js';
 import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
 import { createGeocodeService } from '../safety-reports/geocode.service.js';
 import { createSafetyReportsService } from '../safety-reports/safety-reports.service.js';
@@ -65,7 +66,9 @@ export function createServices(infra: Infrastructure) {
   const geocoder = createGeocodeService({ rateLimiter, config });
   const accountRentals = createAccountRentalsService({ db, audit, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
+  const privacy = createPrivacyService({ db, storage });
   return {
+    privacy,
     audit,
     uploads,
     users,

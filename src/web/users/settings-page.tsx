@@ -6,6 +6,7 @@ import { BackLink } from '../ui/back-link.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { FullScreenSpinner } from '../ui/spinner.js';
+import { PrivacyCard } from './privacy-card.js';
 import { ProfileForm } from './profile-form.js';
 import { ProfilePhotoCard } from './profile-photo-card.js';
 
@@ -17,7 +18,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-5xl px-4 pt-4 pb-10 sm:pt-6">
       <BackLink href={paths.dashboard()} label="Voltar ao painel" />
       <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
-      <p className="mt-1 text-sm text-slate-600">Gerencie sua foto e os dados do seu perfil.</p>
+      <p className="mt-1 text-sm text-slate-600">Gerencie sua foto, os dados do seu perfil e a sua privacidade.</p>
 
       {/* Phones: photo, form, account. Large screens: photo and account on the left, the form on the right. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[320px_1fr]">
@@ -26,6 +27,7 @@ export default function SettingsPage() {
           <ProfileForm user={user} />
         </div>
         <AccountCard user={user} />
+        <PrivacyCard />
       </div>
     </div>
   );

@@ -1,0 +1,96 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/client.js';
+import { notFound } from '../http-errors.js';
+import { SAFE_KEY, type Storage } from '../storage/storage.js';
+import { createPrivacyRepository } from './privacy.repository.js';
+import { createZipStream } from './zip-stream.js';
+
+const MESSAGE_PAGE = 500;
+
+/** '/objects/uploads/<id>-full.webp' → 'uploads/<id>-full.webp', or null for anything else. */
+function storageKey(path: string | null | undefined): string | null {
+  const key = path?.startsWith('/objects/') ? path.slice('/objects/'.length) : null;
+  return key && SAFE_KEY.test(key) ? key : null;
+}
+
+export interface DataExport {
+  filename: string;
+  stream: Readable;
+}
+
+/**
+ * Issue 15, GDPR self-service. 'Baixar meus dados': a ZIP of `meus-dados.json` (everything stored
+ * about the member) and their own images, streamed as it is read — messages a page at a time,
+ * images one at a time — so an export is never held whole in memory.
+ */
+export function createPrivacyService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  const repo = createPrivacyRepository(db);
+
+  return {
+    async exportData(userId: number): Promise<DataExport> {
+      const profile = await repo.profile(userId);
+      if (!profile) throw notFound('Usuário não encontrado');
+      const owned = await repo.owned(userId, profile.email);
+      const zip = createZipStream();
+
+      const write = async () => {
+        await zip.addText('meus-dados.json', async (put) => {
+          const head = {
+            exportedAt: new Date().toISOString(),
+            about: 'Dados guardados pela comunidade sobre você. Mensagens: as que você enviou ou recebeu, com o outro membro identificado pelo número.',
+            profile,
+            marketplaceItems: owned.listings,
+            accountRentals: owned.rentals,
+            contactReveals: owned.reveals,
+            eventParticipations: owned.participations,
+            safetyReports: owned.reports,
+            communityAlerts: owned.alerts,
+            partnerApplications: owned.applications,
+            uploads: owned.files,
+            sessions: owned.sessions,
+            actionsLog: owned.actions,
+          };
+          const json = JSON.stringify(head, null, 2);
+          await put(`${json.slice(0, -2)},\n  "messages": [`);
+          let after = 0;
+          let first = true;
+          for (;;) {
+            const page = await repo.messagesAfter(userId, after, MESSAGE_PAGE);
+            for (const m of page) {
+              await put(`${first ? '\n' : ',\n'}    ${JSON.stringify(m)}`);
+              first = false;
+            }
+            if (page.length < MESSAGE_PAGE) break;
+            after = page[page.length - 1]!.id;
+          }
+          await put(`${first ? '' : '\n  '}]\n}\n`);
+        });
+
+        const keys = new Set<string>();
+        const add = (path: string | null | undefined) => {
+          const key = storageKey(path);
+          if (key) keys.add(key);
+        };
+        add(profile.profileImageUrl);
+        for (const item of owned.listings) {
+          for (const p of [...item.imageUrls, ...(item.pendingEdit?.imageUrls ?? [])]) add(p);
+          add(item.imageUrl);
+        }
+        for (const alert of owned.alerts) for (const p of alert.imageUrls) add(p);
+        for (const key of keys) {
+          const object = await storage.get(key);
+          if (object) await zip.addFile(`imagens/${key.split('/').pop()}`, object.body);
+        }
+        await zip.finish();
+      };
+      // The answer has started: a failure can only cut the download (Fastify logs the error).
+      write().catch((err: unknown) => {
+        zip.stream.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return { filename: `meus-dados-${profile.memberNumber}.zip`, stream: zip.stream };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
