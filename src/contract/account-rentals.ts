@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PHONE_CHARS } from './common.js';
+import { cursorParam, dbId, PHONE_CHARS } from './common.js';
 
 export * from './account-rentals-labels.js';
+
 import { RENTAL_ACCOUNT_TYPES, RENTAL_APPROVALS, RENTAL_APPS, RENTAL_LIMITS, RENTAL_STATUSES } from './account-rentals-labels.js';
 
 export const rentalMessages = {
@@ -116,7 +117,7 @@ export const rentalListQuery = z.object({
   region: z.string().trim().max(100).optional(),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 export type RentalListQuery = z.infer<typeof rentalListQuery>;
@@ -222,14 +223,14 @@ export type RentalContact = z.infer<typeof rentalContactSchema>;
 
 export const adminRentalListQuery = z.object({
   status: z.enum([...RENTAL_APPROVALS, 'all', 'fake']).default('all'),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** POST /api/admin/account-rentals: on behalf of an owner, with the approval status chosen. */
 export const adminCreateRentalSchema = z.object({
   ...rentalFields,
-  ownerId: z.coerce.number({ message: rentalMessages.ownerRequired }).int({ message: rentalMessages.ownerRequired }).positive({ message: rentalMessages.ownerRequired }),
+  ownerId: dbId(rentalMessages.ownerRequired),
   approvalStatus: z.enum(RENTAL_APPROVALS, { message: rentalMessages.approvalInvalid }).default('approved'),
 });
 export type AdminCreateRentalInput = z.input<typeof adminCreateRentalSchema>;

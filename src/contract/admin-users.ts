@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './common.js';
 import { LIMITS } from './users.js';
 
 /** Filters of the Usuários tab. subscribed = subscription in force now; admin = isAdmin. */
@@ -40,7 +41,7 @@ export const adminMessages = {
 export const adminUserListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(ADMIN_USER_STATUSES).default('all'),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;

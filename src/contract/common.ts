@@ -11,11 +11,27 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorSchema = z.object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ message: 'ID inválido' }) });
+/** The largest id PostgreSQL's integer columns hold: a larger one is no id (400, never a 500). */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id in a path, query or body: a positive integer an integer column can hold. */
+export const dbId = (message = 'ID inválido') => z.coerce.number({ message }).int({ message }).positive({ message }).max(INT4_MAX, { message });
+
+export const idParam = z.object({ id: dbId() });
+
+/** `?cursor=`: the last id of the previous page (lists are newest first). */
+export const cursorParam = dbId('Cursor inválido').optional();
+
+/**
+ * A PUT body of optional fields must change something: `{}` (or only undefined fields) is a 400,
+ * not an empty UPDATE for the database to refuse.
+ */
+export const NOTHING_TO_UPDATE = 'Nenhum campo para atualizar.';
+export const someField = (o: object) => Object.values(o).some((v) => v !== undefined);
 
 /** Cursor paging: `cursor` is the last id of the previous page (lists are newest first). */
 export const pageQuery = z.object({
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

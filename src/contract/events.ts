@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTHING_TO_UPDATE, someField } from './common.js';
 
 // Constants the events list shows live in a zod-free module (the list page loads no zod); re-exported here.
 import { EVENT_DEFAULT_MAX } from './events-labels.js';
@@ -89,7 +90,8 @@ export const updateEventSchema = z
       .optional(),
     imageUrl: z.string().trim().max(500).nullable().optional(),
     isActive: z.boolean().optional(),
-  });
+  })
+  .refine(someField, { message: NOTHING_TO_UPDATE });
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 
 export const joinResultSchema = z.object({ joined: z.boolean(), currentParticipants: z.number().int() });

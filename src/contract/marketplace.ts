@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, dbId } from './common.js';
 import { ITEM_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from './marketplace-labels.js';
 import { memberRefSchema } from './users.js';
 
@@ -91,7 +92,7 @@ export const marketplaceListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   type: z.enum([...ITEM_TYPES, 'motocicleta', 'all']).optional(),
   category: z.enum([...ITEM_CATEGORIES, 'all']).optional(),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
@@ -202,11 +203,11 @@ export const adminItemFilter = z.enum(['all', 'approved', 'pending', 'rejected',
 export const adminItemListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   filter: adminItemFilter.default('all'),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 /** GET /api/admin/marketplace/pending and /orphans: the filter is in the path. */
 export const adminQueueQuery = adminItemListQuery.omit({ filter: true });
 /** Answer of approve, reject and owner change: the item as it is now, and the toast text. */
 export const adminItemResultSchema = itemSavedSchema;
-export const reassignOwnerSchema = z.object({ sellerId: z.coerce.number({ message: 'Usuário inválido' }).int().positive({ message: 'Usuário inválido' }) });
+export const reassignOwnerSchema = z.object({ sellerId: dbId('Usuário inválido') });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { memberRefSchema } from './users.js';
+import { cursorParam, INT4_MAX } from './common.js';
 // Limits and pt-BR texts live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
 import { MESSAGE_MAX, MESSAGES_PAGE_SIZE, messageMessages } from './messages-labels.js';
+import { memberRefSchema } from './users.js';
 
 export * from './messages-labels.js';
 
@@ -30,7 +31,7 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 /** GET /api/messages: newest first, keyset paged (`cursor` = the last id seen); no `box` = both. */
 export const messageListQuery = z.object({
   box: z.enum(MESSAGE_BOXES).optional(),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(MESSAGES_PAGE_SIZE),
 });
 export type MessageListQuery = z.infer<typeof messageListQuery>;
@@ -45,7 +46,7 @@ export type MessageCounts = z.infer<typeof messageCountsSchema>;
 const bodyId = z.union([z.number(), z.string(), z.null()]).optional();
 function toId(v: unknown): number | undefined {
   const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= INT4_MAX ? n : undefined;
 }
 
 /**

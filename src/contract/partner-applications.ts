@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from './common.js';
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
@@ -94,7 +95,7 @@ export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
 /** GET /api/admin/partner-applications: newest first, keyset paging on id (cursor = last id). */
 export const partnerApplicationListQuery = z.object({
   status: z.enum(PARTNER_STATUSES).optional(),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const partnerApplicationPageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTHING_TO_UPDATE, someField } from './common.js';
 
 export const SPONSOR_LIMITS = { name: 255, url: 500, description: 1000, discountInfo: 255, displayOrderMax: 100_000 } as const;
 
@@ -92,7 +93,7 @@ export const sponsorUpdateSchema = z.object({
   isFeatured: fields.isFeatured.optional(),
   isActive: fields.isActive.optional(),
   displayOrder: fields.displayOrder.optional(),
-});
+}).refine(someField, { message: NOTHING_TO_UPDATE });
 export type SponsorUpdateInput = z.input<typeof sponsorUpdateSchema>;
 
 /** A sponsor as the admin sees it (GET /api/admin/sponsors, answers of POST and PUT). */

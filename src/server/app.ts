@@ -31,6 +31,7 @@ import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import type { Storage } from './storage/storage.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
+import inputGuard from './plugins/input-guard.js';
 import privacyRoutes from './privacy/privacy.routes.js';
 
 export interface AppDeps {
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Stage 1: external and infrastructure plugins.
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(database, { config, database: deps.database });
   await app.register(security);
   await app.register(openapi);

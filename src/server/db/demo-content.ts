@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import { queryRows } from './client.js';
-import { seedDemoSafetyReports } from './demo-safety-reports.js';
 import { seedDemoAccountRentals } from './demo-account-rentals.js';
+import { seedDemoSafetyReports } from './demo-safety-reports.js';
 import type { SeedTarget } from './seed.js';
 
 /**
@@ -183,15 +183,14 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
   const listed: { id: number; title: string }[] = [];
   for (const item of ITEMS) {
     const seller = await member(item.seller);
-    const cover = await uploads.uploadNow(seller.id, await demoImage(item.colors, item.shape));
-    const second = await uploads.uploadNow(seller.id, await demoImage([item.colors[1], item.colors[0]], item.shape));
+    const imageUrls = await uploads.uploadNow(seller.id, [await demoImage(item.colors, item.shape), await demoImage([item.colors[1], item.colors[0]], item.shape)]);
     const { item: created } = await marketplace.create(seller, {
       title: item.title,
       description: item.description,
       type: item.type,
       category: item.category,
       price: item.price,
-      imageUrls: [cover, second],
+      imageUrls,
       coverImageIndex: 0,
       whatsapp: '+353 83 000 0000',
     });
@@ -206,7 +205,7 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
     const date = new Date();
     date.setDate(date.getDate() + e.days);
     date.setHours(e.hour, 0, 0, 0);
-    const imageUrl = await uploads.uploadNow(admin.id, await demoImage(e.colors, e.shape));
+    const [imageUrl] = await uploads.uploadNow(admin.id, [await demoImage(e.colors, e.shape)]);
     const created = await events.create(admin, {
       title: e.title,
       description: e.description,

@@ -1,8 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../contract/common.js';
 import { HttpError } from '../http-errors.js';
+
+// (a boundary over 256 characters makes streamsearch throw 'The needle cannot have a length bigger than 256').
+const MULTIPART_FAULT = /boundary|unexpected end of (form|multipart)|malformed|multipart|needle/i;
+const MULTIPART_MESSAGE = 'Envio de arquivo malformado. Tente novamente.';
+const isMultipart = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
 /** Every error leaves as JSON { message } in pt-BR; 500s are logged, never shown with a stack. */
 export default fp(
@@ -34,6 +39,9 @@ export default fp(
           : messages.invalidInput;
         return reply.status(status).send({ message: text });
       }
+      // A body busboy cannot read (no or bad boundary, cut short, malformed part headers) is the
+      // client's fault on every multipart route: one 400, never a 500 (issue 14, hole 4).
+      if (isMultipart(request) && MULTIPART_FAULT.test(err.message)) return reply.status(400).send({ message: MULTIPART_MESSAGE });
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ message: messages.internal });
     });

@@ -34,11 +34,17 @@ export async function reencode(buffer: Buffer, variants: Variant[]): Promise<Map
   await detectImage(buffer);
   const out = new Map<string, Buffer>();
   for (const v of variants) {
-    const data = await sharp(buffer, { limitInputPixels: MAX_PIXELS })
+    // A valid header over truncated or corrupt data only fails here, while decoding: the same
+    // InvalidImageError (a 400 for every upload path), never a 500. `failOn: 'truncated'` makes a
+    // cut-off image fail instead of coming out half grey.
+    const data = await sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: v.width, height: v.height, fit: v.fit ?? 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer()
+      .catch(() => {
+        throw new InvalidImageError('the image data cannot be decoded');
+      });
     out.set(v.name, data);
   }
   return out;

@@ -32,7 +32,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const paths: string[] = [];
+      const images: Buffer[] = [];
       let count = 0;
       for await (const part of request.files({ limits: { files: 5, fileSize: IMAGE_MAX_BYTES } })) {
         if (part.fieldname !== 'images') {
@@ -45,10 +45,10 @@ export default async function uploadsRoutes(app: FastifyInstance) {
           throw new HttpError(413, uploadMessages.tooLarge);
         });
         if (part.file.truncated) throw new HttpError(413, uploadMessages.tooLarge);
-        paths.push(await uploads.uploadNow(user.id, bytes));
+        images.push(bytes);
       }
-      if (!paths.length) throw badRequest(uploadMessages.none);
-      return { paths };
+      if (!images.length) throw badRequest(uploadMessages.none);
+      return { paths: await uploads.uploadNow(user.id, images) };
     },
   );
 

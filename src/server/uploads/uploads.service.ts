@@ -1,10 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
-import { badRequest, forbidden } from '../http-errors.js';
-import { InvalidImageError, reencode } from './images.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
+import { badRequest, forbidden } from '../http-errors.js';
 import type { Storage } from '../storage/storage.js';
+import { InvalidImageError, reencode } from './images.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
 const SIGNED_URL_TTL_MS = 10 * 60_000;
@@ -32,26 +32,38 @@ export function createUploadsService(deps: { db: Db; storage: Storage; config: P
   const sign = (id: string, expires: number) =>
     createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url');
 
-  async function storeImage(id: string, bytes: Buffer): Promise<string> {
+  async function encode(bytes: Buffer): Promise<Map<string, Buffer>> {
     if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(uploadMessages.tooLarge);
-    let variants: Map<string, Buffer>;
     try {
-      variants = await reencode(bytes, [...SIZES]);
+      return await reencode(bytes, [...SIZES]);
     } catch (err) {
       if (err instanceof InvalidImageError) throw badRequest(uploadMessages.invalid);
       throw err;
     }
+  }
+
+  async function store(id: string, variants: Map<string, Buffer>): Promise<string> {
     for (const [size, data] of variants) await storage.put(`uploads/${id}-${size}.webp`, data, 'image/webp');
     return `/objects/uploads/${id}-full.webp`;
   }
 
+  const storeImage = async (id: string, bytes: Buffer) => store(id, await encode(bytes));
+
   return {
-    /** One-step multipart upload (POST /api/upload). */
-    async uploadNow(ownerId: number, bytes: Buffer): Promise<string> {
-      const id = randomUUID();
-      const path = await storeImage(id, bytes);
-      await repo.insert(id, ownerId, 'stored', new Date());
-      return path;
+    /**
+     * One-step multipart upload (POST /api/upload) of up to 4 images, all or nothing: every image
+     * is decoded and re-encoded before the first is stored, so a corrupt third image stores none.
+     */
+    async uploadNow(ownerId: number, images: Buffer[]): Promise<string[]> {
+      const encoded = [];
+      for (const bytes of images) encoded.push(await encode(bytes));
+      const paths: string[] = [];
+      for (const variants of encoded) {
+        const id = randomUUID();
+        paths.push(await store(id, variants));
+        await repo.insert(id, ownerId, 'stored', new Date());
+      }
+      return paths;
     },
 
     /** A signed, expiring, single-use PUT URL of this server (POST /api/marketplace-upload). */
