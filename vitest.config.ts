@@ -10,6 +10,8 @@ const DB_TESTS = [
   'src/server/**/*.db.test.ts',
   'src/server/plugins/*.test.ts',
 ];
+/** PostgreSQL-only tests (a second server, a proxy to cut): in the postgres project only. */
+const PG_ONLY_TESTS = 'src/**/*.pg.test.ts';
 
 const shared = {
   environment: 'node' as const,
@@ -29,7 +31,7 @@ export default defineConfig({
       {
         extends: true,
         // Every test; the database ones on PGlite (the embedded default).
-        test: { ...shared, name: 'pglite', include: ['src/**/*.test.{ts,tsx}'], env: { TEST_DB: 'pglite' } },
+        test: { ...shared, name: 'pglite', include: ['src/**/*.test.{ts,tsx}'], exclude: [PG_ONLY_TESTS], env: { TEST_DB: 'pglite' } },
       },
       ...(postgresUrl
         ? [
@@ -38,7 +40,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'postgres',
-                include: DB_TESTS,
+                include: [...DB_TESTS, PG_ONLY_TESTS],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
               },
             } satisfies TestProjectConfiguration,

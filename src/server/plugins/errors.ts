@@ -9,6 +9,21 @@ const MULTIPART_FAULT = /boundary|unexpected end of (form|multipart)|malformed|m
 const MULTIPART_MESSAGE = 'Envio de arquivo malformado. Tente novamente.';
 const isMultipart = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
+/** Connection-level failures: the database is down or restarting, not this request's fault. */
+const DB_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_UNREACHABLE_TEXT = /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)/i;
+export const DB_DOWN_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em alguns segundos.';
+export const DB_DOWN_RETRY_SECONDS = 5;
+
+/** Drizzle wraps the driver's error in `cause`: look down the chain. */
+function databaseUnreachable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && DB_UNREACHABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && DB_UNREACHABLE_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Every error leaves as JSON { message } in pt-BR; 500s are logged, never shown with a stack. */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -42,6 +57,11 @@ export default fp(
       // A body busboy cannot read (no or bad boundary, cut short, malformed part headers) is the
       // client's fault on every multipart route: one 400, never a 500 (issue 14, hole 4).
       if (isMultipart(request) && MULTIPART_FAULT.test(err.message)) return reply.status(400).send({ message: MULTIPART_MESSAGE });
+      // Issue 14, hole 7: the database cannot be reached — 503 and when to retry, not a 500.
+      if (databaseUnreachable(err)) {
+        request.log.warn({ code: (err as { code?: string }).code }, 'database unreachable');
+        return reply.status(503).header('retry-after', String(DB_DOWN_RETRY_SECONDS)).send({ message: DB_DOWN_MESSAGE });
+      }
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ message: messages.internal });
     });

@@ -108,6 +108,24 @@ describe('the HTML of the web app', () => {
     expect(res.headers.etag).toMatch(/^W\//);
     expect(res.rawPayload.length).toBe(0);
   });
+
+  it('answers HEAD / and HEAD /login like GET (issue 14, hole 8)', async () => {
+    for (const url of ['/', '/login']) {
+      const res = await get(url, {}, 'HEAD');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers 404, not the app page, for a missing file (issue 14, hole 8)', async () => {
+    for (const url of ['/assets/missing.js', '/assets/nada.css', '/favicon-velho.png', '/objects/uploads/nada.webp']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // A page of the app still gets the app, even with a dot in a query.
+    expect((await get('/marketplace?q=a.b')).statusCode).toBe(200);
+  });
 });
 
 describe('JSON answers', () => {

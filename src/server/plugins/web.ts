@@ -58,7 +58,11 @@ export default fp(
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
+      // The app's pages only: an API path, a missing asset or any other file name gets a 404,
+      // never the HTML page (a stale <script> must fail loudly, not parse HTML as JavaScript).
+      const path = request.url.split('?')[0]!;
+      const isFile = path.startsWith('/assets/') || path.startsWith('/objects/') || /\.[a-z0-9]{1,8}$/i.test(path);
+      if (path.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
       const cfg = await app.services.siteConfig.listPublic();
