@@ -33,6 +33,8 @@ const envSchema = z
     LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
     LOGIN_MAX_FAILS_PER_IP: int(50),
     LOGIN_WINDOW_MINUTES: int(15),
+    LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: int(3),
+    LOGIN_CLEAN_IP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REGISTER_MAX_PER_IP: int(20),
     REGISTER_WINDOW_MINUTES: int(60),
     MESSAGE_MAX_PER_MINUTE: int(20),
@@ -119,6 +121,9 @@ export interface AppConfig {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
     loginWindowMs: number;
+    /** After an account's limit: tries (per account, per window) from IPs with no failure, each delayed. */
+    loginCleanIpTries: number;
+    loginCleanIpDelayMs: number;
     registerPerIp: number;
     registerWindowMs: number;
     /** Messages one member may send per minute and per day (429 beyond). */
@@ -171,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      loginCleanIpTries: e.LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT,
+      loginCleanIpDelayMs: e.LOGIN_CLEAN_IP_DELAY_MS,
       registerPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,

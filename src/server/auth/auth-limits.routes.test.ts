@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
 import { queryRows } from '../db/client.js';
-import { createTestApp, injectWithLogin, registerBody, registerUser, type TestApp, uniqueEmail } from '../test/app.js';
 import { users } from '../db/schema.js';
+import { createTestApp, injectWithLogin, registerBody, registerUser, type TestApp, uniqueEmail } from '../test/app.js';
 
 // One database for the file; each test builds an app with its own small limits on it and uses
 // its own emails and IP addresses, so the counters of one test never touch another.
@@ -32,20 +32,67 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds: number) {
 }
 
 describe('login rate limits', () => {
-  it('blocks an account after N failed logins, even with the right password, from any IP', async () => {
-    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '3', LOGIN_WINDOW_MINUTES: '15' });
+  it('blocks an account after N failed logins from the IPs that failed; an IP with no failure gets a slower path, a few times only', async () => {
+    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '3', LOGIN_WINDOW_MINUTES: '15', LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '2', LOGIN_CLEAN_IP_DELAY_MS: '300' });
     const { email, password } = await registerUser(t.app);
     const attempt = (pw: string, ip: string) =>
       t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pw }, remoteAddress: ip });
-    for (let i = 0; i < 3; i++) {
-      const res = await attempt('senha-errada', `10.1.0.${i + 1}`);
-      expect(res.statusCode).toBe(401);
-    }
-    expectTooMany(await attempt(password, '10.1.0.50'), 15 * 60);
-    expectTooMany(await attempt('senha-errada', '10.1.0.51'), 15 * 60);
+    for (let i = 0; i < 3; i++) expect((await attempt('senha-errada', `10.1.0.${i + 1}`)).statusCode).toBe(401);
+    // The IPs that failed are refused, even with the right password.
+    expectTooMany(await attempt(password, '10.1.0.1'), 15 * 60);
+    // The owner from an IP with no failure: checked, after the delay.
+    let started = Date.now();
+    expect((await attempt('outra-errada', '10.1.0.50')).statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    started = Date.now();
+    expect((await attempt(password, '10.1.0.51')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    // That success cleared the counters. Locked again, the clean-IP allowance (2) runs out too.
+    for (let i = 0; i < 3; i++) expect((await attempt('senha-errada', `10.1.1.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt('senha-errada', '10.1.1.50')).statusCode).toBe(401);
+    expect((await attempt('senha-errada', '10.1.1.51')).statusCode).toBe(401);
+    expectTooMany(await attempt(password, '10.1.1.52'), 15 * 60);
     // Another account is not affected.
     const other = await registerUser(t.app);
     expect((await injectWithLogin(t.app, other.email, other.password)).startsWith('sid=')).toBe(true);
+  });
+
+  it('holds under a burst: 400 parallel wrong passwords for one account check at most the limit', async () => {
+    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '10', LOGIN_MAX_FAILS_PER_IP: '100000', LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '3' });
+    const { email } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'chute-errado' }, remoteAddress: '10.5.0.1' })),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    console.log(`login burst, one account, one IP: 400 tried, ${checked} passwords checked, ${answers.filter((r) => r.statusCode === 429).length} refused (limit 10)`);
+    expect(checked).toBe(10);
+    expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+  });
+
+  it('holds under a burst from many IPs: at most the account limit plus the clean-IP tries are checked', async () => {
+    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '10', LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '3' });
+    const { email, password } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: i === 59 ? password : 'chute-errado' }, remoteAddress: `10.6.${i >> 8}.${i & 255}` }),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode !== 429).length;
+    console.log(`login burst, one account, 60 IPs: ${checked} passwords checked (limit 10 + 3 clean-IP tries)`);
+    expect(checked).toBeLessThanOrEqual(13);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('holds under a burst per IP: 200 parallel tries on different emails check at most the IP limit', async () => {
+    const t = await withLimits({ LOGIN_MAX_FAILS_PER_IP: '20' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail('rajada'), password: 'qualquer1' }, remoteAddress: '10.7.0.1' }),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    console.log(`login burst, one IP: 200 tried, ${checked} checked (limit 20)`);
+    expect(checked).toBe(20);
   });
 
   it('a successful login clears the account counter', async () => {

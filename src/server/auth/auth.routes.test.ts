@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/auth.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { queryRows } from '../db/client.js';
+import { users } from '../db/schema.js';
 import {
   createTestApp,
   injectWithLogin,
@@ -14,7 +15,6 @@ import {
 } from '../test/app.js';
 import { expectNoSecrets, plantStripeIds } from '../test/secrets.js';
 import { sessions } from './auth.tables.js';
-import { users } from '../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -41,28 +41,36 @@ export function createAuthService(deps: AuthDeps) {
       return toCurrentUser(row);
     },
 
-    /** Failed logins are limited per account and per IP; a success clears the account's counter. */
+    /**
+     * Login limits that hold under a burst (issue 14, hole 1; decision 014). Every attempt is
+     * counted atomically BEFORE the password is checked, per IP and per account, so however the
+     * attempts arrive at most LOGIN_MAX_FAILS_PER_IP passwords per IP and LOGIN_MAX_FAILS_PER_ACCOUNT
+     * per account are checked in a window. Past the account's limit the owner is not locked out:
+     * an IP with no attempt in the window (its first one) gets the slower path — a delay, and at most
+     * LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT such tries per account per window, whatever the number of
+     * IPs. A success gives the attempt back to the IP and clears the account's counters.
+     */
     async login(input: LoginInput, ip: string): Promise<{ id: number; user: CurrentUser }> {
       const accountKey = `login-account:${input.email}`;
+      const cleanKey = `login-account-clean:${input.email}`;
       const ipKey = `login-ip:${ip}`;
-      for (const [key, limit] of [
-        [accountKey, limits.loginFailsPerAccount],
-        [ipKey, limits.loginFailsPerIp],
-      ] as const) {
-        const state = await limiter.isBlocked(key, limit);
-        if (state.blocked) throw tooManyRequests(messages.tooManyRequests, state.retryAfterSeconds);
+      const window = limits.loginWindowMs;
+      const byIp = await limiter.hit(ipKey, limits.loginFailsPerIp, window);
+      if (byIp.blocked) throw tooManyRequests(messages.tooManyRequests, byIp.retryAfterSeconds);
+      const byAccount = await limiter.hit(accountKey, limits.loginFailsPerAccount, window);
+      if (byAccount.blocked) {
+        const cleanIp = byIp.count === 1;
+        const clean = cleanIp ? await limiter.hit(cleanKey, limits.loginCleanIpTries, window) : null;
+        if (!clean || clean.blocked) throw tooManyRequests(messages.tooManyRequests, byAccount.retryAfterSeconds);
+        await new Promise((r) => setTimeout(r, limits.loginCleanIpDelayMs));
       }
       const user = await users.findByEmail(input.email);
       // An unknown email costs the same time as a wrong password (no account enumeration by timing).
       if (!user) await burnPasswordCheck(input.password);
       const ok = user ? await verifyPassword(user.password, input.password) : false;
-      if (!user || !ok) {
-        await limiter.hit(accountKey, limits.loginFailsPerAccount, limits.loginWindowMs);
-        await limiter.hit(ipKey, limits.loginFailsPerIp, limits.loginWindowMs);
-        throw unauthorized(authMessages.invalidCredentials);
-      }
+      if (!user || !ok) throw unauthorized(authMessages.invalidCredentials);
       if (!user.isActive) throw forbidden(authMessages.inactiveAccount);
-      await limiter.reset(accountKey);
+      await Promise.all([limiter.release(ipKey), limiter.reset(accountKey), limiter.reset(cleanKey)]);
       return { id: user.id, user: toCurrentUser(user) };
     },
 

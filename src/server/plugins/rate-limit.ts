@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 
 export interface RateLimiter {
-  /** Counts one hit; returns whether the key is now over `limit` in the current window. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+  /** Counts one hit; returns the count in the window and whether it is now over `limit`. */
+  hit(key: string, limit: number, windowMs: number): Promise<{ blocked: boolean; count: number; retryAfterSeconds: number }>;
+  /** Gives one hit back (an attempt that turned out allowed, e.g. a successful login). */
+  release(key: string): Promise<void>;
   /** Whether the key is already at `limit` (counts nothing). */
   isBlocked(key: string, limit: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
@@ -27,7 +29,10 @@ export function createRateLimiter(db: Db): RateLimiter {
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
         returning count, reset_at`);
       const row = rows[0]!;
-      return { blocked: Number(row.count) > limit, retryAfterSeconds: secondsLeft(row.reset_at) };
+      return { blocked: Number(row.count) > limit, count: Number(row.count), retryAfterSeconds: secondsLeft(row.reset_at) };
+    },
+    async release(key) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
     },
     async isBlocked(key, limit) {
       const rows = await queryRows<{ count: number; reset_at: string }>(

@@ -19,10 +19,10 @@ import type { CurrentUser } from '../../contract/users.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { ensureDefaults } from '../db/seed.js';
 import { openTestDatabase } from './db.js';
 import { trackOpen } from './registry.js';
-import { users } from '../db/schema.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 export const TEST_PASSWORD = 'senha-secreta-1';
@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOGIN_MAX_FAILS_PER_ACCOUNT: '1000',
     LOGIN_MAX_FAILS_PER_IP: '100000',
     REGISTER_MAX_PER_IP: '100000',
+    LOGIN_CLEAN_IP_DELAY_MS: '0',
     ...options.env,
   });
   const ownsDatabase = !options.database;
