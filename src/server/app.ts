@@ -7,32 +7,32 @@ import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import database from './plugins/database.js';
 import eventsRoutes from './events/events.routes.js';
+import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
+import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
 import compress from './plugins/compress.js';
+import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import httpCache from './plugins/http-cache.js';
+import inputGuard from './plugins/input-guard.js';
 import maintenance from './plugins/maintenance.js';
-import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import services from './plugins/services.js';
 import session from './plugins/session.js';
 import storage from './plugins/storage.js';
 import web from './plugins/web.js';
+import privacyRoutes from './privacy/privacy.routes.js';
 import safetyReportsRoutes from './safety-reports/safety-reports.routes.js';
-import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
-import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
+import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import statsRoutes from './stats/stats.routes.js';
-import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import type { Storage } from './storage/storage.js';
+import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
-import inputGuard from './plugins/input-guard.js';
-import privacyRoutes from './privacy/privacy.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -49,7 +49,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: config.trustProxy,
+    // A hop count is valid at runtime (Fastify passes it to proxy-addr); its types omit number.
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

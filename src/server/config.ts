@@ -6,6 +6,26 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * TRUST_PROXY (issue 14, hole 2): which proxies' X-Forwarded-For to believe. A hop count ('1': the
+ * load balancer in front), or their addresses and CIDR ranges ('10.0.0.0/8,192.168.1.7'). 'true'
+ * believes any client, so it is refused in production (see the superRefine below).
+ */
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?)$/i;
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+    const bad = list.filter((a) => !IP_OR_CIDR.test(a));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `expects a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8,192.168.1.7); not ${bad.join(', ')}` });
+    return list;
+  });
+
 const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
@@ -28,7 +48,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
     SEED_DEMO: z.enum(['true', 'accounts', 'false']).default('true'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
     LOGIN_MAX_FAILS_PER_IP: int(50),
@@ -77,6 +97,14 @@ const envSchema = z
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          "'true' is refused in production: it believes any X-Forwarded-For, so a client can forge its IP and escape every per-IP limit. Set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)",
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
@@ -115,7 +143,8 @@ export interface AppConfig {
   /** Into an empty database: demo accounts, sponsors and partner applications; 'all' adds listings, events and messages. */
   seedDemo: 'all' | 'accounts' | false;
   publicUrl?: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses; true only outside production. */
+  trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   rateLimits: {
     loginFailsPerAccount: number;
