@@ -8,6 +8,7 @@ import authRoutes from './auth/auth.routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
+import { errWithoutParams } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   storage?: Storage;
   /** The built web app (default dist/web); tests point it at a fixture. */
   webRoot?: string;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole app without listening: main.ts, tests and benchmarks all build it this way. */
@@ -48,7 +51,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { err: errWithoutParams },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     // A hop count is valid at runtime (Fastify passes it to proxy-addr); its types omit number.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,

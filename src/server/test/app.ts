@@ -41,6 +41,8 @@ export interface TestAppOptions {
   database?: Database;
   /** A folder with an index.html template to serve (default: the real build, if any). */
   webRoot?: string;
+  /** Capture the log (with env LOG_LEVEL set): see hardening/log-safety tests. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real app, in-process, on a fresh migrated database with the site-config defaults. */
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await openTestDatabase());
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { database, webRoot: options.webRoot });
+    app = await buildApp(config, { database, webRoot: options.webRoot, logStream: options.logStream });
     await app.ready();
     await ensureDefaults(app);
   } catch (err) {
