@@ -73,6 +73,7 @@ export default defineConfig({
       ADMIN_PASSWORD: '',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // Every test registers and logs in from 127.0.0.1; the per-IP limits are tested in the API tests.
       REGISTER_MAX_PER_IP: '100000',
       LOGIN_MAX_FAILS_PER_IP: '100000',

@@ -29,6 +29,7 @@ export async function startApp({ port, seed = 'true', log = false }) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       SEED_DEMO: seed,
       ADMIN_EMAIL: '',

@@ -15,6 +15,7 @@ import messagesRoutes from './messages/messages.routes.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
+import drain from './plugins/drain.js';
 import errors from './plugins/errors.js';
 import httpCache from './plugins/http-cache.js';
 import inputGuard from './plugins/input-guard.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Stage 1: external and infrastructure plugins.
   await app.register(errors);
+  await app.register(drain);
   await app.register(inputGuard);
   await app.register(database, { config, database: deps.database });
   await app.register(security);
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Stage 2: domain routes.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.drain.active) return reply.status(503).send({ status: 'draining' });
     try {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' };

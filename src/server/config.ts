@@ -54,6 +54,7 @@ const envSchema = z
     LOGIN_MAX_FAILS_PER_IP: int(50),
     LOGIN_WINDOW_MINUTES: int(15),
     LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: int(3),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
     LOGIN_CLEAN_IP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REGISTER_MAX_PER_IP: int(20),
     REGISTER_WINDOW_MINUTES: int(60),
@@ -146,6 +147,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses; true only outside production. */
   trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** On SIGTERM: seconds /healthz answers 503 while requests are still served (issue 14, hole 6). */
+  shutdownDrainSeconds: number;
   rateLimits: {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     rateLimits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -42,15 +42,20 @@ async function main() {
   banner.push(`\n  API: ${url}/api/docs\n`);
   console.log(banner.join('\n'));
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  // Graceful shutdown (issue 14, hole 6): drain first — /healthz 503 so the load balancer stops
+  // sending, answers keep coming with Connection: close — then close idle keep-alive connections,
+  // stop accepting, let in-flight requests finish, and close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'draining, then shutting down');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 15_000);
     force.unref();
     try {
+      app.drain.begin();
+      await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
+      app.server.closeIdleConnections();
       await app.close();
       await database.close();
     } finally {
