@@ -10,6 +10,8 @@ export const uploadMessages = {
   none: 'Nenhuma imagem enviada.',
   badSignature: 'Link de envio inválido ou expirado. Tente novamente.',
   notYours: 'Imagem inválida: envie as imagens novamente.',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para enviar imagens.',
+  quota: (n: number) => `Você já enviou ${n} imagens na última hora. Aguarde um pouco e tente novamente.`,
 } as const;
 
 /** POST /api/upload answer: one public path per image, in the order sent. */

@@ -54,6 +54,7 @@ const envSchema = z
     LOGIN_MAX_FAILS_PER_IP: int(50),
     LOGIN_WINDOW_MINUTES: int(15),
     LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: int(3),
+    UPLOADS_MAX_PER_HOUR: int(60),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
     LOGIN_CLEAN_IP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REGISTER_MAX_PER_IP: int(20),
@@ -156,6 +157,8 @@ export interface AppConfig {
     /** After an account's limit: tries (per account, per window) from IPs with no failure, each delayed. */
     loginCleanIpTries: number;
     loginCleanIpDelayMs: number;
+    /** Images one member may upload per hour (every upload path but the profile photo). */
+    uploadsPerHour: number;
     registerPerIp: number;
     registerWindowMs: number;
     /** Messages one member may send per minute and per day (429 beyond). */
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       loginCleanIpTries: e.LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT,
       loginCleanIpDelayMs: e.LOGIN_CLEAN_IP_DELAY_MS,
+      uploadsPerHour: e.UPLOADS_MAX_PER_HOUR,
       registerPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,

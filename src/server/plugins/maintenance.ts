@@ -4,14 +4,16 @@ import { scheduleSafetyReportsArchive } from '../safety-reports/safety-reports.a
 
 const EVERY_MS = 60 * 60_000;
 
-/** Hourly: drop expired sessions and spent rate-limit windows so neither table grows forever. */
+/** Hourly: drop expired sessions, spent rate-limit windows and uploads nothing uses, so none grows forever. */
 export default fp(
   async function maintenance(app: FastifyInstance) {
-    const { auth } = app.services;
+    const { auth, uploads } = app.services;
     const run = async () => {
       try {
         await auth.deleteExpiredSessions();
         await app.rateLimiter.deleteSpent();
+        const gone = await uploads.deleteUnattached();
+        if (gone) app.log.info({ uploads: gone }, 'unattached uploads deleted');
       } catch (err) {
         app.log.warn({ err }, 'maintenance failed');
       }

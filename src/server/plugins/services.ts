@@ -42,7 +42,7 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const { db, dbKind, config, storage, rateLimiter } = infra;
   const audit = createAuditService({ db });
-  const uploads = createUploadsService({ db, storage, config });
+  const uploads = createUploadsService({ db, storage, rateLimiter, config });
   const users = createUsersService({ db, storage });
   const auth = createAuthService({ db, config, rateLimiter, users });
   const subscriptions = createSubscriptionsService({ db });

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 import { uploads } from './uploads.tables.js';
 
 export function createUploadsRepository(db: DbOrTx) {
@@ -27,6 +27,37 @@ export function createUploadsRepository(db: DbOrTx) {
         .from(uploads)
         .where(and(eq(uploads.ownerId, ownerId), eq(uploads.status, 'stored'), inArray(uploads.id, ids)));
       return new Set(rows.map((r) => r.id));
+    },
+    /**
+     * Uploads older than `cutoff` that nothing shows: no listing (published or in a waiting edit),
+     * event, sponsor, site-config value or community alert names them. Deleted in the statement
+     * that checks, so a reference made since the check cannot lose its image.
+     */
+    async deleteUnattached(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`with refs as (
+              select unnest(image_urls) as url from marketplace_items
+              union all select image_url from marketplace_items where image_url is not null
+              union all select jsonb_array_elements_text(pending_edit->'imageUrls') from marketplace_items
+                where pending_edit is not null and jsonb_typeof(pending_edit->'imageUrls') = 'array'
+              union all select image_url from events where image_url is not null
+              union all select logo_url from sponsors where logo_url is not null
+              union all select banner_url from sponsors where banner_url is not null
+              union all select value from site_config where value like '/objects/uploads/%'
+              union all select unnest(image_urls) from blacklist
+            ), ids as (
+              select distinct substring(url from '^/objects/uploads/([0-9a-f-]{36})-') as id from refs
+            )
+            delete from uploads where id in (
+              select u.id from uploads u
+              where u.created_at < ${cutoff.toISOString()}::timestamptz
+                and not exists (select 1 from ids where ids.id = u.id)
+              limit ${limit}
+            )
+            returning id`,
+      );
+      return rows.map((r) => r.id);
     },
     async delete(ids: string[]) {
       if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));

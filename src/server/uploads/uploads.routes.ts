@@ -6,12 +6,12 @@ import { IMAGE_MAX_BYTES, signedUploadSchema, signUploadSchema, uploadMessages, 
 import { badRequest, HttpError } from '../http-errors.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
 
 /**
- * Upload calls of the spec. Who may upload is decided by the feature that uses the image (creating a
- * listing needs a subscription; an event needs an admin); here any signed-in member may upload, and
- * the image is usable only by its uploader.
+ * Upload calls of the spec. Images are for subscribers and admins (listings, events, sponsors,
+ * alerts; the profile photo has its own route), within an hourly quota; an image is usable only by
+ * its uploader.
  */
 export default async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +32,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
+      await uploads.admit(user, 0); // refused before the body is read
       const images: Buffer[] = [];
       let count = 0;
       for await (const part of request.files({ limits: { files: 5, fileSize: IMAGE_MAX_BYTES } })) {
@@ -48,6 +49,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
         images.push(bytes);
       }
       if (!images.length) throw badRequest(uploadMessages.none);
+      await uploads.admit(user, images.length);
       return { paths: await uploads.uploadNow(user.id, images) };
     },
   );
@@ -55,7 +57,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   r.post(
     '/api/marketplace-upload',
     { preHandler: requireUser, schema: { tags: ['uploads'], body: signUploadSchema.optional(), response: { 200: signedUploadSchema, ...errors } } },
-    async (request) => uploads.signUpload(currentUser(request).id),
+    async (request) => uploads.signUpload(currentUser(request)),
   );
 
   r.put(

@@ -2,8 +2,11 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { badRequest, forbidden } from '../http-errors.js';
+import { badRequest, forbidden, tooManyRequests } from '../http-errors.js';
+import type { RateLimiter } from '../plugins/rate-limit.js';
 import type { Storage } from '../storage/storage.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { SessionUser } from '../users/session-user.js';
 import { InvalidImageError, reencode } from './images.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
@@ -25,7 +28,7 @@ export function uploadIdOf(path: string): string | null {
  * size-capped, checked by content and re-encoded (metadata stripped) before anything is stored,
  * whichever storage driver holds it.
  */
-export function createUploadsService(deps: { db: Db; storage: Storage; config: Pick<AppConfig, 'sessionSecret'> }) {
+export function createUploadsService(deps: { db: Db; storage: Storage; rateLimiter: RateLimiter; config: Pick<AppConfig, 'sessionSecret' | 'rateLimits'> }) {
   const { storage } = deps;
   const secret = deps.config.sessionSecret!;
   const repo = createUploadsRepository(deps.db);
@@ -49,7 +52,23 @@ export function createUploadsService(deps: { db: Db; storage: Storage; config: P
 
   const storeImage = async (id: string, bytes: Buffer) => store(id, await encode(bytes));
 
+  /**
+   * Issue 14, hole 3: listing, event and alert images are for subscribers and admins (the profile
+   * photo has its own route, open to every member), at most UPLOADS_MAX_PER_HOUR images per member
+   * per hour, each counted atomically so a parallel burst cannot pass the limit.
+   */
+  async function admit(user: SessionUser, images: number): Promise<void> {
+    if (!canUseMemberFeatures(user)) throw forbidden(uploadMessages.subscriptionRequired);
+    const limit = deps.config.rateLimits.uploadsPerHour;
+    for (let i = 0; i < images; i++) {
+      const hit = await deps.rateLimiter.hit(`uploads:hour:${user.id}`, limit, 60 * 60_000);
+      if (hit.blocked) throw tooManyRequests(uploadMessages.quota(limit), hit.retryAfterSeconds);
+    }
+  }
+
   return {
+    admit,
+
     /**
      * One-step multipart upload (POST /api/upload) of up to 4 images, all or nothing: every image
      * is decoded and re-encoded before the first is stored, so a corrupt third image stores none.
@@ -67,7 +86,9 @@ export function createUploadsService(deps: { db: Db; storage: Storage; config: P
     },
 
     /** A signed, expiring, single-use PUT URL of this server (POST /api/marketplace-upload). */
-    async signUpload(ownerId: number): Promise<{ uploadURL: string; objectPath: string }> {
+    async signUpload(user: SessionUser): Promise<{ uploadURL: string; objectPath: string }> {
+      await admit(user, 1);
+      const ownerId = user.id;
       const id = randomUUID();
       const expires = Date.now() + SIGNED_URL_TTL_MS;
       await repo.insert(id, ownerId, 'pending', new Date(expires));
@@ -99,6 +120,22 @@ export function createUploadsService(deps: { db: Db; storage: Storage; config: P
       if (ids.some((id) => id === null)) throw badRequest(uploadMessages.notYours);
       const owned = await repo.storedOwnedBy(ownerId, ids as string[]);
       if (ids.some((id) => !owned.has(id!))) throw badRequest(uploadMessages.notYours);
+    },
+
+    /**
+     * Maintenance (issue 14, hole 3): uploads never attached to anything, older than a day, go —
+     * rows first (in the statement that checks), then their files. Returns how many went.
+     */
+    async deleteUnattached(olderThanMs = 24 * 60 * 60_000): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const ids = await repo.deleteUnattached(new Date(Date.now() - olderThanMs), 500);
+        for (const id of ids) {
+          await Promise.all(SIZES.map((s) => storage.delete(`uploads/${id}-${s.name}.webp`).catch(() => {})));
+        }
+        total += ids.length;
+        if (ids.length < 500) return total;
+      }
     },
 
     /** Deletes the stored objects (every size) behind these paths. */
