@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SiteConfigEntry } from '../../contract/site-config.js';
 import type { Database } from '../db/client.js';
 import { openPostgres } from '../db/client.js';
+import { MAINTENANCE_LOCK_KEY } from '../plugins/maintenance.js';
 import { ARCHIVE_LOCK_KEY } from '../safety-reports/safety-reports.service.js';
 import { createMember, createTestApp, injectWithLogin, registerUser, type TestApp } from '../test/app.js';
 import { openTestDatabase } from '../test/db.js';
@@ -72,6 +73,19 @@ it('the archive job runs once: while one instance holds its lock, the other skip
   }
   // Released: the next instance to try runs it.
   expect(await b.app.services.safetyReports.archive()).not.toBeNull();
+});
+
+it('the hourly clean-up runs once: while one instance runs it, the other skips', async () => {
+  const holder = await dbA.pool!.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MAINTENANCE_LOCK_KEY]);
+    expect(await a.app.runMaintenance()).toBeNull();
+    expect(await b.app.runMaintenance()).toBeNull();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MAINTENANCE_LOCK_KEY]);
+    holder.release();
+  }
+  expect(await b.app.runMaintenance()).toBe(true);
 });
 
 it('a site-config change on one instance is seen by the other within SITE_CONFIG_CACHE_SECONDS', async () => {
