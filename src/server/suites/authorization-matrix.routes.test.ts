@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call } from '../test/admin.js';
-import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
+import { createMember, injectWithLogin, type TestApp } from '../test/app.js';
 import { approvedRental } from '../test/account-rentals.js';
 import { approvedItem, itemBody, marketplaceCast, type MarketplaceCast, type Member } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
@@ -50,10 +50,9 @@ beforeAll(async () => {
   const [other, sup] = await Promise.all([createMember(t, { subscriber: true }), createMember(t, { superAdmin: true })]);
   Object.assign(who, { member: c.member, subscriber: c.buyer, other, owner: c.seller, admin: c.admin, super: sup });
   // Distinct phones, so a leak names its owner.
-  let n = 0;
-  for (const role of ROLES.slice(1)) {
+  for (const [n, role] of ROLES.slice(1).entries()) {
     const m = who[role]!;
-    const phone = `+353 87 ${String(1_000_000 + (n += 1) * 1111).slice(0, 7)}`;
+    const phone = `+353 87 ${1_001_111 + n * 1111}`;
     await t.db.update(users).set({ phone }).where(eq(users.id, m.user.id));
     secretsOf.set(role, [m.email, phone]);
   }
