@@ -17,6 +17,7 @@ import { safetyReportsCase } from './cases/safety-reports.js';
 import { type BenchDatabase, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
 import { type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
+import { runMixed } from './mixed.js';
 import type { BenchCase, Measurement } from './lib/types.js';
 
 /** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
@@ -116,7 +117,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main() {
   const { flags, names } = parseArgs(process.argv.slice(2));
   if (flags.has('help')) {
-    console.log(`usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}`);
+    console.log(`usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}, mixed (separately: npm run bench -- mixed)`);
+    return;
+  }
+  if (names.includes('mixed')) {
+    // Issue 14: 200 connections of browse, search, inbox and item for 30 s on PostgreSQL (bench/mixed.ts).
+    const pgUrl = await findPostgres();
+    if (!pgUrl) throw new Error('the mixed case needs PostgreSQL (set BENCH_DATABASE_URL)');
+    const mixedOk = await runMixed(pgUrl, {
+      connections: Number(flags.get('connections') ?? 200),
+      durationSec: Number(flags.get('duration') ?? 30),
+      warmupSec: Number(flags.get('warmup') ?? 2),
+    });
+    if (!mixedOk) process.exitCode = 1;
     return;
   }
   const unknown = names.filter((n) => !CASES.some((c) => c.name === n));

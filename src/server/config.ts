@@ -61,6 +61,8 @@ const envSchema = z
     REGISTER_WINDOW_MINUTES: int(60),
     MESSAGE_MAX_PER_MINUTE: int(20),
     MESSAGE_MAX_PER_DAY: int(200),
+    /** Spec: public site config is cached 5 minutes per instance; another instance sees an edit within this. */
+    SITE_CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
@@ -131,6 +133,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
+  /** How long an instance keeps the public site config before reading it again (SITE_CONFIG_CACHE_SECONDS). */
+  siteConfigCacheMs: number;
   env: Env['NODE_ENV'];
   host: string;
   port: number;
@@ -208,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    siteConfigCacheMs: e.SITE_CONFIG_CACHE_SECONDS * 1000,
     rateLimits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

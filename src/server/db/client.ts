@@ -113,3 +113,24 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
+
+/**
+ * Runs `job` unless another instance is running it (PostgreSQL: a session advisory lock on
+ * `key`, tried without waiting, on one dedicated connection). PGlite is one process: it just runs.
+ * Returns null when skipped.
+ */
+export async function runOnce<T>(database: Database, key: number, job: () => Promise<T>): Promise<T | null> {
+  if (database.kind !== 'postgres') return job();
+  const lockClient = await database.pool!.connect();
+  try {
+    const { rows } = await lockClient.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+    if (!rows[0]?.ok) return null;
+    try {
+      return await job();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    }
+  } finally {
+    lockClient.release();
+  }
+}

@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runOnce } from '../db/client.js';
 import { scheduleSafetyReportsArchive } from '../safety-reports/safety-reports.archive.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One round of the hourly clean-up; null when another instance was running it. */
+    runMaintenance(): Promise<true | null>;
+  }
+}
+
 const EVERY_MS = 60 * 60_000;
+/** PostgreSQL advisory lock key: one instance at a time runs the clean-up (README, "Running in production"). */
+export const MAINTENANCE_LOCK_KEY = 724_614;
 
 /** Hourly: drop expired sessions, spent rate-limit windows and uploads nothing uses, so none grows forever. */
 export default fp(
   async function maintenance(app: FastifyInstance) {
     const { auth, uploads } = app.services;
-    const run = async () => {
-      try {
+    const round = () =>
+      runOnce(app.database, MAINTENANCE_LOCK_KEY, async () => {
         await auth.deleteExpiredSessions();
         await app.rateLimiter.deleteSpent();
         const gone = await uploads.deleteUnattached();
         if (gone) app.log.info({ uploads: gone }, 'unattached uploads deleted');
+        return true as const;
+      });
+    app.decorate('runMaintenance', round);
+    const run = async () => {
+      try {
+        await round();
       } catch (err) {
         app.log.warn({ err }, 'maintenance failed');
       }

@@ -46,7 +46,7 @@ export function createServices(infra: Infrastructure) {
   const users = createUsersService({ db, storage });
   const auth = createAuthService({ db, config, rateLimiter, users });
   const subscriptions = createSubscriptionsService({ db });
-  const siteConfig = createSiteConfigService({ db, audit });
+  const siteConfig = createSiteConfigService({ db, audit, cacheMs: config.siteConfigCacheMs });
   const payments = createPaymentsService({
     db,
     ...createPaymentGateway(config),

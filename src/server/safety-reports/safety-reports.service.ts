@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 export const MAX_POINTS = 300;
 /** Map and summary answers are shared by every visitor for this long (a new report clears them at once here). */
 const CACHE_MS = 15_000;
-const ARCHIVE_LOCK_KEY = 724_613;
+export const ARCHIVE_LOCK_KEY = 724_613;
 
 export interface SafetyReportsDeps {
   db: Db;

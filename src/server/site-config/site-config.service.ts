@@ -14,7 +14,8 @@ import type { siteConfig } from './site-config.tables.js';
 
 type SiteConfigRow = typeof siteConfig.$inferSelect;
 
-const TTL_MS = 5 * 60_000; // spec: site config cached 5 minutes
+/** Spec: site config cached 5 minutes (SITE_CONFIG_CACHE_SECONDS; an edit reaches other instances within it). */
+const DEFAULT_TTL_MS = 5 * 60_000;
 
 const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
   key: r.key,
@@ -26,10 +27,11 @@ const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
 
 /**
  * One per app (plugins/services.ts), shared by the API, the admin tab and the served index.html:
- * public keys cached for 5 minutes in this instance; admin edits validated, audited and seen at once.
+ * public keys cached for SITE_CONFIG_CACHE_SECONDS (default 5 minutes) in this instance; admin edits validated, audited and seen at once.
  */
-export function createSiteConfigService(deps: { db: Db; audit: AuditService }) {
+export function createSiteConfigService(deps: { db: Db; audit: AuditService; cacheMs?: number }) {
   const { db, audit } = deps;
+  const TTL_MS = deps.cacheMs ?? DEFAULT_TTL_MS;
   const repo = createSiteConfigRepository(db);
   let cache: { at: number; entries: SiteConfigEntry[] } | null = null;
 

@@ -1,0 +1,125 @@
+/**
+ * Who may get a 2xx from each endpoint of the OpenAPI document — written once per endpoint.
+ * The authorization matrix (authorization-matrix.routes.test.ts) fails on an endpoint missing here.
+ *
+ *   public     anyone, visitors too
+ *   member     any signed-in member; visitors get 401
+ *   subscriber subscribers (and admins); visitors 401, members without a subscription 403
+ *   owner      the owner of the resource in the path, and admins; every other role is refused
+ *   party      the receiver of the message (its sender is a member outside the seven roles) — admins are refused too
+ *   admin      admins and super admins
+ *   super      super admins only
+ *
+ * `id` names the fixture that fills `{id}` (a fresh one for each writing endpoint).
+ */
+export type Access = 'public' | 'member' | 'subscriber' | 'owner' | 'party' | 'admin' | 'super';
+export type Fixture = 'listing' | 'rental' | 'event' | 'message' | 'user' | 'application' | 'sponsor' | 'report' | 'upload' | 'configKey';
+export interface Expectation {
+  access: Access;
+  id?: Fixture;
+  /** Owner data this endpoint exists to reveal to allowed roles (a contact reveal). */
+  reveals?: 'rentalWhatsapp';
+}
+
+const a = (access: Access, id?: Fixture, reveals?: Expectation['reveals']): Expectation => ({ access, id, reveals });
+
+export const ACCESS: Record<string, Expectation> = {
+  'POST /api/register': a('public'),
+  'POST /api/login': a('public'),
+  'POST /api/logout': a('public'),
+  'GET /api/user': a('member'),
+  'PUT /api/user/profile': a('member'),
+  'POST /api/user/profile-photo': a('member'),
+  'POST /api/upload': a('subscriber'),
+  'POST /api/marketplace-upload': a('subscriber'),
+  // Signed URL: the signature is the permission, not the session.
+  'PUT /api/uploads/{id}': a('public', 'upload'),
+  'GET /api/events': a('public'),
+  'POST /api/events': a('admin'),
+  'GET /api/events/{id}.ics': a('public', 'event'),
+  'GET /api/events/{id}': a('public', 'event'),
+  'PUT /api/events/{id}': a('admin', 'event'),
+  'POST /api/events/{id}/join': a('member', 'event'),
+  'DELETE /api/events/{id}/join': a('member', 'event'),
+  'GET /api/marketplace': a('public'),
+  'POST /api/marketplace': a('subscriber'),
+  'GET /api/marketplace/my-items': a('member'),
+  'GET /api/marketplace/{id}': a('public', 'listing'),
+  'PUT /api/marketplace/{id}': a('owner', 'listing'),
+  'GET /api/marketplace/{id}/similar': a('public', 'listing'),
+  'GET /api/messages': a('member'),
+  'POST /api/messages': a('subscriber'),
+  'GET /api/messages/unread-count': a('member'),
+  'GET /api/messages/counts': a('member'),
+  'PUT /api/messages/{id}/read': a('party', 'message'),
+  'DELETE /api/messages/{id}': a('party', 'message'),
+  'GET /api/account-rentals': a('public'),
+  'POST /api/account-rentals': a('subscriber'),
+  'GET /api/account-rentals/{id}': a('public', 'rental'),
+  'PUT /api/account-rentals/{id}': a('owner', 'rental'),
+  'GET /api/account-rentals/{id}/contact': a('subscriber', 'rental', 'rentalWhatsapp'),
+  'PUT /api/account-rentals/{id}/status': a('owner', 'rental'),
+  'GET /api/market-temperature': a('public'),
+  'GET /api/admin/events': a('admin'),
+  'GET /api/admin/events/{id}/participants': a('admin', 'event'),
+  'GET /api/admin/marketplace/pending': a('admin'),
+  'GET /api/admin/marketplace/orphans': a('admin'),
+  'GET /api/admin/marketplace/all': a('admin'),
+  'POST /api/admin/marketplace/{id}/approve': a('admin', 'listing'),
+  'POST /api/admin/marketplace/{id}/reject': a('admin', 'listing'),
+  'PATCH /api/admin/marketplace/{id}/owner': a('admin', 'listing'),
+  'DELETE /api/admin/marketplace/{id}': a('admin', 'listing'),
+  'GET /api/admin/users': a('admin'),
+  'GET /api/admin/users/{id}/details': a('admin', 'user'),
+  'PATCH /api/admin/users/{id}/status': a('admin', 'user'),
+  'POST /api/admin/users/{id}/make-admin': a('admin', 'user'),
+  'POST /api/admin/users/{id}/activate-subscription': a('admin', 'user'),
+  'POST /api/admin/users/{id}/grant-month-subscription': a('admin', 'user'),
+  'POST /api/admin/users/{id}/cancel-subscription': a('admin', 'user'),
+  'POST /api/admin/users/{id}/change-password': a('admin', 'user'),
+  // Spec: only super admins delete users for good.
+  'DELETE /api/admin/users/{id}': a('super', 'user'),
+  'GET /api/admin/partner-applications': a('admin'),
+  'GET /api/admin/partner-applications/pending-count': a('admin'),
+  'PUT /api/admin/partner-applications/{id}/status': a('admin', 'application'),
+  'DELETE /api/admin/partner-applications/{id}': a('admin', 'application'),
+  'GET /api/admin/sponsors': a('admin'),
+  'POST /api/admin/sponsors': a('admin'),
+  'PUT /api/admin/sponsors/{id}': a('admin', 'sponsor'),
+  'DELETE /api/admin/sponsors/{id}': a('admin', 'sponsor'),
+  'GET /api/admin/site-config': a('admin'),
+  'PUT /api/admin/site-config/{key}': a('admin', 'configKey'),
+  'GET /api/admin/stats': a('admin'),
+  'GET /api/admin/stripe-stats': a('admin'),
+  'GET /api/admin/safety-reports': a('admin'),
+  'DELETE /api/admin/safety-reports/{id}': a('admin', 'report'),
+  'GET /api/admin/account-rentals': a('admin'),
+  'POST /api/admin/account-rentals': a('admin'),
+  'PUT /api/admin/account-rentals/{id}/approve': a('admin', 'rental'),
+  'PUT /api/admin/account-rentals/{id}/reject': a('admin', 'rental'),
+  'DELETE /api/admin/account-rentals/{id}': a('admin', 'rental'),
+  'POST /api/admin/generate-fake-accounts': a('admin'),
+  'DELETE /api/admin/fake-accounts': a('admin'),
+  'PUT /api/admin/market-temperature': a('admin'),
+  'POST /api/admin/market-temperature/reset': a('admin'),
+  'GET /api/admin/market-temperature/history': a('admin'),
+  'GET /api/admin/market-temperature/suggestion': a('admin'),
+  'GET /api/site-config': a('public'),
+  'GET /api/stats': a('public'),
+  'POST /api/partner-applications': a('public'),
+  'GET /api/sponsors': a('public'),
+  'GET /api/safety-reports': a('public'),
+  'POST /api/safety-reports': a('member'),
+  'GET /api/safety-reports/summary': a('public'),
+  'GET /api/safety-reports/config': a('public'),
+  'DELETE /api/safety-reports/reset': a('admin'),
+  'GET /api/geocode': a('public'),
+  'GET /api/privacy/export': a('member'),
+  'GET /api/subscription/offer': a('public'),
+  'GET /api/subscription': a('member'),
+  'POST /api/create-subscription': a('member'),
+  'POST /api/subscription/demo-payment': a('member'),
+  'POST /api/subscription/cancel': a('member'),
+  'POST /api/subscription/reactivate': a('member'),
+  'POST /api/subscription/portal': a('member'),
+};
