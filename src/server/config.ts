@@ -33,7 +33,7 @@ const int = (def: number) => z.coerce.number().int().positive().default(def);
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
@@ -136,7 +136,10 @@ export interface AppConfig {
   /** How long an instance keeps the public site config before reading it again (SITE_CONFIG_CACHE_SECONDS). */
   siteConfigCacheMs: number;
   env: Env['NODE_ENV'];
+  /** Outside production 127.0.0.1 unless HOST is set (issue 16: demo accounts never reachable by accident). */
   host: string;
+  /** HOST was set: the operator chose the interface (main.ts then allows a public one with demo accounts). */
+  hostExplicit: boolean;
   port: number;
   dataDir: string;
   databaseUrl?: string;
@@ -198,7 +201,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    hostExplicit: !!e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -5,7 +5,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
 import { seedDemoContent } from './db/demo-content.js';
-import { ensureConfiguredAdmin, ensureDefaults, seedDemo } from './db/seed.js';
+import { DEMO_PASSWORD, demoAccountsPresent, ensureConfiguredAdmin, ensureDefaults, seedDemo } from './db/seed.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 async function main() {
   const config = loadConfig();
@@ -33,6 +35,18 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(app) : [];
   const adminLine = await ensureConfiguredAdmin(app, config);
   if (seeded.length && config.seedDemo === 'all') await seedDemoContent(app);
+  if (!config.hostExplicit && !LOOPBACK.has(config.host) && (await demoAccountsPresent(app))) {
+    await app.close();
+    await database.close();
+    unlock();
+    throw new Error(
+      [
+        `Recusado: este banco tem contas de demonstração (senha ${DEMO_PASSWORD}, impressa no terminal) e o servidor escutaria em ${config.host}, acessível por qualquer um na rede.`,
+        'Defina HOST explicitamente para escolher: HOST=127.0.0.1 (só este computador) ou HOST=0.0.0.0 (aceitando o risco),',
+        'ou use um banco sem contas de demonstração (SEED_DEMO=false num banco novo).',
+      ].join('\n'),
+    );
+  }
   await app.listen({ host: config.host, port: config.port });
 
   const url = `http://localhost:${config.port}`;

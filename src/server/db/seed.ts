@@ -86,6 +86,13 @@ export async function ensureDefaults({ db, services }: SeedTarget): Promise<void
 }
 
 /** Demo content, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
+/** Whether any demo account (printed password demo1234) exists: then the app stays off the network unless HOST says so. */
+export async function demoAccountsPresent({ db }: Pick<SeedTarget, 'db'>): Promise<boolean> {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email in ${sql.raw(`(${emails.map((e) => `'${e}'`).join(', ')})`)}`);
+  return Number(row?.n ?? 0) > 0;
+}
+
 export async function seedDemo({ db, services }: SeedTarget): Promise<string[]> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   const n = row?.n ?? 0;
