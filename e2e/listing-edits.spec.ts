@@ -30,7 +30,7 @@ test('an owner edits an approved listing: it stays published as it was until the
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
   await page.goto(`/marketplace/${id}/edit`);
   await page.getByLabel('Título').fill(revised);
-  await page.getByLabel('Preço (€)').fill('38');
+  await page.getByLabel('Preço (€)').fill('35.50');
   await page.getByRole('button', { name: /Salvar/ }).click();
   await expect(page.getByText('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.').first()).toBeVisible();
 
@@ -63,7 +63,7 @@ test('an owner edits an approved listing: it stays published as it was until the
   await expect(titleRow).toContainText(`Depois${revised}`);
   const priceRow = diff.getByTestId('edit-diff-row').filter({ hasText: 'Preço' });
   await expect(priceRow).toContainText('40');
-  await expect(priceRow).toContainText('38');
+  await expect(priceRow).toContainText('€\u00a035,50');
   await page.screenshot({ path: testInfo.outputPath('admin-edit-diff.png'), fullPage: false });
   await row.getByRole('button', { name: 'Aprovar alteração' }).click();
   await expect(page.getByText('Alteração aprovada e publicada.').first()).toBeVisible();

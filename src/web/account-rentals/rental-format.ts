@@ -1,12 +1,11 @@
 import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
 import type { RentalAccountType } from '../../contract/account-rentals-labels.js';
+import { formatEuro } from '../lib/format.js';
 
-const euro = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** '€ 150/semana' in pt-BR (cents only when there are any). */
+/** '€ 150/semana', '€ 187,35/semana' in pt-BR (cents only when there are any, then both digits). */
 export function weeklyPriceText(value: string | number): string {
-  const n = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return Number.isNaN(n) ? '' : `${euro.format(n)}/semana`;
+  const euros = formatEuro(value);
+  return euros ? `${euros}/semana` : '';
 }
 
 export const accountTypeLabel = (t: string) => ACCOUNT_TYPE_LABELS[t as RentalAccountType] ?? t;

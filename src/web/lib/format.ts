@@ -27,10 +27,14 @@ export function formatDateTime(value: string | number | Date): string {
   return d ? dateTimeFmt.format(d).replace(',', '') : 'Data inválida';
 }
 
-/** Listing prices: euros with 0 decimals (spec section 9). */
+/**
+ * Every price a rider sees (listings, rentals, membership): whole euros without decimals ('€ 36'),
+ * any other amount with two ('€ 35,50'). Issue 16: the spec's 0 decimals rounded buyers' money.
+ */
 export function formatEuro(value: string | number | null | undefined): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return n == null || Number.isNaN(n) ? '' : euro0.format(n);
+  if (n == null || Number.isNaN(n)) return '';
+  return Math.round(n * 100) % 100 === 0 ? euro0.format(n) : euro2.format(n);
 }
 
 /** Subscription price and other exact amounts: 2 decimals. */
