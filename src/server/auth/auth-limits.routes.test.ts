@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
 import { queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { createTestApp, injectWithLogin, registerBody, registerUser, type TestApp, uniqueEmail } from '../test/app.js';
+import { appWithEnv, createTestApp, injectWithLogin, registerBody, registerUser, type TestApp, uniqueEmail } from '../test/app.js';
 
 // One database for the file; each test builds an app with its own small limits on it and uses
 // its own emails and IP addresses, so the counters of one test never touch another.
@@ -17,11 +17,7 @@ afterAll(async () => {
   await base.close();
 });
 
-async function withLimits(env: Record<string, string>): Promise<TestApp> {
-  const t = await createTestApp({ database: base.database, env });
-  onTestFinished(() => t.close());
-  return t;
-}
+const withLimits = (env: Record<string, string>) => appWithEnv(base, env);
 
 function expectTooMany(res: LightMyRequestResponse, windowSeconds: number) {
   expect(res.statusCode).toBe(429);

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedRental } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
-import { createMember, createTestApp, registerBody, type TestApp } from '../test/app.js';
+import { appWithEnv, createMember, createTestApp, registerBody, type TestApp } from '../test/app.js';
 
 // Issue 14: every rate limit holds under a burst of parallel requests, not only one at a time.
 // (Login per account and per IP: auth/auth-limits.routes.test.ts; uploads: uploads/uploads-limits.)
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => base.close());
 
-async function appWith(env: Record<string, string>) {
-  const t = await createTestApp({ database: base.database, env });
-  onTestFinished(() => t.close());
-  return t;
-}
+const appWith = (env: Record<string, string>) => appWithEnv(base, env);
 
 function tally(name: string, answers: LightMyRequestResponse[], okStatus: number, limit: number) {
   const ok = answers.filter((r) => r.statusCode === okStatus).length;

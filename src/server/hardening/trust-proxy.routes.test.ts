@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createTestApp, registerBody, type TestApp } from '../test/app.js';
+import { appWithEnv, createTestApp, registerBody, type TestApp } from '../test/app.js';
 
 // Issue 14, hole 2: with TRUST_PROXY=true a client forged its IP through the left-most
 // X-Forwarded-For and registered 30 times against a per-IP limit of 20.
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => base.close());
 
-async function appWith(env: Record<string, string>) {
-  const t = await createTestApp({ database: base.database, env: { REGISTER_MAX_PER_IP: '3', ...env } });
-  onTestFinished(() => t.close());
-  return t;
-}
+const appWith = (env: Record<string, string>) => appWithEnv(base, { REGISTER_MAX_PER_IP: '3', ...env });
 
 /** 6 registrations through the proxy at 10.9.0.1 for the real client `client`, each forging another IP in front. */
 async function forgedBurst(t: TestApp, client: string) {

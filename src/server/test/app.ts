@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { onTestFinished } from 'vitest';
 import type { CurrentUser } from '../../contract/users.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -92,6 +93,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   return testApp;
+}
+
+/**
+ * Another app on `base`'s database with its own settings (small rate limits, say), closed when the
+ * test ends: each test of a limits file gets its own counters without a database of its own.
+ */
+export async function appWithEnv(base: TestApp, env: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp({ database: base.database, env });
+  onTestFinished(() => t.close());
+  return t;
 }
 
 let counter = 0;

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../contract/uploads.js';
 import { marketplaceItems, uploads } from '../db/schema.js';
-import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import { appWithEnv, createMember, createTestApp, type TestApp } from '../test/app.js';
 import { createItem, get, itemBody, pngBytes, uploadImages } from '../test/marketplace.js';
 import { multipartBody } from '../test/multipart.js';
 import { uploadIdOf } from './uploads.service.js';
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => base.close());
 
-async function appWith(env: Record<string, string>) {
-  const t = await createTestApp({ database: base.database, env });
-  onTestFinished(() => t.close());
-  return t;
-}
+const appWith = (env: Record<string, string>) => appWithEnv(base, env);
 
 const oneImage = async () => multipartBody([{ name: 'images', filename: 'a.png', contentType: 'image/png', data: await pngBytes('#345678') }]);
 
