@@ -44,10 +44,10 @@ export function createUploadsRepository(db: DbOrTx) {
               union all select image_url from events where image_url is not null
               union all select logo_url from sponsors where logo_url is not null
               union all select banner_url from sponsors where banner_url is not null
-              union all select value from site_config where value like '/objects/uploads/%'
+              union all select value from site_config where value like '%/objects/uploads/%'
               union all select unnest(image_urls) from blacklist
             ), ids as (
-              select distinct substring(url from '^/objects/uploads/([0-9a-f-]{36})-') as id from refs
+              select distinct substring(url from '/objects/uploads/([0-9a-f-]{36})-') as id from refs
             )
             delete from uploads where id in (
               select u.id from uploads u
