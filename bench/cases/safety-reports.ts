@@ -45,7 +45,7 @@ export const safetyReportsCase: BenchCase<Record<string, never>> = {
     const service = createSafetyReportsService({
       db,
       dbKind: database.kind,
-      rateLimiter: { hit: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }), release: async () => {}, isBlocked: async () => ({ blocked: false, retryAfterSeconds: 0 }), reset: async () => {}, deleteSpent: async () => {} },
+      rateLimiter: { hit: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }), release: async () => {}, reset: async () => {}, deleteSpent: async () => {} },
       config: loadConfig({ NODE_ENV: 'test' }),
       audit: createAuditService({ db }),
     });

@@ -6,8 +6,6 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<{ blocked: boolean; count: number; retryAfterSeconds: number }>;
   /** Gives one hit back (an attempt that turned out allowed, e.g. a successful login). */
   release(key: string): Promise<void>;
-  /** Whether the key is already at `limit` (counts nothing). */
-  isBlocked(key: string, limit: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
   /** Drops the windows that are over (maintenance job). */
   deleteSpent(): Promise<void>;
@@ -33,15 +31,6 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
     async release(key) {
       await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
-    },
-    async isBlocked(key, limit) {
-      const rows = await queryRows<{ count: number; reset_at: string }>(
-        db,
-        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
-      );
-      const row = rows[0];
-      if (!row) return { blocked: false, retryAfterSeconds: 0 };
-      return { blocked: Number(row.count) >= limit, retryAfterSeconds: secondsLeft(row.reset_at) };
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
