@@ -5,12 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
+import { metaTags, PAGE_REDIRECTS, pageMeta } from './page-meta.js';
 
 /** dist/web is built by `vite build`; src/server and dist/server both sit two levels below the root. */
 export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Vite names every file under /assets/ by a hash of its content: it can be cached for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +30,9 @@ export const UNHASHED = 'public, max-age=3600';
 /**
  * Serves the built web app: hashed assets cached for a year, their brotli/gzip copies (made at
  * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html for every
- * other non-API path (client-side routes), with title, description and og:image from site config.
+ * other non-API path (client-side routes), with that page's title, description and Open Graph and
+ * Twitter tags (plugins/page-meta.ts: site config, or the item's or event's own) in place of
+ * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript.
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
@@ -62,18 +62,17 @@ export default fp(
       // never the HTML page (a stale <script> must fail loudly, not parse HTML as JavaScript).
       const path = request.url.split('?')[0]!;
       const isFile = path.startsWith('/assets/') || path.startsWith('/objects/') || /\.[a-z0-9]{1,8}$/i.test(path);
+      const moved = PAGE_REDIRECTS[path.replace(/\/+$/, '')];
+      if (moved && (request.method === 'GET' || request.method === 'HEAD')) {
+        const query = request.url.slice(path.length);
+        return reply.redirect(`${moved}${query}`, 301);
+      }
       if (path.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
-      const cfg = await app.services.siteConfig.listPublic();
-      const get = (k: string) => cfg.find((e) => e.key === k)?.value ?? '';
-      const title = escapeHtml(get('site_title') || 'Comunidade Entregadores Dublin');
-      const description = escapeHtml(get('site_description'));
-      const ogImage = escapeHtml(get('og_image'));
-      const html = template
-        .replaceAll('%SITE_TITLE%', title)
-        .replaceAll('%SITE_DESCRIPTION%', description)
-        .replaceAll('%OG_IMAGE%', ogImage);
+      const tags = metaTags(await pageMeta(app, request, path));
+      // A function, not a string: '$&' or "$'" in an item's title must not be read as a pattern.
+      const html = template.replace('<!--page-meta-->', () => tags);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },

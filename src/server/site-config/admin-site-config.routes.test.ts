@@ -69,8 +69,10 @@ describe('PUT /api/admin/site-config/{key}', () => {
     expect((await put('site_title', 'Entregadores BR & Dublin')).statusCode).toBe(200);
     expect((await put('site_description', 'Descrição nova')).statusCode).toBe(200);
     expect((await put('og_image', 'https://cdn.example.com/og.png')).statusCode).toBe(200);
-    const html = (await call(t, 'GET', '/marketplace')).body;
+    const html = (await call(t, 'GET', '/')).body;
     expect(html).toContain('<title>Entregadores BR &amp; Dublin</title>');
+    // Other pages put their own name first (plugins/page-meta.test.ts).
+    expect((await call(t, 'GET', '/marketplace')).body).toContain('<title>Marketplace · Entregadores BR &amp; Dublin</title>');
     expect(html).toContain('Descrição nova');
     expect(html).toContain('https://cdn.example.com/og.png');
   });
@@ -122,6 +124,21 @@ describe('PUT /api/admin/site-config/{key}', () => {
     const res = await put(key, value);
     expect(res.statusCode, res.body).toBe(200);
     expect((await row(key)).value).toBe(value);
+  });
+
+  it('community_whatsapp_url: public, empty by default, an invite link or empty accepted, anything else refused', async () => {
+    expect(await publicValue('community_whatsapp_url')).toBe('');
+    for (const bad of ['https://chat.whatsapp.com/', 'http://chat.whatsapp.com/AbC123xyz', 'https://evil.example/chat.whatsapp.com/AbC123', 'javascript:alert(1)']) {
+      const res = await put('community_whatsapp_url', bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ message: siteConfigMessages.communityWhatsappUrl });
+    }
+    expect(await publicValue('community_whatsapp_url')).toBe('');
+    expect((await put('community_whatsapp_url', ' https://chat.whatsapp.com/AbC123xyz ')).statusCode).toBe(200);
+    expect(await publicValue('community_whatsapp_url')).toBe('https://chat.whatsapp.com/AbC123xyz');
+    // Emptied again: the landing hides its invitation.
+    expect((await put('community_whatsapp_url', '')).statusCode).toBe(200);
+    expect(await publicValue('community_whatsapp_url')).toBe('');
   });
 
   it('never exposes an admin-only key publicly, even after an edit', async () => {
