@@ -11,6 +11,7 @@ export const PUBLIC_SITE_CONFIG_KEYS = [
   'subscription_regular_price',
   'admin_whatsapp',
   'og_image',
+  'community_whatsapp_url',
 ] as const;
 
 /** Spec section 9 defaults, seeded on first start. */
@@ -32,6 +33,11 @@ export const SITE_CONFIG_DEFAULTS: { key: string; value: string; description: st
   { key: 'subscription_regular_price', value: '9.99', description: 'Preço mensal normal da assinatura em euros (após a promoção)' },
   { key: 'admin_whatsapp', value: '353830000000', description: 'WhatsApp do administrador (suporte e recuperação de senha)' },
   { key: 'og_image', value: '/og-image.png', description: 'Imagem Open Graph para compartilhamento em redes sociais' },
+  {
+    key: 'community_whatsapp_url',
+    value: '',
+    description: 'Link de convite do grupo da comunidade no WhatsApp (https://chat.whatsapp.com/…); vazio esconde o convite na página inicial',
+  },
 ];
 
 export const siteConfigEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -57,6 +63,7 @@ export const siteConfigMessages = {
   ogImage: 'Imagem Open Graph deve ser um caminho começando com / ou uma URL https://',
   siteTitle: 'Título deve ter entre 1 e 120 caracteres',
   siteDescription: 'Descrição deve ter entre 1 e 300 caracteres',
+  communityWhatsappUrl: 'Link do grupo deve ser um convite https://chat.whatsapp.com/… (ou vazio para esconder o convite)',
 } as const;
 
 /**
@@ -80,7 +87,10 @@ export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | 
       : siteConfigMessages.ogImage,
   site_title: (v) => (v.length >= 1 && v.length <= 120 ? null : siteConfigMessages.siteTitle),
   site_description: (v) => (v.length >= 1 && v.length <= 300 ? null : siteConfigMessages.siteDescription),
+  community_whatsapp_url: (v) =>
+    v === '' || (/^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{6,100}$/.test(v)) ? null : siteConfigMessages.communityWhatsappUrl,
 };
+
 
 /** GET /api/admin/site-config: every key (public and admin-only), ordered by key. */
 export const adminSiteConfigEntrySchema = z.object({
