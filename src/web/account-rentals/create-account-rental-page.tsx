@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { buttonClass } from '../ui/button.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -10,6 +12,7 @@ import { RentalForm } from './rental-form.js';
 
 /** /account-rental/create: the same form; back to /account-rental after success. */
 export default function CreateAccountRentalPage() {
+  useDocumentTitle(PAGE_TITLES.accountRentalCreate);
   const { isAuthenticated, isSubscribed, isAdmin } = useUser();
   const [, navigate] = useLocation();
 

@@ -2,8 +2,10 @@ import { Shield } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { BackLink } from '../ui/back-link.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
@@ -15,6 +17,7 @@ import { useAdminTab } from './use-admin-tab.js';
 const DENIED_REDIRECT_MS = 1500;
 
 export default function AdminPage() {
+  useDocumentTitle(PAGE_TITLES.admin);
   const { isAdmin } = useUser();
   const [, navigate] = useLocation();
   const [tab, setTab] = useAdminTab();

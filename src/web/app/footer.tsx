@@ -24,7 +24,7 @@ export function Footer() {
         <nav aria-label="Suporte">
           <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">Suporte</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link href={paths.contact()} className="hover:text-white">Central de Ajuda</Link></li>
+            <li><Link href={paths.help()} className="hover:text-white">Central de Ajuda</Link></li>
             <li><Link href={paths.terms()} className="hover:text-white">Termos de Uso</Link></li>
             <li><Link href={paths.privacy()} className="hover:text-white">Política de Privacidade</Link></li>
             <li><Link href={paths.contact()} className="hover:text-white">Contato</Link></li>

@@ -1,7 +1,10 @@
 import { AlertCircle } from 'lucide-react';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Card } from '../ui/card.js';
 
 export default function NotFoundPage() {
+  useDocumentTitle(PAGE_TITLES.notFound);
   return (
     <div className="flex min-h-[60dvh] w-full items-center justify-center bg-slate-50 px-4">
       <Card className="w-full max-w-md p-6">

@@ -35,6 +35,11 @@ const PaymentSuccessPage = lazy(() => import('../subscriptions/payment-success-p
 const importDangerousAreasPage = () => import('../safety-reports/dangerous-areas-page.js');
 const DangerousAreasPage = lazy(importDangerousAreasPage);
 const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page.js'));
+const EventPage = lazy(() => import('../events/event-page.js'));
+const ContactPage = lazy(() => import('./pages/info/contact-page.js'));
+const HelpPage = lazy(() => import('./pages/info/help-page.js'));
+const TermsPage = lazy(() => import('./pages/info/terms-page.js'));
+const PrivacyPage = lazy(() => import('./pages/info/privacy-page.js'));
 
 // The public page the app opens on starts loading at once, beside GET /api/user, instead of after
 // it: one round trip less before the page (and its largest image) can show on 4G.
@@ -94,6 +99,14 @@ export function AppRoutes() {
         <Route path="/payment-success" component={PaymentSuccessPage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/ajuda" component={HelpPage} />
+        <Route path="/termos" component={TermsPage} />
+        <Route path="/privacidade" component={PrivacyPage} />
+        {/* English addresses of the pt-BR pages (the server answers them with a 301 too). */}
+        <Route path="/terms">{() => <Redirect to={paths.terms()} replace />}</Route>
+        <Route path="/privacy">{() => <Redirect to={paths.privacy()} replace />}</Route>
+        <Route path="/help">{() => <Redirect to={paths.help()} replace />}</Route>
         {/* The 'Editar' links of old listings point here (spec section 2). */}
         <Route path="/marketplace/edit/:id">{(p) => <Redirect to={paths.marketplaceEdit(p.id)} replace />}</Route>
 
@@ -108,6 +121,7 @@ export function AppRoutes() {
             <Route path="/marketplace/:id" component={MarketplaceItemPage} />
             <Route path="/events" component={EventsPage} />
             <Route path="/events/create" component={CreateEventPage} />
+            <Route path="/events/:id" component={EventPage} />
             <Route path="/account-rental" component={AccountRentalPage} />
             <Route path="/account-rental/create" component={CreateAccountRentalPage} />
             <Route path="/messages" component={MessagesPage} />
@@ -126,6 +140,7 @@ export function AppRoutes() {
             <Route path="/marketplace/:id/edit" component={MarketplaceFormPage} />
             <Route path="/marketplace/:id" component={MarketplaceItemPage} />
             <Route path="/events" component={EventsPage} />
+            <Route path="/events/:id" component={EventPage} />
             <Route path="/account-rental" component={AccountRentalPage} />
             <Route path="/account-rental/create" component={CreateAccountRentalPage} />
             <Route path="/subscribe" component={SubscribePage} />

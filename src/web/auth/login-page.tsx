@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../contract/auth.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
@@ -18,6 +20,7 @@ import { ForgotPasswordButton } from './forgot-password-button.js';
 const REDIRECT_DELAY_MS = 500;
 
 export default function LoginPage() {
+  useDocumentTitle(PAGE_TITLES.login);
   const [, navigate] = useLocation();
   const login = useLogin();
   const [remember, setRemember] = useState(false); // spec: the checkbox has no effect

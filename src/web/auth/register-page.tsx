@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { type RegisterForm, registerFormSchema } from '../../contract/auth.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin, useRegister } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { Field, Input } from '../ui/input.js';
@@ -18,6 +20,7 @@ const REDIRECT_DELAY_MS = 1500;
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
 
 export default function RegisterPage() {
+  useDocumentTitle(PAGE_TITLES.register);
   const [, navigate] = useLocation();
   const registerUser = useRegister();
   const login = useLogin();

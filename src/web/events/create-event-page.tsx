@@ -1,8 +1,10 @@
 import { ArrowLeft, ShieldX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -17,6 +19,7 @@ export default function CreateEventPage() {
   const { isAdmin } = useUser();
   const [, navigate] = useLocation();
   const editId = Number(new URLSearchParams(useSearch()).get('edit')) || null;
+  useDocumentTitle(editId ? 'Editar Evento' : PAGE_TITLES.eventCreate);
   const existing = useEvent(isAdmin ? editId : null);
 
   useEffect(() => {

@@ -37,7 +37,12 @@ export function EventCard({ event, past = false, eager = false, priority = false
         {!event.isActive && <Badge tone="red" className="absolute top-3 right-3">Desativado</Badge>}
       </div>
       <div className="space-y-3 p-4">
-        <h3 className="text-lg leading-snug font-bold text-slate-900">{event.title}</h3>
+        <h3 className="text-lg leading-snug font-bold text-slate-900">
+          {/* The event's own address: the link members share (the server gives it a share card). */}
+          <Link href={paths.event(event.id)} className="hover:underline">
+            {event.title}
+          </Link>
+        </h3>
         <ul className="space-y-1 text-sm text-slate-600">
           <li className="flex items-center gap-2">
             <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" /> {when.day}

@@ -1,12 +1,15 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { buttonClass } from '../ui/button.js';
 import { PageHeader } from '../ui/page-header.js';
 import { EventGrid } from './event-grid.js';
 
 export default function EventsPage() {
+  useDocumentTitle(PAGE_TITLES.events);
   const { isAdmin } = useUser();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">

@@ -39,7 +39,10 @@ export const paths = {
   bePartner: () => '/be-partner',
   sponsorsSection: () => '/#patrocinadores',
 
+  event: (id: Id) => `/events/${id}`,
+
   contact: () => '/contact',
-  terms: () => '/terms',
-  privacy: () => '/privacy',
+  help: () => '/ajuda',
+  terms: () => '/termos',
+  privacy: () => '/privacidade',
 } as const;

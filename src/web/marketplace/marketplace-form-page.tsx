@@ -2,9 +2,11 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Redirect, useLocation, useRoute } from 'wouter';
 import { marketplaceMessages as msg } from '../../contract/marketplace.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
@@ -18,6 +20,7 @@ import { ItemForm } from './item-form.js';
 /** /marketplace/create and /marketplace/{id}/edit. */
 export default function MarketplaceFormPage() {
   const [isEdit, params] = useRoute<{ id: string }>(paths.marketplaceEdit(':id'));
+  useDocumentTitle(isEdit ? 'Editar Item' : PAGE_TITLES.marketplaceCreate);
   const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
   const [, navigate] = useLocation();
   const id = isEdit && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;

@@ -4,11 +4,13 @@ import { Link, Redirect, useParams } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { formatDate } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Badge } from '../ui/badge.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
@@ -34,6 +36,7 @@ export default function MarketplaceItemPage() {
   const { id: raw } = useParams<{ id: string }>();
   const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : null;
   const q = useItem(id);
+  useDocumentTitle(q.data?.title ?? PAGE_TITLES.marketplace);
   if (id === null) return <Redirect to={paths.marketplace()} replace />;
 
   let body: ReactNode;

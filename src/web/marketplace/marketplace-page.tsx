@@ -1,8 +1,10 @@
 import { Crown, Package, Plus, Search, UserRound, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { buttonClass } from '../ui/button.js';
 import { Chip } from '../ui/chip.js';
 import { Input } from '../ui/input.js';
@@ -13,6 +15,7 @@ import { LIST_CHIPS, useListFilters } from './use-list-filters.js';
 const SEARCH_DEBOUNCE_MS = 350; // one request per pause in typing, not per key (4G)
 
 export default function MarketplacePage() {
+  useDocumentTitle(PAGE_TITLES.marketplace);
   const { isAuthenticated, isSubscribed, isAdmin } = useUser();
   const canCreate = isSubscribed || isAdmin; // spec: active subscribers or admins
   const filters = useListFilters();

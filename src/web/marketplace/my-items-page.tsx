@@ -2,8 +2,10 @@ import { ArrowLeft, Package, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MY_ITEMS_SKELETONS } from '../../contract/marketplace-labels.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';
@@ -17,6 +19,7 @@ const LOGIN_REDIRECT_MS = 2000; // spec section 9: /my-items sends visitors to /
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 export default function MyItemsPage() {
+  useDocumentTitle(PAGE_TITLES.myItems);
   const { isAuthenticated } = useUser();
   const [, navigate] = useLocation();
   const q = useMyItems(12, isAuthenticated);

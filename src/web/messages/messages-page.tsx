@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Message, MessageBox } from '../../contract/messages.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Badge } from '../ui/badge.js';
 import { PageHeader } from '../ui/page-header.js';
 import { useMessageCounts } from './api/get-message-counts.js';
@@ -15,6 +17,7 @@ const tabClass =
 
 /** /messages (spec section 2): received and sent boxes, read state, delete and reply. */
 export default function MessagesPage() {
+  useDocumentTitle(PAGE_TITLES.messages);
   const { isSubscribed, isAdmin } = useUser();
   const counts = useMessageCounts();
   const unread = useUnreadCount();

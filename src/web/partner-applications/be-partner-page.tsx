@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Megaphone, Percent, Users } from 'lucide-react';
 import { useState } from 'react';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { PageHeader } from '../ui/page-header.js';
 import { PartnerForm } from './partner-form.js';
 import { PartnerSent } from './partner-sent.js';
@@ -13,6 +15,7 @@ const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** /be-partner (every login state): why partner with us, and the application form. */
 export default function BePartnerPage() {
+  useDocumentTitle(PAGE_TITLES.bePartner);
   const [sent, setSent] = useState(false);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">

@@ -1,7 +1,9 @@
 import { Phone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { AuthPrompt } from '../ui/auth-prompt.js';
 import { PageHeader } from '../ui/page-header.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -20,6 +22,7 @@ const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default:
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
 export default function DangerousAreasPage() {
+  useDocumentTitle(PAGE_TITLES.dangerousAreas);
   const { isAuthenticated } = useUser();
   const [window, setWindow] = useState<TimeWindow>('30d');
   const [selected, setSelected] = useState<LatLng | null>(null);

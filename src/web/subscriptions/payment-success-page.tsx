@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { userQueryOptions } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { buttonClass } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
@@ -26,6 +28,7 @@ const failed = (text: string, title = 'Erro no Pagamento'): Outcome => ({ kind: 
  * until the membership is active (the webhook), polling the member's own status.
  */
 export default function PaymentSuccessPage() {
+  useDocumentTitle(PAGE_TITLES.paymentSuccess);
   const params = new URLSearchParams(useSearch());
   const secret = params.get('payment_intent_client_secret');
   const demoStatus = params.get('demo_status');

@@ -1,9 +1,11 @@
 import { CircleCheck, Clock, CreditCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { PageHeader } from '../ui/page-header.js';
 import { Spinner } from '../ui/spinner.js';
@@ -21,6 +23,7 @@ type Checkout = { clientSecret: string; mode: 'stripe' | 'demo'; priceCents: num
 
 /** /subscribe: the offer and the checkout (Stripe's Payment Element, or the demo checkout). */
 export default function SubscribePage() {
+  useDocumentTitle(PAGE_TITLES.subscribe);
   const { isAuthenticated } = useUser();
   const [, navigate] = useLocation();
   const offer = useOffer();

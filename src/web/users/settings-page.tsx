@@ -1,7 +1,9 @@
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { useUser } from '../lib/auth.js';
 import { formatDate } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { BackLink } from '../ui/back-link.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
@@ -12,6 +14,7 @@ import { ProfilePhotoCard } from './profile-photo-card.js';
 
 /** /settings (members only; the route table sends visitors to /login). */
 export default function SettingsPage() {
+  useDocumentTitle(PAGE_TITLES.settings);
   const { user } = useUser();
   if (!user) return <FullScreenSpinner />;
   return (

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { PAGE_TITLES } from '../../../contract/page-titles.js';
 import { useUser } from '../../lib/auth.js';
 import { paths } from '../../lib/paths.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';
 import { Spinner } from '../../ui/spinner.js';
 import { toast } from '../../ui/toast.js';
@@ -21,6 +23,7 @@ const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
 
 /** The member home: / when logged in (also /login and /register), and /dashboard in every login state. */
 export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboard' }) {
+  useDocumentTitle(PAGE_TITLES.dashboard);
   const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
   const [, navigate] = useLocation();
 
