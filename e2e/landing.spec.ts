@@ -45,6 +45,13 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
   // Other specs create events in the same database: this one checks the empty state on its own.
   await page.route(/\/api\/events\?/, (route) => route.fulfill({ json: { items: [], nextCursor: null } }));
   await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
+  // The group invitation shows only once an admin has set its link (pages.spec.ts sets it through the admin tab).
+  await page.route('**/api/site-config', async (route) => {
+    const response = await route.fetch();
+    const entries = (await response.json()) as { key: string; value: string }[];
+    const invite = { key: 'community_whatsapp_url', value: 'https://chat.whatsapp.com/GrupoDemo123' };
+    await route.fulfill({ response, json: [...entries.filter((e) => e.key !== invite.key), invite] });
+  });
   await page.goto('/');
   await expect(page.getByTestId('launch-banner')).toBeVisible();
 
