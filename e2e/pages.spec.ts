@@ -18,11 +18,12 @@ test('every page names itself in the browser tab, also after moving inside the a
     await expect(page, path).toHaveTitle(title);
   }
   // Client-side navigation (no new HTML from the server): the page sets its own title.
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+  // The footer's links, followed by the router (a click on the link itself: no scrolling to the footer).
+  const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name });
+  await footerLink('Termos de Uso').evaluate((a: HTMLElement) => a.click());
   await expect(page).toHaveURL(/\/termos$/);
   await expect(page).toHaveTitle(`Termos de Uso · ${SITE}`);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Central de Ajuda' }).click();
+  await footerLink('Central de Ajuda').evaluate((a: HTMLElement) => a.click());
   await expect(page).toHaveURL(/\/ajuda$/);
   await expect(page).toHaveTitle(`Central de Ajuda · ${SITE}`);
 });

@@ -36,7 +36,7 @@ export default function ContactPage() {
             href={`https://wa.me/${digits}?text=${encodeURIComponent(GREETING)}`}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass('primary', 'lg', 'w-full no-underline sm:w-auto [&]:text-white')}
+            className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
             data-testid="contact-whatsapp"
           >
             <MessageCircle className="h-5 w-5" aria-hidden="true" /> Falar com a administração

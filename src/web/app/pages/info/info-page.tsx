@@ -23,7 +23,7 @@ export function InfoSection({ id, title, children }: { id?: string; title: strin
       <h2 id={id ? `${id}-title` : undefined} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <div className="mt-2 space-y-3 text-[15px] leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-slate-900">
+      <div className="mt-2 space-y-3 text-[15px] leading-relaxed text-slate-700 [&_:is(p,li,dd)_a]:font-semibold [&_:is(p,li,dd)_a]:text-brand-700 [&_:is(p,li,dd)_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-slate-900">
         {children}
       </div>
     </section>
