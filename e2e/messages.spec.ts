@@ -124,8 +124,20 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   await expect(itemLink).toHaveAttribute('target', '_blank');
   await expect(page.getByTestId('messages-unread-badge')).toHaveText(/^1/);
 
-  // …deletes it: gone from the buyer's list.
+  // …the bin asks first: 'Cancelar' keeps the message…
   await answer.getByRole('button', { name: 'Excluir mensagem' }).click();
+  const confirm = answer.getByRole('group', { name: 'Confirmar exclusão' });
+  await expect(confirm).toContainText('Excluir esta mensagem?');
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Mensagem deletada', { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(answer.getByTestId('message-content')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Recebidas (1)' })).toBeVisible();
+  // …and 'Excluir' deletes it: gone from the buyer's list.
+  await answer.getByRole('button', { name: 'Excluir mensagem' }).click();
+  await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(page.getByText('Mensagem deletada', { exact: true })).toBeVisible();
   await expect(page.getByText('Nenhuma mensagem recebida')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Recebidas (0)' })).toBeVisible();

@@ -6,6 +6,8 @@ import { Sheet } from '../ui/sheet.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
 import { usePendingPartnerCount } from './use-pending-partner-count.js';
 
+const PARTNERS = 'partner-applications';
+
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
@@ -29,7 +31,7 @@ export function AdminTabBar() {
         >
           <Icon className="h-4 w-4" aria-hidden="true" />
           {label}
-          {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
+          {key === PARTNERS && <CountBadge count={pendingPartners} />}
         </Tabs.Trigger>
       ))}
     </Tabs.List>
@@ -41,19 +43,28 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
   const [open, setOpen] = useState(false);
   const pendingPartners = usePendingPartnerCount();
   const CurrentIcon = current.icon;
+  // The count belongs to Parceiros: beside another open section it would read 'Usuários 2'. There,
+  // a dot on the menu icon says that a section inside has something pending.
+  const onPartners = current.key === PARTNERS;
+  const pendingElsewhere = pendingPartners > 0 && !onPartners;
   return (
     <div className="lg:hidden">
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Seções do painel: ${current.label}`}
+        aria-label={`Seções do painel: ${current.label}${pendingPartners > 0 ? ` (${pendingPartners} pendentes em Parceiros)` : ''}`}
         className="flex h-12 w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left font-semibold text-slate-900 shadow-sm"
       >
-        <Menu className="h-5 w-5 text-slate-500" aria-hidden="true" />
+        <span className="relative">
+          <Menu className="h-5 w-5 text-slate-500" aria-hidden="true" />
+          {pendingElsewhere && <span className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full bg-red-600" data-testid="admin-pending-dot" />}
+        </span>
         <CurrentIcon className="h-4 w-4 text-brand-700" aria-hidden="true" />
-        <span className="flex-1 truncate">{current.label}</span>
-        {pendingPartners > 0 && <CountBadge count={pendingPartners} />}
+        <span className="flex-1 truncate" data-testid="admin-section-current">
+          {current.label}
+        </span>
+        {onPartners && <CountBadge count={pendingPartners} />}
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Painel Administrativo" description="Escolha uma seção" side="left">
@@ -76,7 +87,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
               >
                 <Icon className="h-5 w-5" aria-hidden="true" />
                 <span className="flex-1">{label}</span>
-                {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
+                {key === PARTNERS && <CountBadge count={pendingPartners} />}
               </button>
             );
           })}

@@ -7,7 +7,7 @@ import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 
-/** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed), Sair. */
+/** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({ user, isSubscribed, onLogout }: { user: CurrentUser; isSubscribed: boolean; onLogout: () => void }) {
   return (
     <DropdownMenu.Root>
@@ -27,7 +27,7 @@ export default function AccountMenu({ user, isSubscribed, onLogout }: { user: Cu
           <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          {!isSubscribed && <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
+          {!isSubscribed && !user.isAdmin && <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             onSelect={onLogout}

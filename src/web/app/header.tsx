@@ -60,13 +60,14 @@ export function Header() {
           </span>
         )}
 
-        <nav aria-label="Principal" className={cn('ml-4 hidden flex-1 items-center gap-1 lg:flex', showBack && 'lg:hidden xl:flex')}>
+        {/* From xl only: below 1280 px the links (plus the back button and the greeting) do not fit on one line. */}
+        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center gap-1 xl:flex">
           {links.map((l) => (
             <Link
               key={l.href}
               href={l.href}
               className={cn(
-                'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 isActive(l.href) && 'bg-brand-50 text-brand-800',
               )}
             >
@@ -79,7 +80,8 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated && user ? (
             <>
-              <div className="hidden flex-col items-end leading-tight sm:flex">
+              {/* On /dashboard and /admin the greeting gives its room to 'Voltar ao Site' beside the links (the page greets). */}
+              <div className={cn('hidden flex-col items-end leading-tight sm:flex', showBack && 'xl:hidden')}>
                 <span className="text-sm text-slate-600">
                   Olá, <strong className="text-slate-900">{firstName(user)}</strong>
                 </span>
@@ -99,14 +101,16 @@ export function Header() {
               </Suspense>
             </>
           ) : (
-            <div className="hidden items-center gap-2 sm:flex">
+            <>
               <Link href={paths.login()} className={buttonClass('ghost', 'sm')}>
                 Entrar
               </Link>
-              <Link href={paths.register()} className={buttonClass('primary', 'sm')}>
-                Cadastrar
-              </Link>
-            </div>
+              <span className="hidden sm:block">
+                <Link href={paths.register()} className={buttonClass('primary', 'sm')}>
+                  Cadastrar
+                </Link>
+              </span>
+            </>
           )}
 
           <button
@@ -119,7 +123,7 @@ export function Header() {
             onTouchStart={loadMobileMenu}
             onFocus={loadMobileMenu}
             onClick={() => setMenuOpen(true)}
-            className={buttonClass('ghost', 'icon', 'relative lg:hidden')}
+            className={buttonClass('ghost', 'icon', 'relative xl:hidden')}
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
             {isAuthenticated && unreadBadge(paths.messages(), true)}

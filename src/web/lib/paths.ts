@@ -15,6 +15,8 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   dashboard: () => '/dashboard',
+  /** The member home's payments section (its subscription prompt when there is no membership). */
+  payments: () => '/dashboard#pagamentos',
   settings: () => '/settings',
   subscribe: () => '/subscribe',
   paymentSuccess: () => '/payment-success',

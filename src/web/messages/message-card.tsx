@@ -1,4 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { Message } from '../../contract/messages.js';
 import type { MemberRef } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
@@ -32,6 +33,8 @@ export function MessageCard({
   const received = box === 'received';
   const other = received ? m.sender : m.receiver;
   const unread = received && !m.read;
+  // Deleting takes two taps: the bin asks first, 'Excluir' in the question deletes.
+  const [confirming, setConfirming] = useState(false);
   return (
     <article
       // Not the Card primitive: its border and background would win over the unread ones (no tailwind-merge).
@@ -60,10 +63,22 @@ export function MessageCard({
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600" onClick={onDelete} disabled={busy} aria-label="Excluir mensagem" title="Excluir mensagem">
+        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600" onClick={() => setConfirming(true)} disabled={busy || confirming} aria-label="Excluir mensagem" title="Excluir mensagem">
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
+
+      {confirming && (
+        <div role="group" aria-label="Confirmar exclusão" className="mt-3 flex flex-wrap items-center justify-end gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2">
+          <p className="mr-auto text-sm font-semibold text-red-800">Excluir esta mensagem?</p>
+          <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
+            Cancelar
+          </Button>
+          <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy}>
+            Excluir
+          </Button>
+        </div>
+      )}
 
       {m.itemTitle && (
         <div className="mt-3 rounded-lg border border-slate-200 bg-white/80 px-3 py-2 text-sm">

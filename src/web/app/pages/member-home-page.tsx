@@ -12,7 +12,7 @@ import { MemberGreeting } from './member-home/member-greeting.js';
 import { MyListingsCard } from './member-home/my-listings-card.js';
 import { ProfileCard } from './member-home/profile-card.js';
 import { PromoBanner } from './member-home/promo-banner.js';
-import { QuickActions } from './member-home/quick-actions.js';
+import { PAYMENTS_ANCHOR, QuickActions, scrollToPayments } from './member-home/quick-actions.js';
 import { RecentActivity } from './member-home/recent-activity.js';
 import { StatCards } from './member-home/stat-cards.js';
 import { SubscriptionPrompt } from './member-home/subscription-prompt.js';
@@ -26,6 +26,11 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   useDocumentTitle(PAGE_TITLES.dashboard);
   const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
   const [, navigate] = useLocation();
+
+  useEffect(() => {
+    // Opened at /dashboard#pagamentos: the section exists only once this page has rendered.
+    if (window.location.hash === `#${PAYMENTS_ANCHOR}`) scrollToPayments();
+  }, []);
 
   useEffect(() => {
     if (isAuthenticated) return;
@@ -48,9 +53,11 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
       <MemberGreeting user={user} />
-      {!isSubscribed && <SubscriptionPrompt />}
+      {/* Quick action 'Pagamentos' (paths.payments()): the membership's payments, or the prompt to start one. */}
+      <div id={PAYMENTS_ANCHOR} style={{ scrollMarginTop: '5rem' }}>
+        {isSubscribed ? <PaymentsSection /> : <SubscriptionPrompt />}
+      </div>
       {!isSubscribed && !isAdmin && <PromoBanner />}
-      {isSubscribed && <PaymentsSection />}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -6,12 +6,20 @@ import { paths } from '../../../lib/paths.js';
 import { useUnreadCount } from '../../../messages/api/get-unread-count.js';
 import { Card } from '../../../ui/card.js';
 
+/** The id of the member home's payments block, the target of paths.payments(). */
+export const PAYMENTS_ANCHOR = 'pagamentos';
+/** wouter neither scrolls to a hash nor re-renders for one: scroll once the address has changed. */
+export const scrollToPayments = () => {
+  setTimeout(() => document.getElementById(PAYMENTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth' }));
+};
+
 interface Action {
   href: string;
   label: string;
   icon: ReactNode;
   allowed: boolean;
   count?: number;
+  onClick?: () => void;
 }
 
 const tile =
@@ -24,7 +32,7 @@ export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed:
     { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
     { href: paths.events(), label: 'Eventos', icon: <Calendar />, allowed: true },
     { href: paths.messages(), label: 'Mensagens', icon: <MessageCircle />, allowed: isSubscribed, count: unread },
-    { href: paths.dashboard(), label: 'Pagamentos', icon: <CreditCard />, allowed: true },
+    { href: paths.payments(), label: 'Pagamentos', icon: <CreditCard />, allowed: true, onClick: scrollToPayments },
     isSubscribed
       ? { href: paths.subscribe(), label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true }
       : { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true },
@@ -49,7 +57,7 @@ export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed:
             </>
           );
           return a.allowed ? (
-            <Link key={a.label} href={a.href} className={cn(tile, 'hover:border-brand-500 hover:bg-brand-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
+            <Link key={a.label} href={a.href} onClick={a.onClick} className={cn(tile, 'hover:border-brand-500 hover:bg-brand-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
               {body}
             </Link>
           ) : (
