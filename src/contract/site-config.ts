@@ -112,3 +112,50 @@ export const siteConfigUpdateSchema = z.object({
     .max(2000, { message: siteConfigMessages.valueMax }),
 });
 export const siteConfigKeyParam = z.object({ key: z.string().min(1).max(100) });
+
+/** The app's colours on a home screen (docs/decisions/020-installable-app.md); index.html's theme-color too. */
+export const THEME_COLOR = '#047857';
+export const BACKGROUND_COLOR = '#f8fafc';
+
+/** GET /manifest.webmanifest: what Android and iOS install from (name and description from site config). */
+export const webManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  lang: z.string(),
+  dir: z.literal('ltr'),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  orientation: z.literal('portrait'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.literal('image/png'), purpose: z.enum(['any', 'maskable']) })),
+});
+export type WebManifest = z.infer<typeof webManifestSchema>;
+
+const DEFAULT_TITLE = 'Comunidade Entregadores Dublin';
+/** A home screen shows about 12 characters under the icon: a longer title gets this label. */
+const SHORT_NAME = 'Entregadores';
+
+export function webManifest(entries: SiteConfigEntry[]): WebManifest {
+  const get = (k: string) => entries.find((e) => e.key === k)?.value ?? '';
+  const name = get('site_title') || DEFAULT_TITLE;
+  const icon = (src: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({ src, sizes: `${size}x${size}`, type: 'image/png' as const, purpose });
+  return {
+    id: '/',
+    name,
+    short_name: name.length <= 12 ? name : SHORT_NAME,
+    description: get('site_description'),
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [icon('/icon-192.png', 192), icon('/icon-512.png', 512), icon('/icon-maskable-512.png', 512, 'maskable')],
+  };
+}

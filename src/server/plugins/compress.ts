@@ -8,7 +8,7 @@ const gz = promisify(gzip);
 
 /** Below this a compressed answer saves less than the headers and CPU it cost (the HTML is ~1 KB). */
 export const MIN_COMPRESS_BYTES = 512;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {

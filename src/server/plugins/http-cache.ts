@@ -26,6 +26,8 @@ export const PUBLIC_GETS: ReadonlyArray<{ pattern: RegExp; maxAge: number; swr: 
   { pattern: /^\/api\/sponsors$/, maxAge: 0, swr: 0 },
   // Spec: site settings are cached for 5 minutes.
   { pattern: /^\/api\/site-config$/, maxAge: 300, swr: 300 },
+  // Made from the same settings (docs/decisions/020-installable-app.md).
+  { pattern: /^\/manifest\.webmanifest$/, maxAge: 300, swr: 300 },
   { pattern: /^\/api\/stats$/, maxAge: 60, swr: 300 },
   // Recomputed by a job, not per request.
   { pattern: /^\/api\/market-temperature$/, maxAge: 300, swr: 600 },

@@ -4,6 +4,8 @@ import {
   SITE_CONFIG_VALIDATORS,
   type SiteConfigEntry,
   siteConfigMessages,
+  type WebManifest,
+  webManifest,
 } from '../../contract/site-config.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
@@ -48,6 +50,8 @@ export function createSiteConfigService(deps: { db: Db; audit: AuditService; cac
     async publicValue(key: (typeof PUBLIC_SITE_CONFIG_KEYS)[number]): Promise<string | undefined> {
       return (await listPublic()).find((e) => e.key === key)?.value;
     },
+    /** The web app manifest: name and description as the admin set them (same 5-minute cache). */
+    webManifest: async (): Promise<WebManifest> => webManifest(await listPublic()),
     invalidate() {
       cache = null;
     },

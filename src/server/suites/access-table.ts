@@ -105,6 +105,7 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/admin/market-temperature/history': a('admin'),
   'GET /api/admin/market-temperature/suggestion': a('admin'),
   'GET /api/site-config': a('public'),
+  'GET /manifest.webmanifest': a('public'),
   'GET /api/stats': a('public'),
   'POST /api/partner-applications': a('public'),
   'GET /api/sponsors': a('public'),
