@@ -16,7 +16,7 @@ let plain: Member;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, sub, plain] = await Promise.all([createMember(t, { admin: true }), createMember(t, { subscriber: true }), createMember(t)]);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.db.select().from(blacklist).where(eq(blacklist.id, id)))[0]!;

@@ -35,6 +35,7 @@ const PaymentSuccessPage = lazy(() => import('../subscriptions/payment-success-p
 const importDangerousAreasPage = () => import('../safety-reports/dangerous-areas-page.js');
 const DangerousAreasPage = lazy(importDangerousAreasPage);
 const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page.js'));
+const VerifyContactPage = lazy(() => import('../blacklist/verify-contact-page.js'));
 
 // The public page the app opens on starts loading at once, beside GET /api/user, instead of after
 // it: one round trip less before the page (and its largest image) can show on 4G.
@@ -91,6 +92,8 @@ export function AppRoutes() {
         {/* Every login state */}
         <Route path="/dangerous-areas" component={DangerousAreasPage} />
         <Route path="/be-partner" component={BePartnerPage} />
+        {/* Subscribers only: the page shows visitors and members the usual login/subscribe prompts. */}
+        <Route path="/verificar-contato" component={VerifyContactPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/admin" component={AdminPage} />
