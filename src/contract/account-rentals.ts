@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId, PHONE_CHARS } from './common.js';
 
 export * from './account-rentals-labels.js';
@@ -216,7 +217,12 @@ export const rentalStatusSchema = z.object({ status: z.enum(RENTAL_STATUSES, { m
 export const rentalSavedSchema = z.object({ item: rentalSchema, message: z.string() });
 
 /** GET /api/account-rentals/{id}/contact. revealCount: only for the owner (and admins). */
-export const rentalContactSchema = z.object({ whatsapp: z.string(), revealCount: z.number().int().optional() });
+export const rentalContactSchema = z.object({
+  whatsapp: z.string(),
+  revealCount: z.number().int().optional(),
+  /** A community alert matching this WhatsApp or the owner's own contacts (decision 022); never its reporter. */
+  alert: alertWarningSchema.nullable().optional(),
+});
 export type RentalContact = z.infer<typeof rentalContactSchema>;
 
 // ---- Admin ----

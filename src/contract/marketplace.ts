@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId } from './common.js';
 import { ITEM_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from './marketplace-labels.js';
 import { memberRefSchema } from './users.js';
@@ -81,6 +82,8 @@ export const marketplaceItemSchema = z.object({
   pendingEdit: itemEditSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The item page only, when the WhatsApp shows: a community alert matching the seller's contacts. */
+  alert: alertWarningSchema.nullable().optional(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, INT4_MAX } from './common.js';
 // Limits and pt-BR texts live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
 import { MESSAGE_MAX, MESSAGES_PAGE_SIZE, messageMessages } from './messages-labels.js';
@@ -22,6 +23,8 @@ export const messageSchema = z.object({
   itemTitle: z.string().nullable(),
   sender: memberRefSchema,
   receiver: memberRefSchema,
+  /** Received messages only: a community alert matching a phone or email in the text, or the sender's own (decision 022). */
+  alert: alertWarningSchema.nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

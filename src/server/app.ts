@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import accountRentalsRoutes from './account-rentals/account-rentals.routes.js';
 import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
+import blacklistRoutes from './blacklist/blacklist.routes.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(sponsorsRoutes);
   await app.register(safetyReportsRoutes);
   await app.register(privacyRoutes);
+  await app.register(blacklistRoutes);
   await app.register(subscriptionsRoutes);
 
   // Stage 3: the web app and the not-found handler.

@@ -84,6 +84,7 @@ const envSchema = z
       }),
     SAFETY_REPORT_MAX_PER_HOUR: int(10),
     CONTACT_REVEALS_PER_DAY: int(30),
+    CONTACT_CHECKS_PER_DAY: int(30),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -173,6 +174,8 @@ export interface AppConfig {
     messagesPerDay: number;
     /** Rental contacts one member may reveal per day (429 beyond; admins and owners exempt). */
     contactRevealsPerDay: number;
+    /** Contacts one member may check on /verificar-contato per day (429 beyond): no enumerating alerts. */
+    contactChecksPerDay: number;
   };
   map: {
     /** Tile URL template; the CSP allows exactly its host. */
@@ -229,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,
       messagesPerDay: e.MESSAGE_MAX_PER_DAY,
       contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
+      contactChecksPerDay: e.CONTACT_CHECKS_PER_DAY,
     },
     map: {
       tileUrl: e.MAP_TILE_URL,

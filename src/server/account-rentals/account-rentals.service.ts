@@ -9,6 +9,7 @@ import {
   type UpdateRentalData,
 } from '../../contract/account-rentals.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
@@ -24,6 +25,7 @@ export interface AccountRentalsDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
   config: { contactRevealsPerDay: number };
+  blacklist: Pick<BlacklistService, 'warningFor'>;
   /** The clock: tests move it to check the 24-hour rule and the daily reveal limit. */
   now?: () => Date;
 }
@@ -134,7 +136,9 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
         // Over the limit: roll the reveal back too.
         throw tooManyRequests(msg.contactLimit(max), secondsToDublinMidnight(now()));
       });
-      return viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) } : { whatsapp: row.whatsapp };
+      // Decision 022: the number or the owner's own contacts named in an approved community alert.
+      const alert = await deps.blacklist.warningFor({ texts: [row.whatsapp], userIds: [row.ownerId] });
+      return viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id), alert } : { whatsapp: row.whatsapp, alert };
     },
 
     async create(user: Viewer, input: CreateRentalData) {

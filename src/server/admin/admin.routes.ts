@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/session.js';
 import adminAccountRentalsRoutes from './admin-account-rentals.routes.js';
+import adminBlacklistRoutes from './admin-blacklist.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
 import adminMarketTemperatureRoutes from './admin-market-temperature.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
@@ -29,5 +30,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminSafetyReportsRoutes);
     await admin.register(adminAccountRentalsRoutes);
     await admin.register(adminMarketTemperatureRoutes);
+    await admin.register(adminBlacklistRoutes);
   });
 }

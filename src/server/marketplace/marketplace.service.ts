@@ -11,7 +11,10 @@ import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { searchWords } from '../db/search-words.js';
-import { assertDistinct, contentOf, diffContent, type ItemContent, proposedOf, sameList } from './marketplace.edits.js';
+import { assertDistinct, contentOf, type CreateInput, diffContent, type ItemContent, proposedOf, sameList, type UpdateInput } from './marketplace.edits.js';
+import type { BlacklistService } from '../blacklist/blacklist.service.js';
+
+export type { CreateInput, UpdateInput } from './marketplace.edits.js';
 import { maySee, toItemView, type Viewer } from './marketplace.views.js';
 import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
 
@@ -25,6 +28,8 @@ export interface MarketplaceDeps {
   db: Db;
   uploads: UploadsService;
   audit: AuditService;
+  /** Community alerts: the warning beside a WhatsApp the viewer may see (decision 022). */
+  blacklist: Pick<BlacklistService, 'warningFor'>;
 }
 
 export function createMarketplaceService(deps: MarketplaceDeps) {
@@ -107,7 +112,11 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
 
     mine: (user: SessionUser, p: PageInput) => page({ sellerId: user.id }, p, user),
 
-    get: async (id: number, viewer: Viewer) => toItemView(await mustSee(id, viewer), viewer),
+    async get(id: number, viewer: Viewer) {
+      const item = toItemView(await mustSee(id, viewer), viewer);
+      // Only where the WhatsApp shows (subscribers, admins, the owner): the seller's number or own contacts.
+      return item.whatsapp === null ? item : { ...item, alert: await deps.blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] }) };
+    },
 
     async similar(id: number, viewer: Viewer) {
       const row = await mustSee(id, viewer);
@@ -282,18 +291,3 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
   }
 }
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
-
-export interface CreateInput {
-  title: string;
-  description: string;
-  type: string;
-  category: string;
-  price?: string | null;
-  whatsapp: string;
-  imageUrls: string[];
-  coverImageIndex: number;
-}
-export interface UpdateInput extends Partial<CreateInput> {
-  status?: 'active' | 'inactive';
-}
-

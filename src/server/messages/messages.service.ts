@@ -6,6 +6,7 @@ import {
   type SendMessageInput,
 } from '../../contract/messages.js';
 import type { AppConfig } from '../config.js';
+import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
 import type { Db } from '../db/client.js';
 import { maySee } from '../marketplace/marketplace.views.js';
@@ -34,7 +35,12 @@ export function toMessageView(r: MessageRow): Message {
   };
 }
 
-export function createMessagesService(deps: { db: Db; rateLimiter: RateLimiter; config: Pick<AppConfig, 'rateLimits'> }) {
+export function createMessagesService(deps: {
+  db: Db;
+  rateLimiter: RateLimiter;
+  config: Pick<AppConfig, 'rateLimits'>;
+  blacklist: Pick<BlacklistService, 'warningsFor'>;
+}) {
   const { rateLimiter: limiter } = deps;
   const limits = deps.config.rateLimits;
   const repo = createMessagesRepository(deps.db);
@@ -51,7 +57,12 @@ export function createMessagesService(deps: { db: Db; rateLimiter: RateLimiter; 
     async list(me: SessionUser, q: MessageListQuery): Promise<MessagePage> {
       const rows = await repo.list(me.id, q.box, q.cursor, q.limit + 1);
       const page = rows.slice(0, q.limit);
-      return { items: page.map(toMessageView), nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
+      // Decision 022: a received message warns when its text or its sender's own contacts match an alert.
+      const received = page.filter((m) => m.receiverId === me.id);
+      const warnings = await deps.blacklist.warningsFor(received.map((m) => ({ texts: [m.content], userIds: [m.senderId] })));
+      const alerts = new Map(received.map((m, i) => [m.id, warnings[i] ?? null]));
+      const items = page.map((m) => (alerts.has(m.id) ? { ...toMessageView(m), alert: alerts.get(m.id)! } : toMessageView(m)));
+      return { items, nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
     },
 
     unreadCount: async (me: SessionUser) => ({ count: await repo.unreadCount(me.id) }),

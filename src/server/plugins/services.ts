@@ -4,6 +4,7 @@ import { createAccountRentalsService } from '../account-rentals/account-rentals.
 import { createAdminUsersService } from '../admin-users/admin-users.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createAuthService } from '../auth/auth.service.js';
+import { createBlacklistService } from '../blacklist/blacklist.service.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { createEventsService } from '../events/events.service.js';
@@ -55,20 +56,22 @@ export function createServices(infra: Infrastructure) {
     graceDays: config.paymentGraceDays,
     publicUrl: config.publicUrl,
   });
-  const marketplace = createMarketplaceService({ db, uploads, audit });
+  const blacklist = createBlacklistService({ db, uploads, audit, rateLimiter, config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay } });
+  const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
   const events = createEventsService({ db, uploads });
-  const messages = createMessagesService({ db, rateLimiter, config });
+  const messages = createMessagesService({ db, rateLimiter, config, blacklist });
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
   const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
-  const accountRentals = createAccountRentalsService({ db, audit, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
+  const accountRentals = createAccountRentalsService({ db, audit, blacklist, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
   const privacy = createPrivacyService({ db, storage });
   return {
     privacy,
+    blacklist,
     audit,
     uploads,
     users,

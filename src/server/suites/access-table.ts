@@ -13,7 +13,7 @@
  * `id` names the fixture that fills `{id}` (a fresh one for each writing endpoint).
  */
 export type Access = 'public' | 'member' | 'subscriber' | 'owner' | 'party' | 'admin' | 'super';
-export type Fixture = 'listing' | 'rental' | 'event' | 'message' | 'user' | 'application' | 'sponsor' | 'report' | 'upload' | 'configKey';
+export type Fixture = 'listing' | 'rental' | 'event' | 'message' | 'user' | 'application' | 'sponsor' | 'report' | 'upload' | 'configKey' | 'alert';
 export interface Expectation {
   access: Access;
   id?: Fixture;
@@ -83,6 +83,11 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/admin/partner-applications/pending-count': a('admin'),
   'PUT /api/admin/partner-applications/{id}/status': a('admin', 'application'),
   'DELETE /api/admin/partner-applications/{id}': a('admin', 'application'),
+  'GET /api/admin/blacklist': a('admin'),
+  'GET /api/admin/blacklist/pending-count': a('admin'),
+  'PUT /api/admin/blacklist/{id}/status': a('admin', 'alert'),
+  'PUT /api/admin/blacklist/{id}/active': a('admin', 'alert'),
+  'DELETE /api/admin/blacklist/{id}': a('admin', 'alert'),
   'GET /api/admin/sponsors': a('admin'),
   'POST /api/admin/sponsors': a('admin'),
   'PUT /api/admin/sponsors/{id}': a('admin', 'sponsor'),
@@ -116,6 +121,9 @@ export const ACCESS: Record<string, Expectation> = {
   'DELETE /api/safety-reports/reset': a('admin'),
   'GET /api/geocode': a('public'),
   'GET /api/privacy/export': a('member'),
+  'POST /api/blacklist': a('subscriber'),
+  'GET /api/blacklist/mine': a('member'),
+  'POST /api/blacklist/check': a('subscriber'),
   'GET /api/subscription/offer': a('public'),
   'GET /api/subscription': a('member'),
   'POST /api/create-subscription': a('member'),

@@ -35,6 +35,10 @@ const BODIES: Record<string, object> = {
   'PUT /api/admin/site-config/{key}': { value: 'Comunidade' },
   'PATCH /api/admin/users/{id}/status': { isActive: false },
   'PUT /api/account-rentals/{id}/status': { status: 'paused' },
+  'POST /api/blacklist': { name: 'Golpista', description: 'Sumiu com o depósito do aluguel.', phoneNumber: '+353 83 000 1234' },
+  'POST /api/blacklist/check': { contact: '083 000 1234' },
+  'PUT /api/admin/blacklist/{id}/status': { status: 'approved' },
+  'PUT /api/admin/blacklist/{id}/active': { isActive: true },
 };
 
 let c: MarketplaceCast;
@@ -105,6 +109,11 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
       return `${randomUUID()}?expires=1&signature=x`;
     case 'configKey':
       return 'site_title';
+    case 'alert': {
+      // A fresh pending alert by a subscriber.
+      const body = await ok(await call(t, 'POST', '/api/blacklist', c.buyer.cookie, BODIES['POST /api/blacklist']));
+      return String(body.item.id);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { Button, buttonClass } from '../ui/button.js';
+import { ContactAlert } from '../ui/contact-alert.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
 import { revealContact, useRevealContact } from './api/reveal-contact.js';
@@ -110,6 +111,7 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
   };
   return (
     <div className={box} data-testid="contact-revealed">
+      <ContactAlert alert={contact.alert} className="mb-2" />
       <p className="text-xs text-slate-500">WhatsApp</p>
       <p className="text-base font-bold text-slate-900">{contact.whatsapp}</p>
       {contact.revealCount !== undefined && (

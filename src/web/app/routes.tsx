@@ -40,6 +40,7 @@ const ContactPage = lazy(() => import('./pages/info/contact-page.js'));
 const HelpPage = lazy(() => import('./pages/info/help-page.js'));
 const TermsPage = lazy(() => import('./pages/info/terms-page.js'));
 const PrivacyPage = lazy(() => import('./pages/info/privacy-page.js'));
+const VerifyContactPage = lazy(() => import('../blacklist/verify-contact-page.js'));
 
 // The public page the app opens on starts loading at once, beside GET /api/user, instead of after
 // it: one round trip less before the page (and its largest image) can show on 4G.
@@ -96,6 +97,8 @@ export function AppRoutes() {
         {/* Every login state */}
         <Route path="/dangerous-areas" component={DangerousAreasPage} />
         <Route path="/be-partner" component={BePartnerPage} />
+        {/* Subscribers only: the page shows visitors and members the usual login/subscribe prompts. */}
+        <Route path="/verificar-contato" component={VerifyContactPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/admin" component={AdminPage} />

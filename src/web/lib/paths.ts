@@ -38,6 +38,7 @@ export const paths = {
   accountRentalCreate: () => '/account-rental/create',
 
   dangerousAreas: () => '/dangerous-areas',
+  verifyContact: () => '/verificar-contato',
   bePartner: () => '/be-partner',
   sponsorsSection: () => '/#patrocinadores',
 

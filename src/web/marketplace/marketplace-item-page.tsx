@@ -24,6 +24,7 @@ import { ShareButton } from './share-button.js';
 import { SimilarItems } from './similar-items.js';
 import { useFavorite } from './use-favorite.js';
 import { WhatsappButton } from './whatsapp-button.js';
+import { ContactAlert } from '../ui/contact-alert.js';
 
 const back = (
   <Link href={paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
@@ -142,6 +143,8 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
               </p>
             )}
             {/* Spec: the number comes only to subscribers, admins and the owner; the API decides. */}
+            {/* Decision 022: a community alert matching the seller's contacts, computed on the server. */}
+            <ContactAlert alert={item.alert} />
             {item.whatsapp && <WhatsappButton phone={item.whatsapp} title={item.title} />}
             <ContactButton item={item} onItemPage />
             {!user && (

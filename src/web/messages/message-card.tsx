@@ -7,6 +7,7 @@ import { formatDateTime } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
+import { ContactAlert } from '../ui/contact-alert.js';
 
 /** Spec: the display name, or 'Membro' plus the member number when there is none. */
 export const partyName = (p: MemberRef) => p.displayName || `Membro ${p.memberNumber}`;
@@ -103,6 +104,7 @@ export function MessageCard({
       <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800" data-testid="message-content">
         {m.content}
       </p>
+      <ContactAlert alert={m.alert} className="mt-3" />
 
       {received && (
         <div className="mt-4 flex flex-wrap justify-end gap-2">

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { BlacklistStatus } from '../../contract/blacklist.js';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { blacklist as alerts } from './blacklist.tables.js';
+
+const columns = {
+  id: alerts.id,
+  name: alerts.name,
+  description: alerts.description,
+  phoneNumber: alerts.phoneNumber,
+  email: alerts.email,
+  otherInfo: alerts.otherInfo,
+  imageUrls: alerts.imageUrls,
+  approvalStatus: alerts.approvalStatus,
+  isActive: alerts.isActive,
+  createdAt: alerts.createdAt,
+  reportedById: alerts.reportedById,
+  reporterDisplayName: users.displayName,
+  reporterMemberNumber: users.memberNumber,
+};
+export type NewAlert = Pick<
+  typeof alerts.$inferInsert,
+  'name' | 'description' | 'phoneNumber' | 'email' | 'otherInfo' | 'imageUrls' | 'reportedById' | 'phoneKey' | 'emailKey'
+>;
+const live = () => and(eq(alerts.approvalStatus, 'approved'), eq(alerts.isActive, true));
+
+export function createBlacklistRepository(db: DbOrTx) {
+  const select = () => db.select(columns).from(alerts).leftJoin(users, eq(users.id, alerts.reportedById));
+
+  return {
+    async insert(values: NewAlert) {
+      const [row] = await db.insert(alerts).values(values).returning({ id: alerts.id });
+      return row!.id;
+    },
+
+    async get(id: number) {
+      const [row] = await select().where(eq(alerts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Newest first, keyset on id. */
+    async page(o: { status?: BlacklistStatus; reporterId?: number; cursor?: number; limit: number }) {
+      const filter: SQL | undefined = and(
+        o.status ? eq(alerts.approvalStatus, o.status) : undefined,
+        o.reporterId !== undefined ? eq(alerts.reportedById, o.reporterId) : undefined,
+      );
+      return select()
+        .where(and(filter, o.cursor ? lt(alerts.id, o.cursor) : undefined))
+        .orderBy(desc(alerts.id))
+        .limit(o.limit);
+    },
+
+    async total(status?: BlacklistStatus) {
+      const [row] = await db.select({ n: count() }).from(alerts).where(status ? eq(alerts.approvalStatus, status) : undefined);
+      return Number(row?.n ?? 0);
+    },
+
+    /** Approved, active alerts whose phone or email key is one of these (partial indexes). */
+    async matching(phones: string[], emails: string[]) {
+      if (!phones.length && !emails.length) return [];
+      return db
+        .select({ id: alerts.id, description: alerts.description, phoneKey: alerts.phoneKey, emailKey: alerts.emailKey })
+        .from(alerts)
+        .where(
+          and(
+            live(),
+            or(phones.length ? inArray(alerts.phoneKey, phones) : undefined, emails.length ? inArray(alerts.emailKey, emails) : undefined),
+          ),
+        )
+        .orderBy(desc(alerts.id))
+        .limit(50);
+    },
+
+    /** The phone, WhatsApp and email of these members: read here to match, never returned to a caller. */
+    contactsOf(userIds: number[]) {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .select({ id: users.id, phone: users.phone, whatsapp: users.whatsapp, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+
+    /** pending → approved/rejected in one statement: a second review matches nothing. */
+    async review(id: number, status: 'approved' | 'rejected') {
+      const [row] = await db
+        .update(alerts)
+        .set({ approvalStatus: status })
+        .where(and(eq(alerts.id, id), eq(alerts.approvalStatus, 'pending')))
+        .returning({ id: alerts.id });
+      return !!row;
+    },
+
+    async setActive(id: number, isActive: boolean) {
+      const [row] = await db
+        .update(alerts)
+        .set({ isActive })
+        .where(and(eq(alerts.id, id), eq(alerts.approvalStatus, 'approved')))
+        .returning({ id: alerts.id });
+      return !!row;
+    },
+
+    async delete(id: number) {
+      const [row] = await db.delete(alerts).where(eq(alerts.id, id)).returning({ id: alerts.id, name: alerts.name, imageUrls: alerts.imageUrls });
+      return row ?? null;
+    },
+
+    /** Pending alerts (the admin tab badge). */
+    pendingCount: async () => Number((await db.select({ n: count() }).from(alerts).where(eq(alerts.approvalStatus, 'pending')))[0]?.n ?? 0),
+
+    async exists(id: number) {
+      const [row] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.id, id)).limit(1);
+      return !!row;
+    },
+  };
+}
+export type BlacklistRepository = ReturnType<typeof createBlacklistRepository>;
+export type AlertRow = NonNullable<Awaited<ReturnType<BlacklistRepository['get']>>>;

@@ -1,0 +1,196 @@
+import {
+  type AdminAlert,
+  type AdminAlertListQuery,
+  type AlertWarning,
+  BLACKLIST_LIMITS,
+  type BlacklistStatus,
+  blacklistMessages as msg,
+  type CreateAlertData,
+  type MyAlert,
+} from '../../contract/blacklist.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http-errors.js';
+import type { RateLimiter } from '../plugins/rate-limit.js';
+import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import type { SessionUser } from '../users/session-user.js';
+import { emailKey, keysIn, phoneKey } from './blacklist.keys.js';
+import { type AlertRow, type BlacklistRepository, createBlacklistRepository } from './blacklist.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** Where a warning may apply: raw contacts as shown (a WhatsApp, free text) and members whose own phone, WhatsApp and email count. */
+export interface ContactSources {
+  texts?: (string | null | undefined)[];
+  userIds?: (number | null | undefined)[];
+}
+
+function toMine(r: AlertRow): MyAlert {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    phoneNumber: r.phoneNumber,
+    email: r.email,
+    otherInfo: r.otherInfo,
+    imageUrls: r.imageUrls,
+    approvalStatus: r.approvalStatus as BlacklistStatus,
+    isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+function toAdmin(r: AlertRow): AdminAlert {
+  const reportedBy =
+    r.reportedById !== null && r.reporterMemberNumber !== null
+      ? { id: r.reportedById, displayName: r.reporterDisplayName, memberNumber: r.reporterMemberNumber }
+      : null;
+  return { ...toMine(r), reportedBy };
+}
+
+export function createBlacklistService(deps: {
+  db: Db;
+  uploads: Pick<UploadsService, 'assertOwned' | 'remove'>;
+  audit: Pick<AuditService, 'record'>;
+  rateLimiter: RateLimiter;
+  config: { contactChecksPerDay: number };
+}) {
+  const { db, rateLimiter: limiter } = deps;
+  const repo = createBlacklistRepository(db);
+
+  function gate(user: SessionUser) {
+    if (!canUseMemberFeatures(user)) throw forbidden(msg.subscriptionRequired);
+  }
+
+  /** One query for many sources: each source gets the newest approved, active alert matching any of its keys. */
+  async function warningsFor(sources: ContactSources[]): Promise<(AlertWarning | null)[]> {
+    const ids = [...new Set(sources.flatMap((s) => s.userIds ?? []).filter((id): id is number => typeof id === 'number'))];
+    const people = new Map((await repo.contactsOf(ids)).map((u) => [u.id, u]));
+    const keyed = sources.map((s) => {
+      const phones = new Set<string>();
+      const emails = new Set<string>();
+      const texts = [...(s.texts ?? [])];
+      for (const id of s.userIds ?? []) {
+        const u = id == null ? undefined : people.get(id);
+        if (u) texts.push(u.phone, u.whatsapp, u.email);
+      }
+      for (const t of texts) {
+        if (!t) continue;
+        const found = keysIn(t);
+        for (const p of found.phones) phones.add(p);
+        for (const e of found.emails) emails.add(e);
+      }
+      return { phones, emails };
+    });
+    const allPhones = [...new Set(keyed.flatMap((k) => [...k.phones]))];
+    const allEmails = [...new Set(keyed.flatMap((k) => [...k.emails]))];
+    const hits = await repo.matching(allPhones, allEmails);
+    return keyed.map((k) => {
+      const hit = hits.find((h) => (h.phoneKey && k.phones.has(h.phoneKey)) || (h.emailKey && k.emails.has(h.emailKey)));
+      return hit ? { description: hit.description } : null;
+    });
+  }
+
+  /** An admin write and its audit row in one transaction. */
+  async function audited(admin: SessionUser, action: string, id: number, write: (r: BlacklistRepository) => Promise<boolean>) {
+    const done = await db.transaction(async (tx: DbOrTx) => {
+      const ok = await write(createBlacklistRepository(tx));
+      if (ok) await deps.audit.record(tx, { actorId: admin.id, action: `blacklist.${action}`, targetType: 'blacklist', targetId: id });
+      return ok;
+    });
+    return done;
+  }
+
+  async function adminView(id: number) {
+    const row = await repo.get(id);
+    if (!row) throw notFound(msg.notFound);
+    return toAdmin(row);
+  }
+
+  return {
+    warningsFor,
+    warningFor: async (source: ContactSources) => (await warningsFor([source]))[0] ?? null,
+
+    /** Spec section 4: created pending. Images: the member's own uploads only, at most 5. */
+    async submit(user: SessionUser, input: CreateAlertData) {
+      gate(user);
+      if (new Set(input.imageUrls).size !== input.imageUrls.length) throw badRequest(msg.imageInvalid);
+      try {
+        await deps.uploads.assertOwned(user.id, input.imageUrls);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 400) throw badRequest(msg.imageInvalid);
+        throw err;
+      }
+      const hit = await limiter.hit(`blacklist:submit:${user.id}`, BLACKLIST_LIMITS.submitsPerDay, DAY_MS);
+      if (hit.blocked) throw tooManyRequests(msg.tooManySubmits, hit.retryAfterSeconds);
+      const id = await repo.insert({
+        ...input,
+        // Never from the body: the reporter is the caller.
+        reportedById: user.id,
+        phoneKey: phoneKey(input.phoneNumber),
+        emailKey: emailKey(input.email),
+      });
+      return { item: toMine((await repo.get(id))!), message: msg.submitted };
+    },
+
+    async mine(user: SessionUser, q: { cursor?: number; limit: number }) {
+      const rows = await repo.page({ reporterId: user.id, cursor: q.cursor, limit: q.limit + 1 });
+      const page = rows.slice(0, q.limit);
+      return { items: page.map(toMine), nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
+    },
+
+    /**
+     * /verificar-contato: one phone or email against approved alerts. Each member checks at most
+     * CONTACT_CHECKS_PER_DAY contacts a day (one atomic counter), so the alerts cannot be enumerated.
+     */
+    async check(user: SessionUser, contact: string) {
+      gate(user);
+      const email = contact.includes('@') ? emailKey(contact) : null;
+      const phone = email ? null : /^[0-9\s\-+().]+$/.test(contact) ? phoneKey(contact) : null;
+      if (!email && !phone) throw badRequest(msg.checkInvalid);
+      const max = deps.config.contactChecksPerDay;
+      const hit = await limiter.hit(`blacklist:check:${user.id}`, max, DAY_MS);
+      if (hit.blocked) throw tooManyRequests(msg.tooManyChecks(max), hit.retryAfterSeconds);
+      const [match] = await repo.matching(phone ? [phone] : [], email ? [email] : []);
+      return { alert: match ? { description: match.description } : null, remaining: Math.max(0, max - hit.count) };
+    },
+
+    async page(q: AdminAlertListQuery) {
+      const rows = await repo.page({ status: q.status, cursor: q.cursor, limit: q.limit + 1 });
+      const page = rows.slice(0, q.limit);
+      return { items: page.map(toAdmin), nextCursor: rows.length > q.limit ? page.at(-1)!.id : null, total: await repo.total(q.status) };
+    },
+
+    pendingCount: async () => ({ count: await repo.pendingCount() }),
+
+    /** Spec section 4: approve or reject while pending (409 afterwards). */
+    async review(admin: SessionUser, id: number, status: 'approved' | 'rejected') {
+      if (!(await audited(admin, status === 'approved' ? 'approve' : 'reject', id, (r) => r.review(id, status)))) {
+        if (!(await repo.exists(id))) throw notFound(msg.notFound);
+        throw conflict(msg.notPending);
+      }
+      return { item: await adminView(id), message: status === 'approved' ? msg.approved : msg.rejected };
+    },
+
+    /** Admins deactivate an approved alert at any time (and may reactivate it). */
+    async setActive(admin: SessionUser, id: number, isActive: boolean) {
+      if (!(await audited(admin, isActive ? 'activate' : 'deactivate', id, (r) => r.setActive(id, isActive)))) {
+        if (!(await repo.exists(id))) throw notFound(msg.notFound);
+        throw conflict(msg.notApproved);
+      }
+      return { item: await adminView(id), message: isActive ? msg.activated : msg.deactivated };
+    },
+
+    async remove(admin: SessionUser, id: number) {
+      const gone = await db.transaction(async (tx) => {
+        const row = await createBlacklistRepository(tx).delete(id);
+        if (row) await deps.audit.record(tx, { actorId: admin.id, action: 'blacklist.delete', targetType: 'blacklist', targetId: id, details: { name: row.name } });
+        return row;
+      });
+      if (!gone) throw notFound(msg.notFound);
+      await deps.uploads.remove(gone.imageUrls);
+      return { message: msg.deleted };
+    },
+  };
+}
+export type BlacklistService = ReturnType<typeof createBlacklistService>;

@@ -1,0 +1,51 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
+import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
+import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
+import { Card } from '../ui/card.js';
+import { PageHeader } from '../ui/page-header.js';
+import { AlertForm } from './alert-form.js';
+import { CheckForm } from './check-form.js';
+import { MyAlerts } from './my-alerts.js';
+
+/** /verificar-contato (subscribers): check a number or email before a deal, send an alert, follow one's own alerts. */
+export default function VerifyContactPage() {
+  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  let body: React.ReactNode;
+  if (!isAuthenticated) {
+    body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para verificar um contato ou enviar um alerta da comunidade." />;
+  } else if (!isSubscribed && !isAdmin) {
+    body = <SubscriptionPrompt text="Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa." />;
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-6">
+          <CheckForm />
+          <MyAlerts />
+        </div>
+        <AlertForm />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PageHeader
+        title="Verificar Contato"
+        subtitle="Antes de fechar negócio, confira se o telefone ou email tem um alerta da comunidade"
+      />
+      {body}
+      <Card className="mt-6 flex items-start gap-3 p-4 text-sm text-slate-600">
+        <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <p>
+          Os alertas são enviados por membros e só valem depois de aprovados pela equipe; nenhuma lista de nomes é publicada.{' '}
+          {msg.reviewHint}{' '}
+          <Link href={paths.contact()} className="font-semibold text-brand-700 hover:underline">
+            Fale conosco
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
