@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { cn } from '../lib/cn.js';
 import { Sheet } from '../ui/sheet.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
-import { usePendingPartnerCount } from './use-pending-partner-count.js';
+import { useTabBadges } from './use-tab-badges.js';
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -18,7 +18,7 @@ function CountBadge({ count }: { count: number }) {
 
 /** Large screens: the tab bar (Radix Tabs list). Must sit inside <Tabs.Root>. */
 export function AdminTabBar() {
-  const pendingPartners = usePendingPartnerCount();
+  const badges = useTabBadges();
   return (
     <Tabs.List aria-label="Seções do painel" className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex">
       {ADMIN_TABS.map(({ key, label, icon: Icon }) => (
@@ -29,17 +29,17 @@ export function AdminTabBar() {
         >
           <Icon className="h-4 w-4" aria-hidden="true" />
           {label}
-          {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
+          <CountBadge count={badges[key] ?? 0} />
         </Tabs.Trigger>
       ))}
     </Tabs.List>
   );
 }
 
-/** Small screens: a button naming the current section that opens a side menu with all ten. */
+/** Small screens: a button naming the current section that opens a side menu with every tab. */
 export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSelect: (key: string) => void }) {
   const [open, setOpen] = useState(false);
-  const pendingPartners = usePendingPartnerCount();
+  const badges = useTabBadges();
   const CurrentIcon = current.icon;
   return (
     <div className="lg:hidden">
@@ -53,7 +53,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
         <Menu className="h-5 w-5 text-slate-500" aria-hidden="true" />
         <CurrentIcon className="h-4 w-4 text-brand-700" aria-hidden="true" />
         <span className="flex-1 truncate">{current.label}</span>
-        {pendingPartners > 0 && <CountBadge count={pendingPartners} />}
+        <CountBadge count={Object.values(badges).reduce((a, b) => a + b, 0)} />
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Painel Administrativo" description="Escolha uma seção" side="left">
@@ -76,7 +76,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
               >
                 <Icon className="h-5 w-5" aria-hidden="true" />
                 <span className="flex-1">{label}</span>
-                {key === 'partner-applications' && <CountBadge count={pendingPartners} />}
+                <CountBadge count={badges[key] ?? 0} />
               </button>
             );
           })}
