@@ -17,6 +17,15 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
     to: 'messages/message-dialog',
     why: "the item page's contact button opens the messages dialog with the item's template (spec: marketplace contact)",
   },
+  // Issue 15: 'Denunciar' and 'Bloquear membro' sit on the content they are about; each is a button
+  // that loads its dialog lazily, and the blocked-ids hook hides contact buttons.
+  ...['marketplace', 'messages', 'account-rentals', 'safety-reports'].map((from) => ({ from, to: 'reports/report-button', why: "'Denunciar' on the thing reported (issue 15)" })),
+  ...['marketplace', 'messages'].flatMap((from) => [
+    { from, to: 'blocks/block-button', why: "'Bloquear membro' from a message or a seller's card (issue 15)" },
+    { from, to: 'blocks/api/get-blocks', why: 'no contact button for a member one blocked (issue 15)' },
+  ]),
+  { from: 'users', to: 'blocks/blocked-members-card', why: "/settings lists 'Membros bloqueados' (issue 15)" },
+  { from: 'users', to: 'reports/my-reports-card', why: "/settings lists 'Minhas denúncias' and their outcomes (issue 15)" },
 ];
 
 /** Server folders that are not domains: their own rules below. */

@@ -14,6 +14,8 @@ import marketTemperatureRoutes from './market-temperature/market-temperature.rou
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
+import reportsRoutes from './reports/reports.routes.js';
+import blocksRoutes from './blocks/blocks.routes.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
 import drain from './plugins/drain.js';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(siteConfigRoutes);
   await app.register(statsRoutes);
   await app.register(partnerApplicationsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(blocksRoutes);
   await app.register(sponsorsRoutes);
   await app.register(safetyReportsRoutes);
   await app.register(privacyRoutes);

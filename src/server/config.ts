@@ -85,6 +85,8 @@ const envSchema = z
     SAFETY_REPORT_MAX_PER_HOUR: int(10),
     CONTACT_REVEALS_PER_DAY: int(30),
     CONTACT_CHECKS_PER_DAY: int(30),
+    REPORTS_TO_HIDE: int(3),
+    REPORTS_MAX_PER_DAY: int(20),
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
@@ -177,6 +179,8 @@ export interface AppConfig {
     /** Contacts one member may check on /verificar-contato per day (429 beyond): no enumerating alerts. */
     contactChecksPerDay: number;
   };
+  /** Issue 15: reports of one thing that hide it until an admin looks; reports one member may send per day. */
+  reports: { toHide: number; maxPerDay: number };
   map: {
     /** Tile URL template; the CSP allows exactly its host. */
     tileUrl: string;
@@ -234,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
       contactChecksPerDay: e.CONTACT_CHECKS_PER_DAY,
     },
+    reports: { toHide: e.REPORTS_TO_HIDE, maxPerDay: e.REPORTS_MAX_PER_DAY },
     map: {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,

@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { RentalApproval } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { blocks, users } from '../db/schema.js';
 import { accountRentals as rentals } from './account-rentals.tables.js';
 
 // The shapes of rentals reads: columns, filters and their values, shared by every list statement.
@@ -26,6 +26,8 @@ export interface RentalFilter {
   maxPrice?: number;
   /** Lower-cased, LIKE-escaped words; each must appear in the app name or the description. */
   words?: string[];
+  /** A member's list leaves out the owners they blocked (issue 15); visitors' lists never carry it. */
+  notBlockedBy?: number;
 }
 
 export const columns = {
@@ -92,6 +94,10 @@ export function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
   if (f.maxPrice !== undefined) c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
   // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
   // common a word is, and the trigram indexes serve the rare ones.
+  // An anti-join on the primary key of blocks (blocker_id, blocked_id).
+  if (f.notBlockedBy !== undefined) {
+    c.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${rentals.ownerId})`);
+  }
   (f.words ?? []).forEach((w, i) => {
     const p = bind(`w${i}`, `%${w}%`);
     c.push(sql`(${rentals.appName} ilike ${p} or ${rentals.description} ilike ${p})`);
@@ -114,6 +120,7 @@ export function valuesOf(f: RentalFilter, before?: number): Record<string, unkno
   if (f.region) v.region = f.region;
   if (f.minPrice !== undefined) v.minPrice = f.minPrice.toFixed(2);
   if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice.toFixed(2);
+  if (f.notBlockedBy !== undefined) v.notBlockedBy = f.notBlockedBy;
   f.words?.forEach((w, i) => {
     v[`w${i}`] = `%${w}%`;
   });

@@ -36,6 +36,7 @@ function preparedFor(db: DbOrTx) {
       f.region ? 'r' : '',
       f.minPrice !== undefined ? 'l' : '',
       f.maxPrice !== undefined ? 'u' : '',
+      f.notBlockedBy !== undefined ? 'z' : '',
       p.before !== undefined ? 'b' : '',
       `w${f.words?.length ?? 0}`,
       `x${p.limit}`,

@@ -20,6 +20,7 @@ import { fakeRentals } from './fake-rentals.js';
 import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
 import { isPrivileged, toRentalView, type Viewer } from './account-rentals.views.js';
 import { searchWords } from '../db/search-words.js';
+import { rentalsByReports } from './account-rentals.by-reports.js';
 
 export interface AccountRentalsDeps {
   db: Db;
@@ -97,6 +98,7 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
   }
 
   return {
+    ...rentalsByReports(repo, maySee),
     list(viewer: Viewer | null, q: RentalListQuery) {
       const filter: RentalFilter = {
         visible: { cutoff: cutoff(), ownerId: viewer?.id, allApprovals: !!viewer?.isAdmin },
@@ -106,6 +108,7 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         words: searchWords(q.q),
+        notBlockedBy: viewer && !viewer.isAdmin ? viewer.id : undefined,
       };
       return page(filter, q, viewer);
     },

@@ -6,6 +6,7 @@ import adminEventsRoutes from './admin-events.routes.js';
 import adminMarketTemperatureRoutes from './admin-market-temperature.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
 import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
+import adminReportsRoutes from './admin-reports.routes.js';
 import adminSafetyReportsRoutes from './admin-safety-reports.routes.js';
 import adminSiteConfigRoutes from './admin-site-config.routes.js';
 import adminSponsorsRoutes from './admin-sponsors.routes.js';
@@ -31,5 +32,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminAccountRentalsRoutes);
     await admin.register(adminMarketTemperatureRoutes);
     await admin.register(adminBlacklistRoutes);
+    await admin.register(adminReportsRoutes);
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { blocks, users } from '../db/schema.js';
 import { marketplaceItems as items } from './marketplace.tables.js';
 
 // The shapes of marketplace reads: columns, filters and paging, shared by every list statement.
@@ -20,6 +20,8 @@ export interface ItemFilter {
   /** Search words, already lower-cased and LIKE-escaped; each must appear in title or description. */
   words?: string[];
   excludeId?: number;
+  /** A member's lists leave out the sellers they blocked (issue 15); visitors' lists never carry it. */
+  notBlockedBy?: number;
 }
 
 /** id-desc keyset (`before` = last id seen) or offset paging. */
@@ -75,6 +77,10 @@ export function conditions(f: ItemFilter, bind: Bind): SQL | undefined {
   if (f.type) c.push(eq(items.type, bind('type', f.type)));
   if (f.category) c.push(eq(items.category, bind('category', f.category)));
   if (f.excludeId !== undefined) c.push(ne(items.id, bind('excludeId', f.excludeId)));
+  // An anti-join on the primary key of blocks (blocker_id, blocked_id).
+  if (f.notBlockedBy !== undefined) {
+    c.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${items.sellerId})`);
+  }
   // search_text is already unaccented and lower-cased; the word goes through the same functions, so
   // 'DOACAO' finds 'Doação' and 'doação' finds 'Doacao'. The trigram index serves these LIKEs.
   (f.words ?? []).forEach((w, i) => {
@@ -92,6 +98,7 @@ export function valuesOf(f: ItemFilter, p: Paging): Record<string, unknown> {
   if (f.type) v.type = f.type;
   if (f.category) v.category = f.category;
   if (f.excludeId !== undefined) v.excludeId = f.excludeId;
+  if (f.notBlockedBy !== undefined) v.notBlockedBy = f.notBlockedBy;
   f.words?.forEach((w, i) => {
     v[`w${i}`] = w;
   });

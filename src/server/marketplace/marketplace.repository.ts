@@ -82,6 +82,7 @@ export function createMarketplaceRepository(db: DbOrTx) {
       f.type ? 't' : '',
       f.category ? 'c' : '',
       f.excludeId !== undefined ? 'x' : '',
+      f.notBlockedBy !== undefined ? 'k' : '',
       p.before !== undefined ? 'b' : '',
       p.offset ? 'f' : '',
       `l${p.limit}`,

@@ -1,10 +1,4 @@
-import {
-  MARKETPLACE_TOTAL_CAP,
-  type MarketplaceListQuery,
-  type MarketplacePage,
-  marketplaceMessages as msg,
-  SIMILAR_ITEMS_LIMIT,
-} from '../../contract/marketplace.js';
+import { MARKETPLACE_TOTAL_CAP, type MarketplaceListQuery, type MarketplacePage, marketplaceMessages as msg, SIMILAR_ITEMS_LIMIT } from '../../contract/marketplace.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
@@ -16,6 +10,7 @@ import type { BlacklistService } from '../blacklist/blacklist.service.js';
 
 export type { CreateInput, UpdateInput } from './marketplace.edits.js';
 import { maySee, toItemView, type Viewer } from './marketplace.views.js';
+import { marketplaceByReports } from './marketplace.by-reports.js';
 import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
 
 export interface PageInput {
@@ -89,6 +84,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
   }
 
   return {
+    ...marketplaceByReports(repo),
     page,
     dropImages,
 
@@ -100,6 +96,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
         type: q.type && q.type !== 'all' && q.type !== 'motocicleta' ? q.type : undefined,
         category: q.type === 'motocicleta' ? 'motos' : q.category && q.category !== 'all' ? q.category : undefined,
         words: searchWords(q.q),
+        notBlockedBy: viewer && !isAdmin ? viewer.id : undefined,
       };
       if (q.type === 'motocicleta' && q.category && q.category !== 'all' && q.category !== 'motos') {
         return { items: [], nextCursor: null, total: 0, totalCapped: false };

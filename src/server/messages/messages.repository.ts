@@ -164,6 +164,20 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** The recipient, when the account exists and is active. */
+    /** A message `me` received and still has in their inbox (what they may report). */
+    async received(id: number, me: number): Promise<{ senderId: number; content: string } | null> {
+      const [row] = await db
+        .select({ senderId: messages.senderId, content: messages.content })
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.receiverId, me), eq(messages.deletedByReceiver, false)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Deletes the message for both parties (an admin acting on a report). */
+    async destroy(id: number): Promise<boolean> {
+      return (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0;
+    },
+
     async activeUser(id: number): Promise<{ id: number } | null> {
       const [row] = await db
         .select({ id: users.id })

@@ -9,6 +9,8 @@ import type { AppConfig } from '../config.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
 import type { Db } from '../db/client.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
+import { blockMessages } from '../../contract/blocks.js';
 import { maySee } from '../marketplace/marketplace.views.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
 import type { SessionUser } from '../users/session-user.js';
@@ -40,6 +42,8 @@ export function createMessagesService(deps: {
   rateLimiter: RateLimiter;
   config: Pick<AppConfig, 'rateLimits'>;
   blacklist: Pick<BlacklistService, 'warningsFor'>;
+  /** Issue 15: a block refuses messages both ways. */
+  blocks: Pick<BlocksService, 'between'>;
 }) {
   const { rateLimiter: limiter } = deps;
   const limits = deps.config.rateLimits;
@@ -73,6 +77,8 @@ export function createMessagesService(deps: {
       if (!canUseMemberFeatures(sender)) throw forbidden(msg.subscriptionRequired);
       if (input.receiverId === sender.id) throw badRequest(msg.toSelf);
       if (!(await repo.activeUser(input.receiverId))) throw notFound(msg.recipientRequired);
+      // Neutral: the sender is not told who blocked whom.
+      if (await deps.blocks.between(sender.id, input.receiverId)) throw forbidden(blockMessages.cannotMessage);
       const item = input.itemId === null ? null : await itemFor(sender, input.receiverId, input.itemId);
       // Counted only for messages that would be sent, so a typo does not eat into the allowance.
       const perMinute = await limiter.hit(`messages:minute:${sender.id}`, limits.messagesPerMinute, MINUTE_MS);
@@ -98,6 +104,14 @@ export function createMessagesService(deps: {
       if (parties?.senderId === me.id) throw forbidden(msg.onlyReceiverMarksRead);
       throw notFound(msg.notFound);
     },
+
+    /** Issue 15: a received message as its receiver reports it; null when it is not theirs. */
+    async reportTarget(id: number, viewer: SessionUser) {
+      const row = await repo.received(id, viewer.id);
+      return row ? { ownerId: row.senderId, summary: row.content } : null;
+    },
+    /** An admin acting on a report deletes the message for both parties. */
+    removeForAll: (id: number) => repo.destroy(id),
 
     /** Spec: either party deletes it from their own list only. */
     async remove(me: SessionUser, id: number): Promise<{ message: string }> {

@@ -5,6 +5,7 @@ import { createAdminUsersService } from '../admin-users/admin-users.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { createAuthService } from '../auth/auth.service.js';
 import { createBlacklistService } from '../blacklist/blacklist.service.js';
+import { createBlocksService } from '../blocks/blocks.service.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { createEventsService } from '../events/events.service.js';
@@ -12,6 +13,7 @@ import { createMarketTemperatureService } from '../market-temperature/market-tem
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
 import { createPrivacyService } from '../privacy/privacy.service.js';
+import { createReportsService } from '../reports/reports.service.js';
 import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
 import { createGeocodeService } from '../safety-reports/geocode.service.js';
 import { createSafetyReportsService } from '../safety-reports/safety-reports.service.js';
@@ -59,7 +61,8 @@ export function createServices(infra: Infrastructure) {
   const blacklist = createBlacklistService({ db, uploads, audit, rateLimiter, config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay } });
   const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
   const events = createEventsService({ db, uploads });
-  const messages = createMessagesService({ db, rateLimiter, config, blacklist });
+  const blocks = createBlocksService({ db });
+  const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks });
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
@@ -69,7 +72,17 @@ export function createServices(infra: Infrastructure) {
   const accountRentals = createAccountRentalsService({ db, audit, blacklist, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
   const privacy = createPrivacyService({ db, storage });
+  const reports = createReportsService({
+    db,
+    audit,
+    rateLimiter,
+    config: { toHide: config.reports.toHide, maxPerDay: config.reports.maxPerDay },
+    targets: { marketplace, accountRentals, messages, users, safetyReports },
+    adminUsers,
+  });
   return {
+    blocks,
+    reports,
     privacy,
     blacklist,
     audit,

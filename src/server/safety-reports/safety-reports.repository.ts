@@ -116,6 +116,16 @@ export function createSafetyReportsRepository(db: DbOrTx) {
         .orderBy(desc(safetyReports.createdAt), desc(safetyReports.id))
         .limit(limit),
 
+    async get(id: number): Promise<SafetyReportRow | null> {
+      const [row] = await db.select().from(safetyReports).where(eq(safetyReports.id, id)).limit(1);
+      return row ?? null;
+    },
+    /** Issue 15: off the map while reports wait for an admin (or for good), back on a dismissal. */
+    async setActive(id: number, active: boolean): Promise<boolean> {
+      const rows = await db.update(safetyReports).set({ isActive: active }).where(eq(safetyReports.id, id)).returning({ id: safetyReports.id });
+      return rows.length > 0;
+    },
+
     async remove(id: number): Promise<SafetyReportRow | null> {
       const [row] = await db.delete(safetyReports).where(eq(safetyReports.id, id)).returning();
       return row ?? null;

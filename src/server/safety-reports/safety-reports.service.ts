@@ -90,6 +90,19 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
     /** After reports were written outside this service (seeding, other tools): answer from the database again. */
     invalidate: forget,
 
+    /** Issue 15: an incident on the map as a member reports it; null when it is not shown. */
+    async reportTarget(id: number) {
+      const row = await repo.get(id);
+      if (!row?.isActive) return null;
+      return { ownerId: row.reportedById, summary: `${row.area} · ${row.incidentType}\n${row.description}` };
+    },
+    /** Hidden by reports (or by an admin) is off the map, like an archived report; a dismissal shows it again. */
+    async setHiddenByReports(id: number, hidden = true) {
+      const done = await repo.setActive(id, !hidden);
+      forget();
+      return done;
+    },
+
     mapConfig: (): MapConfig => ({ tileUrl: deps.config.map.tileUrl, attribution: deps.config.map.tileAttribution, bounds }),
 
     /** Spec: active reports of the window; bounded however many there are (see MAX_POINTS). */

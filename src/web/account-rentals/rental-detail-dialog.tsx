@@ -1,5 +1,6 @@
 import type { Rental } from '../../contract/account-rentals.js';
 import { formatDate } from '../lib/format.js';
+import { ReportButton } from '../reports/report-button.js';
 import { Dialog } from '../ui/dialog.js';
 import { ContactBlock } from './contact-block.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
@@ -32,6 +33,12 @@ export function RentalDetailDialog({ rental, open, onOpenChange }: { rental: Ren
       <div className="mt-4">
         <ContactBlock rental={rental} />
       </div>
+      {!rental.isFake && (
+        <div className="mt-3 -ml-3 flex flex-wrap border-t border-slate-100 pt-2">
+          <ReportButton kind="rental" targetId={rental.id} ownerId={rental.ownerId} label="Denunciar aluguel" />
+          {rental.ownerId && <ReportButton kind="member" targetId={rental.ownerId} label="Denunciar anunciante" />}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { cn } from '../lib/cn.js';
 import { Sheet } from '../ui/sheet.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
-import { usePendingPartnerCount } from './use-pending-partner-count.js';
-
-const PARTNERS = 'partner-applications';
+import { useTabBadges } from './use-tab-badges.js';
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -20,7 +18,7 @@ function CountBadge({ count }: { count: number }) {
 
 /** Large screens: the tab bar (Radix Tabs list). Must sit inside <Tabs.Root>. */
 export function AdminTabBar() {
-  const pendingPartners = usePendingPartnerCount();
+  const badges = useTabBadges();
   return (
     <Tabs.List aria-label="Seções do painel" className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex">
       {ADMIN_TABS.map(({ key, label, icon: Icon }) => (
@@ -31,29 +29,30 @@ export function AdminTabBar() {
         >
           <Icon className="h-4 w-4" aria-hidden="true" />
           {label}
-          {key === PARTNERS && <CountBadge count={pendingPartners} />}
+          <CountBadge count={badges[key] ?? 0} />
         </Tabs.Trigger>
       ))}
     </Tabs.List>
   );
 }
 
-/** Small screens: a button naming the current section that opens a side menu with all ten. */
+/** Small screens: a button naming the current section that opens a side menu with every tab. */
 export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSelect: (key: string) => void }) {
   const [open, setOpen] = useState(false);
-  const pendingPartners = usePendingPartnerCount();
+  const badges = useTabBadges();
   const CurrentIcon = current.icon;
-  // The count belongs to Parceiros: beside another open section it would read 'Usuários 2'. There,
-  // a dot on the menu icon says that a section inside has something pending.
-  const onPartners = current.key === PARTNERS;
-  const pendingElsewhere = pendingPartners > 0 && !onPartners;
+  // A count belongs to its own section (Parceiros, Denúncias): beside another open section it would
+  // read 'Usuários 2'. There, a dot on the menu icon says that a section inside has something pending.
+  const currentCount = badges[current.key] ?? 0;
+  const pending = ADMIN_TABS.filter(({ key }) => (badges[key] ?? 0) > 0).map(({ key, label }) => `${badges[key]} pendentes em ${label}`);
+  const pendingElsewhere = ADMIN_TABS.some(({ key }) => key !== current.key && (badges[key] ?? 0) > 0);
   return (
     <div className="lg:hidden">
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Seções do painel: ${current.label}${pendingPartners > 0 ? ` (${pendingPartners} pendentes em Parceiros)` : ''}`}
+        aria-label={`Seções do painel: ${current.label}${pending.length > 0 ? ` (${pending.join(', ')})` : ''}`}
         className="flex h-12 w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left font-semibold text-slate-900 shadow-sm"
       >
         <span className="relative">
@@ -64,7 +63,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
         <span className="flex-1 truncate" data-testid="admin-section-current">
           {current.label}
         </span>
-        {onPartners && <CountBadge count={pendingPartners} />}
+        <CountBadge count={currentCount} />
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Painel Administrativo" description="Escolha uma seção" side="left">
@@ -87,7 +86,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
               >
                 <Icon className="h-5 w-5" aria-hidden="true" />
                 <span className="flex-1">{label}</span>
-                {key === PARTNERS && <CountBadge count={pendingPartners} />}
+                <CountBadge count={badges[key] ?? 0} />
               </button>
             );
           })}

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, Handshake, KeyRound, type LucideIcon, Megaphone, Settings, ShieldAlert, ShoppingBag, Thermometer, Users } from 'lucide-react';
+import { BarChart3, CalendarDays, Flag, Handshake, KeyRound, type LucideIcon, Megaphone, Settings, ShieldAlert, ShoppingBag, Thermometer, Users } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AdminTab {
@@ -9,7 +9,7 @@ export interface AdminTab {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-/** The ten tabs of the administrator panel, in the spec's order; `key` is the ?tab= value. */
+/** The tabs of the administrator panel, the spec's ten in its order, then Denúncias; `key` is the ?tab= value. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'market-temperature', label: 'Temperatura', icon: Thermometer, Component: lazy(() => import('./tabs/market-temperature-tab.js')) },
   { key: 'users', label: 'Usuários', icon: Users, Component: lazy(() => import('./tabs/users-tab.js')) },
@@ -21,6 +21,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'safety-reports', label: 'Relatórios de Segurança', icon: ShieldAlert, Component: lazy(() => import('./tabs/safety-reports-tab.js')) },
   { key: 'site-config', label: 'Configurações do site', icon: Settings, Component: lazy(() => import('./tabs/site-config-tab.js')) },
   { key: 'stats', label: 'Estatísticas', icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
+  // Issue 15: the eleventh tab, with a red badge of what waits there (admin-nav.tsx, use-tab-badges.ts).
+  { key: 'reports', label: 'Denúncias', icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },
 ];
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

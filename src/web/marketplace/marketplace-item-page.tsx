@@ -16,6 +16,9 @@ import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { LoadError } from '../ui/load-error.js';
 import { Skeleton } from '../ui/skeleton.js';
+import { useIsBlocked } from '../blocks/api/get-blocks.js';
+import { BlockButton } from '../blocks/block-button.js';
+import { ReportButton } from '../reports/report-button.js';
 import { useItem } from './api/get-item.js';
 import { ContactButton } from './contact-button.js';
 import { Gallery, galleryOrder } from './gallery.js';
@@ -85,6 +88,8 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
   const [favorite, toggleFavorite] = useFavorite(item.id);
   const canEdit = isAdmin || (!!user && user.id === item.sellerId);
   const seller = item.seller ? item.seller.displayName || `Membro ${item.seller.memberNumber}` : null;
+  // Issue 15: no contact with a member one blocked.
+  const blocked = useIsBlocked(item.sellerId);
 
   return (
     <>
@@ -145,8 +150,16 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             {/* Spec: the number comes only to subscribers, admins and the owner; the API decides. */}
             {/* Decision 022: a community alert matching the seller's contacts, computed on the server. */}
             <ContactAlert alert={item.alert} />
-            {item.whatsapp && <WhatsappButton phone={item.whatsapp} title={item.title} />}
-            <ContactButton item={item} onItemPage />
+            {blocked ? (
+              <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="blocked-note">
+                Você bloqueou este membro. Desbloqueie em Configurações para falar com ele.
+              </p>
+            ) : (
+              <>
+                {item.whatsapp && <WhatsappButton phone={item.whatsapp} title={item.title} />}
+                <ContactButton item={item} onItemPage />
+              </>
+            )}
             {!user && (
               <p className="text-center text-sm text-slate-600">
                 <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
@@ -159,6 +172,11 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                 para falar com o vendedor.
               </p>
             )}
+            <div className="-mx-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
+              <ReportButton kind="listing" targetId={item.id} ownerId={item.sellerId} label="Denunciar anúncio" />
+              {item.sellerId && <ReportButton kind="member" targetId={item.sellerId} label="Denunciar vendedor" />}
+              {seller && <BlockButton memberId={item.sellerId} memberName={seller} />}
+            </div>
           </Card>
 
           <section aria-labelledby="description-title">

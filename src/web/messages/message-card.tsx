@@ -8,6 +8,9 @@ import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { ContactAlert } from '../ui/contact-alert.js';
+import { useIsBlocked } from '../blocks/api/get-blocks.js';
+import { BlockButton } from '../blocks/block-button.js';
+import { ReportButton } from '../reports/report-button.js';
 
 /** Spec: the display name, or 'Membro' plus the member number when there is none. */
 export const partyName = (p: MemberRef) => p.displayName || `Membro ${p.memberNumber}`;
@@ -36,6 +39,8 @@ export function MessageCard({
   const unread = received && !m.read;
   // Deleting takes two taps: the bin asks first, 'Excluir' in the question deletes.
   const [confirming, setConfirming] = useState(false);
+  // Issue 15: no reply to a member one blocked (the server refuses it both ways anyway).
+  const blocked = useIsBlocked(received ? m.sender.id : null);
   return (
     <article
       // Not the Card primitive: its border and background would win over the unread ones (no tailwind-merge).
@@ -107,13 +112,18 @@ export function MessageCard({
       <ContactAlert alert={m.alert} className="mt-3" />
 
       {received && (
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+          <div className="mr-auto -ml-3 flex flex-wrap">
+            <ReportButton kind="message" targetId={m.id} />
+            <ReportButton kind="member" targetId={m.sender.id} label="Denunciar membro" />
+            <BlockButton memberId={m.sender.id} memberName={partyName(m.sender)} />
+          </div>
           {unread && onMarkRead && (
             <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
               Marcar como lida
             </Button>
           )}
-          {onReply && (
+          {onReply && !blocked && (
             <Button size="sm" onClick={onReply} disabled={busy}>
               Responder
             </Button>

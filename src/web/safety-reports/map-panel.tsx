@@ -3,6 +3,8 @@ import { Clock, RefreshCw } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { SafetySummary, TimeWindow } from '../../contract/safety-reports.js';
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../contract/safety-reports-labels.js';
+import { useUser } from '../lib/auth.js';
+import { ReportDialogFor } from '../reports/report-button.js';
 import { Button } from '../ui/button.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { toast } from '../ui/toast.js';
@@ -27,6 +29,8 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
   const [view, setView] = useState<Omit<MapViewState, 'window'>>({});
   const [MapView, setMapView] = useState<ComponentType<MapViewProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const { user } = useUser();
+  const [reporting, setReporting] = useState<number | null>(null);
   const config = useMapConfig();
   const data = useSafetyMap({ window, ...view });
 
@@ -85,7 +89,17 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
           Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.
         </div>
       ) : MapView && config.data ? (
-        <MapView config={config.data} data={data.data} selected={selected} focus={focus} onPick={onPick} onView={setView} />
+        // Popups are Leaflet HTML: their 'Denunciar' buttons are caught here and open the report dialog.
+        <div
+          className={user ? 'can-report' : undefined}
+          onClickCapture={(e) => {
+            const id = (e.target as HTMLElement).closest('[data-report-incident]')?.getAttribute('data-report-incident');
+            if (id && user) setReporting(Number(id));
+          }}
+        >
+          <MapView config={config.data} data={data.data} selected={selected} focus={focus} onPick={onPick} onView={setView} />
+          {reporting !== null && <ReportDialogFor kind="safety_report" targetId={reporting} onClose={() => setReporting(null)} />}
+        </div>
       ) : (
         <Skeleton className="h-[60dvh] min-h-[320px] w-full rounded-2xl sm:h-[520px]" />
       )}

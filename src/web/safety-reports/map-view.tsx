@@ -38,6 +38,7 @@ function popupHtml(r: PublicReport, svgs: IncidentSvgs): string {
     <p>${escapeHtml(r.description || 'Sem descrição')}</p>
     <p><strong>Gravidade: ${r.severity || 1}/5</strong></p>
     <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · Horário: ${escapeHtml(r.incidentTime)}` : ''}</p>
+    <button type="button" class="report-incident" data-report-incident="${r.id}">Denunciar</button>
   </div>`;
 }
 

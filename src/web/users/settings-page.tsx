@@ -8,6 +8,8 @@ import { BackLink } from '../ui/back-link.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { FullScreenSpinner } from '../ui/spinner.js';
+import { BlockedMembersCard } from '../blocks/blocked-members-card.js';
+import { MyReportsCard } from '../reports/my-reports-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { ProfileForm } from './profile-form.js';
 import { ProfilePhotoCard } from './profile-photo-card.js';
@@ -31,6 +33,8 @@ export default function SettingsPage() {
         </div>
         <AccountCard user={user} />
         <PrivacyCard />
+        <BlockedMembersCard />
+        <MyReportsCard />
       </div>
     </div>
   );

@@ -1,0 +1,73 @@
+/**
+ * Reports (issue 15): kinds, reasons, outcomes and their pt-BR labels. Zod-free: the list pages and
+ * cards import it without loading zod (decision 010).
+ */
+export const REPORT_KINDS = ['listing', 'rental', 'message', 'member', 'safety_report'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
+  listing: 'Anúncio',
+  rental: 'Aluguel de conta',
+  message: 'Mensagem',
+  member: 'Membro',
+  safety_report: 'Relato de incidente',
+};
+
+export const REPORT_REASONS = ['golpe', 'ilegal', 'assedio', 'spam', 'falso', 'outro'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  golpe: 'Golpe/fraude',
+  ilegal: 'Conteúdo ilegal',
+  assedio: 'Assédio',
+  spam: 'Spam',
+  falso: 'Informação falsa',
+  outro: 'Outro',
+};
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'deleted', 'deactivated'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** What the reporter reads on their report ('Minhas denúncias'). */
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  open: 'Em análise',
+  dismissed: 'Analisada: nenhuma violação encontrada',
+  hidden: 'Analisada: conteúdo ocultado',
+  deleted: 'Analisada: conteúdo removido',
+  deactivated: 'Analisada: membro desativado',
+};
+
+/** Admin actions on a reported thing. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'delete', 'deactivate'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: 'Descartar',
+  hide: 'Ocultar',
+  delete: 'Excluir conteúdo',
+  deactivate: 'Desativar membro',
+};
+/** Which actions apply to each kind (a message or a member has nothing to hide). */
+export const REPORT_ACTIONS_BY_KIND: Record<ReportKind, readonly ReportAction[]> = {
+  listing: ['dismiss', 'hide', 'delete', 'deactivate'],
+  rental: ['dismiss', 'hide', 'delete', 'deactivate'],
+  safety_report: ['dismiss', 'hide', 'delete', 'deactivate'],
+  message: ['dismiss', 'delete', 'deactivate'],
+  member: ['dismiss', 'deactivate'],
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+
+export const reportMessages = {
+  kindInvalid: 'Tipo de denúncia inválido.',
+  reasonRequired: 'Escolha um motivo.',
+  detailsMax: `Máximo de ${REPORT_DETAILS_MAX} caracteres.`,
+  actionInvalid: 'Ação inválida.',
+  targetNotFound: 'Conteúdo não encontrado.',
+  self: 'Você não pode denunciar a si mesmo nem o seu próprio conteúdo.',
+  already: 'Você já denunciou isto. Nossa equipe vai analisar.',
+  tooMany: (n: number) => `Você atingiu o limite de ${n} denúncias por dia. Tente novamente amanhã.`,
+  sentTitle: 'Denúncia enviada',
+  sent: 'Obrigado. Nossa equipe vai analisar a denúncia; você verá o resultado em Configurações, em Minhas denúncias.',
+  notOpen: 'Não há denúncias abertas sobre este conteúdo.',
+  actionNotAllowed: 'Esta ação não se aplica a este tipo de conteúdo.',
+  noOwner: 'Este conteúdo não tem um membro para desativar.',
+  resolved: 'Denúncias resolvidas.',
+  underReview: 'Em análise após denúncias',
+} as const;

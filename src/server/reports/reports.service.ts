@@ -1,0 +1,149 @@
+import {
+  type MyReportPage,
+  REPORT_ACTIONS_BY_KIND,
+  type ReportGroupPage,
+  type ReportInput,
+  type ReportKind,
+  type ReportReason,
+  type ReportStatus,
+  type ResolveInput,
+  reportMessages as msg,
+} from '../../contract/reports.js';
+import type { AdminUsersService } from '../admin-users/admin-users.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db } from '../db/client.js';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http-errors.js';
+import type { RateLimiter } from '../plugins/rate-limit.js';
+import type { SessionUser } from '../users/session-user.js';
+import { createReportsRepository } from './reports.repository.js';
+import { type ReportTargets, targetsOf } from './reports.targets.js';
+
+const DAY_MS = 86_400_000;
+const SUMMARY_MAX = 600;
+const OUTCOME: Record<ResolveInput['action'], ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', delete: 'deleted', deactivate: 'deactivated' };
+
+export interface ReportsDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  rateLimiter: RateLimiter;
+  config: { toHide: number; maxPerDay: number };
+  targets: ReportTargets;
+  adminUsers: Pick<AdminUsersService, 'setStatus'>;
+}
+
+/** 'Denunciar' and the admin tab Denúncias (issue 15, decision 021). */
+export function createReportsService(deps: ReportsDeps) {
+  const { db, config } = deps;
+  const repo = createReportsRepository(db);
+  const targets = targetsOf(deps.targets);
+
+  /** Runs an action on content that may be gone already (its owner deleted it): a 404 is no failure then. */
+  async function unlessGone(work: () => Promise<unknown>) {
+    try {
+      await work();
+    } catch (err) {
+      if (!(err instanceof HttpError && err.statusCode === 404)) throw err;
+    }
+  }
+
+  return {
+    /** One report per member per thing; REPORTS_TO_HIDE open reports hide a listing, rental or incident. */
+    async create(reporter: SessionUser, input: ReportInput) {
+      const target = await targets.find(input.kind, input.targetId, reporter);
+      if (!target) throw notFound(msg.targetNotFound);
+      if (target.ownerId === reporter.id) throw badRequest(msg.self);
+      // Counted only for reports that would be stored (atomic upsert: a burst cannot pass it).
+      const perDay = await deps.rateLimiter.hit(`reports:day:${reporter.id}`, config.maxPerDay, DAY_MS);
+      if (perDay.blocked) throw tooManyRequests(msg.tooMany(config.maxPerDay), perDay.retryAfterSeconds);
+      const inserted = await repo.insert({
+        reporterId: reporter.id,
+        kind: input.kind,
+        targetId: input.targetId,
+        targetOwnerId: target.ownerId,
+        summary: target.summary.slice(0, SUMMARY_MAX),
+        reason: input.reason,
+        details: input.details ?? null,
+      });
+      if (!inserted) throw conflict(msg.already);
+      const open = await repo.openOf(input.kind, input.targetId);
+      let hidden = open.hidden;
+      if (!hidden && open.n >= config.toHide && targets.canHide(input.kind)) {
+        await targets.hide(input.kind, input.targetId);
+        await repo.markHidden(input.kind, input.targetId);
+        hidden = true;
+      }
+      return { message: msg.sent, hidden };
+    },
+
+    async mine(me: SessionUser, q: { cursor?: number; limit: number }): Promise<MyReportPage> {
+      const rows = await repo.mine(me.id, q.cursor, q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      return {
+        items: page.map((r) => ({
+          id: r.id,
+          kind: r.kind as ReportKind,
+          targetId: r.targetId,
+          summary: r.summary,
+          reason: r.reason as ReportReason,
+          status: r.status as ReportStatus,
+          createdAt: r.createdAt.toISOString(),
+          resolvedAt: r.resolvedAt?.toISOString() ?? null,
+        })),
+        nextCursor: rows.length > q.limit ? page.at(-1)!.id : null,
+      };
+    },
+
+    async queue(q: { cursor?: number; limit: number }): Promise<ReportGroupPage> {
+      const groups = await repo.groups(q.cursor, q.limit + 1);
+      const page = groups.slice(0, q.limit);
+      const [details, owners] = await Promise.all([
+        repo.openReportsOf(page.map((g) => g.lastId)),
+        repo.owners([...new Set(page.flatMap((g) => (g.ownerId === null ? [] : [g.ownerId])))]),
+      ]);
+      return {
+        items: page.map((g) => {
+          const o = owners.find((u) => u.id === g.ownerId);
+          return {
+            id: g.lastId,
+            kind: g.kind as ReportKind,
+            targetId: g.targetId,
+            summary: g.summary,
+            owner: o ? { id: o.id, displayName: o.displayName ?? o.firstName, memberNumber: o.memberNumber } : null,
+            count: Number(g.n),
+            hidden: !!g.hidden,
+            lastAt: new Date(g.lastAt).toISOString(),
+            reports: details
+              .filter((d) => d.kind === g.kind && d.targetId === g.targetId)
+              .map((d) => ({ reason: d.reason as ReportReason, details: d.details, createdAt: d.createdAt.toISOString() })),
+          };
+        }),
+        nextCursor: groups.length > q.limit ? page.at(-1)!.lastId : null,
+      };
+    },
+
+    openCount: async () => ({ count: await repo.openCount() }),
+
+    /** Dismiss, hide, delete the content or deactivate its author; every open report of the thing gets the outcome. */
+    async resolve(admin: SessionUser, input: ResolveInput) {
+      const { kind, targetId, action } = input;
+      if (!REPORT_ACTIONS_BY_KIND[kind].includes(action)) throw badRequest(msg.actionNotAllowed);
+      const open = await repo.openOf(kind, targetId);
+      if (!open.n) throw notFound(msg.notOpen);
+      if (action === 'dismiss' && open.hidden) await unlessGone(() => targets.restore(kind, targetId));
+      if (action === 'hide') await unlessGone(() => targets.hideForGood(kind, targetId, admin));
+      if (action === 'delete') await unlessGone(() => targets.remove(kind, targetId, admin));
+      if (action === 'deactivate') {
+        const ownerId = kind === 'member' ? targetId : open.ownerId;
+        if (ownerId === null) throw badRequest(msg.noOwner);
+        await deps.adminUsers.setStatus(admin, ownerId, false);
+      }
+      const resolved = await db.transaction(async (tx) => {
+        const n = await createReportsRepository(tx).resolve(kind, targetId, OUTCOME[action], admin.id);
+        if (n) await deps.audit.record(tx, { actorId: admin.id, action: `reports.${action}`, targetType: kind, targetId, details: { reports: n } });
+        return n;
+      });
+      return { message: msg.resolved, resolved };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

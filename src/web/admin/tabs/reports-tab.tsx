@@ -1,0 +1,111 @@
+import { Flag } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import { REPORT_ACTION_LABELS, REPORT_KIND_LABELS, type ReportAction } from '../../../contract/reports-labels.js';
+import type { ReportGroup } from '../../../contract/reports.js';
+import { errorMessage } from '../../lib/api.js';
+import { useReportQueue } from '../../reports/api/get-report-queue.js';
+import { useResolveReport } from '../../reports/api/resolve-report.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { LoadError } from '../../ui/load-error.js';
+import { LoadMore } from '../../ui/load-more.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { toast } from '../../ui/toast.js';
+import { AdminSection } from '../admin-section.js';
+import { ReportGroupCard } from '../reports/report-group-card.js';
+import { ConfirmDialog } from '../shared/confirm-dialog.js';
+import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
+
+/**
+ * The sections of the Denúncias tab, in order. Another review queue (the community scam alerts)
+ * is one more entry here; its count joins the tab's badge in use-reports-badge-count.ts.
+ */
+const SECTIONS: { key: string; title: string; description: string; Component: ComponentType }[] = [
+  {
+    key: 'reports',
+    title: 'Denúncias de membros',
+    description: 'Anúncios, aluguéis, mensagens, membros e incidentes denunciados, agrupados por conteúdo, os mais recentes primeiro.',
+    Component: ReportQueue,
+  },
+];
+
+export default function ReportsTab() {
+  return (
+    <div className="space-y-8">
+      {SECTIONS.map(({ key, title, description, Component }) => (
+        <AdminSection key={key} title={title} description={description}>
+          <Component />
+        </AdminSection>
+      ))}
+    </div>
+  );
+}
+
+function ReportQueue() {
+  const q = useReportQueue();
+  useUnauthorizedRedirect(q.error);
+  const resolve = useResolveReport();
+  const [asked, setAsked] = useState<{ group: ReportGroup; action: ReportAction } | null>(null);
+
+  function run(group: ReportGroup, action: ReportAction) {
+    resolve.mutate(
+      { kind: group.kind, targetId: group.targetId, action },
+      {
+        onSuccess: (r) => {
+          toast({ title: r.message, description: `${REPORT_KIND_LABELS[group.kind]}: ${REPORT_ACTION_LABELS[action]}.`, variant: 'success' });
+          setAsked(null);
+        },
+        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível concluir a ação.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  if (q.isPending) return <Skeleton className="h-40" />;
+  if (q.isError) {
+    return (
+      <LoadError
+        title="Não foi possível carregar as denúncias"
+        description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+        onRetry={() => void q.refetch()}
+      />
+    );
+  }
+  if (!q.items.length) {
+    return (
+      <EmptyState icon={<Flag />} title="Nenhuma denúncia aberta" className="bg-white">
+        <p>O que os membros denunciarem aparece aqui.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className="space-y-3">
+        {q.items.map((g) => (
+          <ReportGroupCard
+            key={`${g.kind}:${g.targetId}`}
+            group={g}
+            busy={resolve.isPending}
+            onAction={(action) => (action === 'dismiss' ? run(g, action) : setAsked({ group: g, action }))}
+          />
+        ))}
+      </div>
+      <LoadMore query={q} centered />
+      <ConfirmDialog
+        open={!!asked}
+        onOpenChange={(o) => !o && setAsked(null)}
+        title={asked ? `${REPORT_ACTION_LABELS[asked.action]}?` : ''}
+        confirmLabel={asked ? REPORT_ACTION_LABELS[asked.action] : ''}
+        busy={resolve.isPending}
+        onConfirm={() => asked && run(asked.group, asked.action)}
+      >
+        <p>
+          {asked?.action === 'deactivate'
+            ? 'O autor não poderá mais entrar na comunidade até ser reativado na aba Usuários.'
+            : asked?.action === 'delete'
+              ? 'O conteúdo será excluído para sempre.'
+              : 'O conteúdo deixa de aparecer para os membros; o autor vê que foi rejeitado.'}
+        </p>
+        <p>Quem denunciou verá o resultado em Minhas denúncias.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

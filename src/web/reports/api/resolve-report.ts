@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReportAction, ReportKind } from '../../../contract/reports-labels.js';
+import { apiRequest } from '../../lib/api.js';
+
+/** POST /api/admin/reports/resolve: one action closes every open report of the thing. */
+export const resolveReport = (input: { kind: ReportKind; targetId: number; action: ReportAction }) =>
+  apiRequest<{ message: string; resolved: number }>('POST', '/api/admin/reports/resolve', input);
+
+export function useResolveReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: resolveReport,
+    // The queue and its badge, and whatever the action changed: listings, rentals, incidents, members, messages.
+    onSettled: () => {
+      for (const key of ['reports', 'marketplace', 'account-rentals', 'safety-reports', 'admin-users', 'messages']) {
+        void qc.invalidateQueries({ queryKey: [key] });
+      }
+    },
+  });
+}

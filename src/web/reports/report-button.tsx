@@ -1,0 +1,62 @@
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReportKind } from '../../contract/reports-labels.js';
+import { useUser } from '../lib/auth.js';
+import { Button } from '../ui/button.js';
+import { cn } from '../lib/cn.js';
+
+// The dialog (form, reasons) loads on the first click: list and item pages stay light (decision 010).
+const ReportDialog = lazy(() => import('./report-dialog.js'));
+
+/**
+ * 'Denunciar' (issue 15): for signed-in members, never on their own content (`ownerId`). Shown on
+ * listings, rentals, received messages, members and incidents.
+ */
+export function ReportButton({
+  kind,
+  targetId,
+  ownerId,
+  label = 'Denunciar',
+  className,
+}: {
+  kind: ReportKind;
+  targetId: number;
+  ownerId?: number | null;
+  label?: string;
+  className?: string;
+}) {
+  const { user } = useUser();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  if (!user || (ownerId != null && ownerId === user.id) || (kind === 'member' && targetId === user.id)) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn('text-slate-600 hover:text-red-700', className)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        data-testid={`report-${kind}`}
+      >
+        <Flag className="h-4 w-4" aria-hidden="true" /> {label}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} onOpenChange={setOpen} kind={kind} targetId={targetId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The report dialog opened by its caller (e.g. a button inside a map popup), closed through `onClose`. */
+export function ReportDialogFor({ kind, targetId, onClose }: { kind: ReportKind; targetId: number; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <ReportDialog open onOpenChange={(o) => !o && onClose()} kind={kind} targetId={targetId} />
+    </Suspense>
+  );
+}
