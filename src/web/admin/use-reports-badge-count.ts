@@ -1,12 +1,11 @@
+import { usePendingAlertCountQuery } from '../blacklist/api/get-admin-alerts.js';
 import { useUser } from '../lib/auth.js';
 import { useOpenReportCountQuery } from '../reports/api/get-report-queue.js';
 
-/**
- * The red badge on the Denúncias tab: everything waiting there for an admin. Today the reported
- * things with open reports; the community scam alerts' pending reviews add their count here.
- */
+/** The red badge on the Denúncias tab: everything waiting there for an admin (reported things with open reports, alerts to review). */
 export function useReportsBadgeCount(): number {
   const { isAdmin } = useUser();
   const reports = useOpenReportCountQuery(isAdmin).data?.count ?? 0;
-  return reports;
+  const alerts = usePendingAlertCountQuery(isAdmin).data?.count ?? 0;
+  return reports + alerts;
 }

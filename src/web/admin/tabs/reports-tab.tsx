@@ -11,20 +11,24 @@ import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
+import AlertsQueue from '../blacklist/alerts-queue.js';
 import { ReportGroupCard } from '../reports/report-group-card.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
 
-/**
- * The sections of the Denúncias tab, in order. Another review queue (the community scam alerts)
- * is one more entry here; its count joins the tab's badge in use-reports-badge-count.ts.
- */
+/** The sections of the Denúncias tab, in order; each one's waiting count joins the tab's badge (use-reports-badge-count.ts). */
 const SECTIONS: { key: string; title: string; description: string; Component: ComponentType }[] = [
   {
     key: 'reports',
     title: 'Denúncias de membros',
     description: 'Anúncios, aluguéis, mensagens, membros e incidentes denunciados, agrupados por conteúdo, os mais recentes primeiro.',
     Component: ReportQueue,
+  },
+  {
+    key: 'blacklist',
+    title: 'Alertas da comunidade',
+    description: 'Alertas de golpe enviados por assinantes: aprovados, avisam quem revela um contato igual; nunca são publicados como lista.',
+    Component: AlertsQueue,
   },
 ];
 
