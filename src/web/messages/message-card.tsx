@@ -1,4 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
+import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { Message } from '../../contract/messages.js';
 import type { MemberRef } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
@@ -7,8 +8,8 @@ import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 
-/** Spec: the display name, or 'Membro' plus the member number when there is none. */
-export const partyName = (p: MemberRef) => p.displayName || `Membro ${p.memberNumber}`;
+/** Spec: the display name, or 'Membro' plus the member number when there is none; 'Membro removido' for a deleted account. */
+export const partyName = (p: MemberRef | null) => (p ? p.displayName || `Membro ${p.memberNumber}` : REMOVED_MEMBER);
 
 /**
  * A received or sent message (spec section 2, Messages). The text is rendered as text (React
@@ -54,7 +55,7 @@ export function MessageCard({
               {received ? '' : <span className="font-normal text-slate-500">Para: </span>}
               {partyName(other)}
             </p>
-            <Badge tone="navy">{other.memberNumber}</Badge>
+            {other && <Badge tone="navy">{other.memberNumber}</Badge>}
           </div>
           <p className="mt-0.5 text-xs text-slate-500">
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
@@ -96,7 +97,8 @@ export function MessageCard({
               Marcar como lida
             </Button>
           )}
-          {onReply && (
+          {/* Nobody to answer once the sender deleted their account. */}
+          {onReply && m.sender && (
             <Button size="sm" onClick={onReply} disabled={busy}>
               Responder
             </Button>
