@@ -33,7 +33,7 @@ export const adminMessages = {
   deleted: 'Usuário excluído permanentemente.',
   deleteFailed: 'Falha ao deletar usuário',
   deleteWarning:
-    'Esta ação é permanente e removerá também os itens do marketplace, contas de aluguel, participações em eventos, mensagens e relatos de segurança deste usuário.',
+    'Esta ação é permanente e removerá também os itens do marketplace, contas de aluguel, participações em eventos, fotos e mensagens deste usuário. As mensagens que outros membros já receberam ficam, de "Membro removido", e os relatos de segurança ficam no mapa, sem ligação com a conta.',
   detailsFailed: 'Erro ao carregar detalhes do usuário',
 } as const;
 
@@ -101,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.grant-month': 'Mês de assinatura concedido',
   'user.change-password': 'Senha alterada',
   'user.delete': 'Usuário excluído',
+  'user.delete-self': 'Conta excluída pelo próprio membro',
 };
 
 /**
@@ -174,7 +175,10 @@ export const adminPasswordInputSchema = z.object({
 export const adminUserResultSchema = z.object({ message: z.string(), user: adminUserSchema });
 export type AdminUserResult = z.infer<typeof adminUserResultSchema>;
 
-/** Answer of DELETE /api/admin/users/{id}: what was removed with the user. */
+/**
+ * Answer of DELETE /api/admin/users/{id}: what was removed with the user, and what others rely on
+ * that stays without a link to them (decision 023).
+ */
 export const adminUserDeletedSchema = z.object({
   message: z.string(),
   removed: z.object({
@@ -182,9 +186,10 @@ export const adminUserDeletedSchema = z.object({
     accountRentals: z.number().int(),
     eventParticipations: z.number().int(),
     messages: z.number().int(),
-    safetyReports: z.number().int(),
     sessions: z.number().int(),
+    uploads: z.number().int(),
   }),
+  kept: z.object({ messages: z.number().int(), safetyReports: z.number().int() }),
 });
 export type AdminUserDeleted = z.infer<typeof adminUserDeletedSchema>;
 

@@ -6,6 +6,9 @@ export const MESSAGE_MAX = 500;
 export const MESSAGE_SKELETONS = 3;
 export const MESSAGES_PAGE_SIZE = 20;
 
+/** Who a message is from once its sender deleted their account (issue 15, decision 023). */
+export const REMOVED_MEMBER = 'Membro removido';
+
 export const messageMessages = {
   contentRequired: 'Por favor, digite uma mensagem.',
   contentMax: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,

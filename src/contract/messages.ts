@@ -13,7 +13,8 @@ export * from './messages-labels.js';
  */
 export const messageSchema = z.object({
   id: z.number().int(),
-  senderId: z.number().int(),
+  /** null once the sender deleted their account (shown as 'Membro removido'; no reply). */
+  senderId: z.number().int().nullable(),
   receiverId: z.number().int(),
   content: z.string(),
   read: z.boolean(),
@@ -21,7 +22,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   itemId: z.number().int().nullable(),
   itemTitle: z.string().nullable(),
-  sender: memberRefSchema,
+  sender: memberRefSchema.nullable(),
   receiver: memberRefSchema,
   /** Received messages only: a community alert matching a phone or email in the text, or the sender's own (decision 022). */
   alert: alertWarningSchema.nullable().optional(),

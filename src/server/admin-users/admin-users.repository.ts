@@ -114,12 +114,15 @@ export function createAdminUsersRepository(db: DbOrTx) {
     },
 
     /**
-     * Removes the user and everything that is theirs, in the caller's transaction: marketplace
-     * items, account rentals, event participations (each event's counter moves down with them),
-     * messages sent and received, safety reports, sessions, then the user. The final delete only
-     * matches a user who is still not a super admin, so a promotion in between aborts it (null).
+     * Removes everything that is the user's, in the caller's transaction (decision 023:
+     * the one deletion path of the admin delete and of 'Excluir minha conta'): marketplace items,
+     * account rentals, event participations (each event's counter moves down with them), the
+     * messages they received or that nobody still shows, sessions (`deleteUser` follows). What others
+     * rely on stays without the link: messages others received (sender null, 'Membro removido'),
+     * safety reports and community alerts (reporter null), events they created (organiser null),
+     * audit rows (actor null); uploads are the uploads service's (releaseOwner).
      */
-    async deleteCascade(userId: number) {
+    async deleteBelongings(userId: number) {
       const items = await db
         .delete(marketplaceItems)
         .where(eq(marketplaceItems.sellerId, userId))
@@ -134,32 +137,41 @@ export function createAdminUsersRepository(db: DbOrTx) {
             from gone where e.id = gone.event_id returning e.id
           ) select (select count(*)::int from gone) as n`)) as unknown as { rows: { n: number }[] }
       ).rows;
+      // Their inbox goes; what they sent stays with its receiver unless the receiver deleted it.
       const msgs = await db
         .delete(messages)
-        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .where(or(eq(messages.receiverId, userId), and(eq(messages.senderId, userId), eq(messages.deletedByReceiver, true))))
         .returning({ id: messages.id });
-      const reports = await db.delete(safetyReports).where(eq(safetyReports.reportedById, userId)).returning({ id: safetyReports.id });
+      const kept = await db.update(messages).set({ senderId: null, deletedBySender: true }).where(eq(messages.senderId, userId)).returning({ id: messages.id });
+      const reports = await db
+        .update(safetyReports)
+        .set({ reportedById: null })
+        .where(eq(safetyReports.reportedById, userId))
+        .returning({ id: safetyReports.id });
       const sess = await db
         .delete(sessions)
         .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
         .returning({ sid: sessions.sid });
-      const [user] = await db
-        .delete(users)
-        .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)))
-        .returning({ id: users.id, profileImageUrl: users.profileImageUrl });
-      if (!user) return null;
       return {
-        user,
         imagePaths: [...new Set(items.flatMap((i) => [...i.imageUrls, ...(i.imageUrl ? [i.imageUrl] : []), ...(i.pendingEdit?.imageUrls ?? [])]))],
         removed: {
           marketplaceItems: items.length,
           accountRentals: rentals.length,
           eventParticipations: Number(p?.n ?? 0),
           messages: msgs.length,
-          safetyReports: reports.length,
           sessions: sess.length,
         },
+        kept: { messages: kept.length, safetyReports: reports.length },
       };
+    },
+
+    /** The user row last; only while still not a super admin, so a promotion in between aborts (null). */
+    async deleteUser(userId: number) {
+      const [user] = await db
+        .delete(users)
+        .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)))
+        .returning({ id: users.id, profileImageUrl: users.profileImageUrl });
+      return user ?? null;
     },
 
     /**

@@ -10,6 +10,7 @@ import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import type { PaymentsService } from '../subscriptions/payments.service.js';
 import { isSubscriptionActive, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { users as usersTable } from '../db/schema.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
@@ -47,10 +48,21 @@ export interface AdminUsersDeps {
   audit: AuditService;
   subscriptions: SubscriptionsService;
   marketplace: MarketplaceService;
+  uploads: Pick<UploadsService, 'releaseOwner' | 'deleteFiles'>;
+}
+
+/** Who deletes an account and how it is audited: a super admin ('user.delete') or the member ('user.delete-self'). */
+export interface DeletionBy {
+  /** null when the member deletes their own account (the actor row is gone with it). */
+  actorId: number | null;
+  action: 'user.delete' | 'user.delete-self';
+  details: Record<string, unknown>;
+  /** The 503 message when Stripe cannot be reached. */
+  stripeUnreachable?: string;
 }
 
 export function createAdminUsersService(deps: AdminUsersDeps) {
-  const { db, users, auth, audit, subscriptions, marketplace, payments } = deps;
+  const { db, users, auth, audit, subscriptions, marketplace, payments, uploads } = deps;
   const read = createAdminUsersRepository(db);
 
   async function mustFind(id: number): Promise<UserRow> {
@@ -163,35 +175,53 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       return { message: adminMessages.passwordChanged, user: toAdminUser(row) };
     },
 
-    /**
-     * Spec: super admins only; never themselves nor another super admin. One transaction removes
-     * everything of the user; their image objects go after the commit (a rollback keeps them).
-     */
+    /** Spec: super admins only; never themselves nor another super admin. */
     async remove(actor: SessionUser, id: number) {
       if (!actor.isSuperAdmin) throw forbidden(adminMessages.deleteSuperAdminOnly);
       if (id === actor.id) throw forbidden(adminMessages.cannotDeleteSelf);
       const target = await mustFind(id);
       if (target.isSuperAdmin) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
-      // Stripe first: if it cannot be reached the deletion stops here and nothing is removed
-      // (a deleted member must never be charged again).
-      await payments.cancelBeforeDelete(id);
-      const result = await db.transaction(async (tx) => {
-        const done = await createAdminUsersRepository(tx).deleteCascade(id);
-        // Throwing (not returning) rolls back the rows already removed in this transaction.
-        if (!done) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
-        await audit.record(tx, {
-          actorId: actor.id,
-          action: 'user.delete',
-          targetType: 'user',
-          targetId: id,
-          details: { email: target.email, memberNumber: target.memberNumber, removed: done.removed },
-        });
-        return done;
+      const done = await deleteAccount(target, {
+        actorId: actor.id,
+        action: 'user.delete',
+        details: { email: target.email, memberNumber: target.memberNumber },
       });
-      await marketplace.dropImages(result.imagePaths);
-      await users.removePhoto(result.user.profileImageUrl);
-      return { message: adminMessages.deleted, removed: result.removed };
+      return { message: adminMessages.deleted, ...done };
     },
+
+    deleteAccount,
   };
+
+  /**
+   * The one deletion path (decision 023), for the admin delete and 'Excluir minha conta'. Stripe
+   * first: if it cannot be reached nothing is removed (a deleted member must never be charged
+   * again). Then one transaction over every table of the user, audited; their files go after the
+   * commit (a rollback keeps them). A super admin is never deleted (403, everything rolled back).
+   */
+  async function deleteAccount(target: UserRow, by: DeletionBy) {
+    await payments.cancelBeforeDelete(target.id, by.stripeUnreachable);
+    const result = await db.transaction(async (tx) => {
+      const repo = createAdminUsersRepository(tx);
+      const belongings = await repo.deleteBelongings(target.id);
+      // Before the user row: its delete would cascade to the uploads rows and lose their files.
+      const files = await uploads.releaseOwner(tx, target.id);
+      const user = await repo.deleteUser(target.id);
+      // Throwing (not returning) rolls back the rows already removed in this transaction.
+      if (!user) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
+      const removed = { ...belongings.removed, uploads: files.length };
+      await audit.record(tx, {
+        actorId: by.actorId,
+        action: by.action,
+        targetType: 'user',
+        targetId: target.id,
+        details: { ...by.details, removed, kept: belongings.kept },
+      });
+      return { user, files, imagePaths: belongings.imagePaths, removed, kept: belongings.kept };
+    });
+    await marketplace.dropImages(result.imagePaths);
+    await uploads.deleteFiles(result.files);
+    await users.removePhoto(result.user.profileImageUrl);
+    return { removed: result.removed, kept: result.kept };
+  }
 }
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -4,6 +4,7 @@ import { type AdminUserDeleted, adminMessages } from '../../contract/admin-users
 import { uploadImages } from '../test/marketplace.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { auditOf, call, userRow, word } from '../test/admin.js';
+import { rowsPointingTo } from '../test/deletion.js';
 import { accountRentals, eventParticipants, events, marketplaceItems, messages, safetyReports, sessions, users } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -52,7 +53,7 @@ describe('DELETE /api/admin/users/{id}: who may', () => {
 });
 
 describe('DELETE /api/admin/users/{id}: the cascade', () => {
-  it('removes items (and their images), rentals, participations (counters fixed), messages, reports, sessions and the user; nothing of others', async () => {
+  it('removes items (and their images), rentals, participations (counters fixed), their inbox, sessions and the user; keeps sent messages and reports unlinked; nothing of others', async () => {
     const victim = await createMember(t, { subscriber: true });
     const bystander = await createMember(t, { subscriber: true });
     const third = await createMember(t);
@@ -98,21 +99,27 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
       { senderId: bystander.user.id, receiverId: third.user.id, content: 'fica' },
     ]);
     const report = { area: 'Dublin', description: 'Roubo', incidentType: 'roubo', incidentTime: '21:00', latitude: 53.35, longitude: -6.26 };
-    await t.db.insert(safetyReports).values([
-      { ...report, reportedById: victim.user.id },
-      { ...report, reportedById: bystander.user.id },
-    ]);
+    const [victimReport, otherReport] = await t.db
+      .insert(safetyReports)
+      .values([
+        { ...report, reportedById: victim.user.id },
+        { ...report, reportedById: bystander.user.id },
+      ])
+      .returning();
     expect((await call(t, 'GET', victimImage!)).statusCode).toBe(200);
 
     const res = await del(victim.user.id, superAdmin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminUserDeleted>()).toEqual({
       message: adminMessages.deleted,
-      removed: { marketplaceItems: 1, accountRentals: 1, eventParticipations: 2, messages: 2, safetyReports: 1, sessions: 1 },
+      removed: { marketplaceItems: 1, accountRentals: 1, eventParticipations: 2, messages: 1, sessions: 1, uploads: 1 },
+      kept: { messages: 1, safetyReports: 1 },
     });
 
     const v = victim.user.id;
     expect(await userRow(t, v)).toBeUndefined();
+    // Decision 023: the same deletion as 'Excluir minha conta', no foreign key of any table left on the user.
+    expect(await rowsPointingTo(t, v)).toEqual({});
     expect(await t.db.select().from(marketplaceItems).where(eq(marketplaceItems.sellerId, v))).toEqual([]);
     expect((await t.db.select().from(marketplaceItems).where(sql`${marketplaceItems.title} = ${`Item ${w}`}`)).map((i) => i.sellerId)).toEqual([
       bystander.user.id,
@@ -125,8 +132,12 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
     expect(counters.map((e) => e.n)).toEqual([1, 1, 1]);
     expect(await t.db.select().from(eventParticipants).where(inArray(eventParticipants.eventId, [a.id, b.id, c.id]))).toHaveLength(3);
     const left = await t.db.select().from(messages).where(or(eq(messages.senderId, bystander.user.id), eq(messages.receiverId, bystander.user.id)));
-    expect(left.map((m) => m.content)).toEqual(['fica']);
-    expect((await t.db.select().from(safetyReports)).map((r) => r.reportedById)).toEqual([bystander.user.id]);
+    expect(left.map((m) => [m.content, m.senderId]).sort()).toEqual([
+      ['fica', bystander.user.id],
+      ['oi', null],
+    ]);
+    const reports = await t.db.select().from(safetyReports).where(inArray(safetyReports.id, [victimReport!.id, otherReport!.id])).orderBy(safetyReports.id);
+    expect(reports.map((r) => r.reportedById)).toEqual([null, bystander.user.id]);
     expect(await t.db.select().from(sessions).where(sql`(${sessions.sess}->>'userId') = ${String(v)}`)).toEqual([]);
     expect((await call(t, 'GET', '/api/user', victim.cookie)).statusCode).toBe(401);
     // The victim's image objects go; the bystander's stay.
@@ -145,8 +156,8 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
     await t.db.insert(safetyReports).values({ ...report, reportedById: victim.user.id });
     // Simulates a promotion landing between the permission check and the delete statement.
     await t.db.execute(sql`create or replace function zz_promote() returns trigger language plpgsql as $$
-      begin update users set is_super_admin = true where id = old.reported_by_id; return old; end $$`);
-    await t.db.execute(sql`create trigger zz_promote after delete on safety_reports for each row execute function zz_promote()`);
+      begin update users set is_super_admin = true where id = old.reported_by_id; return new; end $$`);
+    await t.db.execute(sql`create trigger zz_promote after update on safety_reports for each row execute function zz_promote()`);
     try {
       const res = await del(victim.user.id, superAdmin.cookie);
       expect(res.statusCode).toBe(403);

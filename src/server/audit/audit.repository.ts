@@ -4,7 +4,8 @@ import { users } from '../db/schema.js';
 import { auditLog } from './audit.tables.js';
 
 export interface AuditEntry {
-  actorId: number;
+  /** null: nobody left to name (a member deleting their own account, decision 023). */
+  actorId: number | null;
   /** Verb of the admin write, e.g. 'marketplace.approve'. */
   action: string;
   targetType: string;

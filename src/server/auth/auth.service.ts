@@ -4,7 +4,7 @@ import { messages } from '../../contract/common.js';
 import type { CurrentUser } from '../../contract/users.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../http-errors.js';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http-errors.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
@@ -72,6 +72,20 @@ export function createAuthService(deps: AuthDeps) {
       if (!user.isActive) throw forbidden(authMessages.inactiveAccount);
       await Promise.all([limiter.release(ipKey), limiter.reset(accountKey), limiter.reset(cleanKey)]);
       return { id: user.id, user: toCurrentUser(user) };
+    },
+
+    /**
+     * A signed-in member re-enters their password before a dangerous action (account deletion).
+     * Limited like sign-ins (decision 014): every check is counted atomically before the password
+     * is compared, at most LOGIN_MAX_FAILS_PER_ACCOUNT per window; a success clears the count.
+     */
+    async confirmPassword(userId: number, password: string, wrongMessage: string): Promise<void> {
+      const key = `password-check:${userId}`;
+      const gate = await limiter.hit(key, limits.loginFailsPerAccount, limits.loginWindowMs);
+      if (gate.blocked) throw tooManyRequests(messages.tooManyRequests, gate.retryAfterSeconds);
+      const user = await users.findById(userId);
+      if (!user || !(await verifyPassword(user.password, password))) throw badRequest(wrongMessage);
+      await limiter.reset(key);
     },
 
     /** The session's user (narrow SessionUser), if the session is live. One prepared query per request. */

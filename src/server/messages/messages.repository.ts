@@ -7,7 +7,8 @@ import { messages } from './messages.tables.js';
 
 export interface MessageRow {
   id: number;
-  senderId: number;
+  /** null: the sender deleted their account ('Membro removido', decision 023). */
+  senderId: number | null;
   receiverId: number;
   itemId: number | null;
   itemTitle: string | null;
@@ -15,7 +16,7 @@ export interface MessageRow {
   isRead: boolean;
   createdAt: Date;
   senderDisplayName: string | null;
-  senderMemberNumber: string;
+  senderMemberNumber: string | null;
   receiverDisplayName: string | null;
   receiverMemberNumber: string;
 }
@@ -40,7 +41,7 @@ const columns = {
 /** A raw row of `select m.*, sender…, receiver…` (the union and the insert) in MessageRow shape. */
 interface RawRow {
   id: number;
-  sender_id: number;
+  sender_id: number | null;
   receiver_id: number;
   item_id: number | null;
   item_title: string | null;
@@ -48,13 +49,13 @@ interface RawRow {
   is_read: boolean;
   created_at: Date | string;
   sender_display_name: string | null;
-  sender_member_number: string;
+  sender_member_number: string | null;
   receiver_display_name: string | null;
   receiver_member_number: string;
 }
 const fromRaw = (r: RawRow): MessageRow => ({
   id: Number(r.id),
-  senderId: Number(r.sender_id),
+  senderId: r.sender_id === null ? null : Number(r.sender_id),
   receiverId: Number(r.receiver_id),
   itemId: r.item_id === null ? null : Number(r.item_id),
   itemTitle: r.item_title,
@@ -80,7 +81,7 @@ const withParties = (from: SQL) => sql`
     s.display_name as sender_display_name, s.member_number as sender_member_number,
     r.display_name as receiver_display_name, r.member_number as receiver_member_number
   from ${from} m
-  join users s on s.id = m.sender_id
+  left join users s on s.id = m.sender_id
   join users r on r.id = m.receiver_id`;
 
 export function createMessagesRepository(db: Db) {
@@ -94,7 +95,8 @@ export function createMessagesRepository(db: Db) {
     return db
       .select(columns)
       .from(messages)
-      .innerJoin(sender, eq(sender.id, messages.senderId))
+      // Left: a received message stays when its sender deleted their account (sender null).
+      .leftJoin(sender, eq(sender.id, messages.senderId))
       .innerJoin(receiver, eq(receiver.id, messages.receiverId))
       .where(
         and(
@@ -163,9 +165,8 @@ export function createMessagesRepository(db: Db) {
       return { received: Number(row?.received ?? 0), sent: Number(row?.sent ?? 0), unread: Number(row?.unread ?? 0) };
     },
 
-    /** The recipient, when the account exists and is active. */
-    /** A message `me` received and still has in their inbox (what they may report). */
-    async received(id: number, me: number): Promise<{ senderId: number; content: string } | null> {
+    /** A message `me` received and still has in their inbox (what they may report); senderId null once the sender deleted their account. */
+    async received(id: number, me: number): Promise<{ senderId: number | null; content: string } | null> {
       const [row] = await db
         .select({ senderId: messages.senderId, content: messages.content })
         .from(messages)
@@ -178,6 +179,7 @@ export function createMessagesRepository(db: Db) {
       return (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0;
     },
 
+    /** The recipient, when the account exists and is active. */
     async activeUser(id: number): Promise<{ id: number } | null> {
       const [row] = await db
         .select({ id: users.id })
@@ -240,7 +242,7 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Who the message is between, as `me` can still see it (null: not a party, or deleted by them). */
-    async parties(id: number, me: number): Promise<{ senderId: number; receiverId: number } | null> {
+    async parties(id: number, me: number): Promise<{ senderId: number | null; receiverId: number } | null> {
       const [row] = await db
         .select({ senderId: messages.senderId, receiverId: messages.receiverId })
         .from(messages)

@@ -32,7 +32,8 @@ export function toMessageView(r: MessageRow): Message {
     createdAt: r.createdAt.toISOString(),
     itemId: r.itemId,
     itemTitle: r.itemTitle,
-    sender: { id: r.senderId, displayName: r.senderDisplayName, memberNumber: r.senderMemberNumber },
+    // null: the sender deleted their account; shown as 'Membro removido', no reply (decision 023).
+    sender: r.senderId === null ? null : { id: r.senderId, displayName: r.senderDisplayName, memberNumber: r.senderMemberNumber ?? '' },
     receiver: { id: r.receiverId, displayName: r.receiverDisplayName, memberNumber: r.receiverMemberNumber },
   };
 }

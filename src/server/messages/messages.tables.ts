@@ -7,9 +7,9 @@ export const messages = pgTable(
   'messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the sender deleted their account: the receiver keeps the message, shown from
+    // 'Membro removido' (issue 15, decision 023).
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     receiverId: integer('receiver_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

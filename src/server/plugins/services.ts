@@ -66,12 +66,12 @@ export function createServices(infra: Infrastructure) {
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
-  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments });
+  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments, uploads });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
   const accountRentals = createAccountRentalsService({ db, audit, blacklist, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
-  const privacy = createPrivacyService({ db, storage });
+  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers });
   const reports = createReportsService({
     db,
     audit,

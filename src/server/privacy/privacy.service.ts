@@ -1,7 +1,11 @@
 import type { Readable } from 'node:stream';
+import { type DeleteAccountInput, privacyMessages } from '../../contract/privacy.js';
+import type { AdminUsersService } from '../admin-users/admin-users.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import type { Db } from '../db/client.js';
-import { notFound } from '../http-errors.js';
+import { forbidden, notFound } from '../http-errors.js';
 import { SAFE_KEY, type Storage } from '../storage/storage.js';
+import type { UsersService } from '../users/users.service.js';
 import { createPrivacyRepository } from './privacy.repository.js';
 import { createZipStream } from './zip-stream.js';
 
@@ -23,11 +27,40 @@ export interface DataExport {
  * about the member) and their own images, streamed as it is read — messages a page at a time,
  * images one at a time — so an export is never held whole in memory.
  */
-export function createPrivacyService(deps: { db: Db; storage: Storage }) {
+export interface PrivacyDeps {
+  db: Db;
+  storage: Storage;
+  auth: Pick<AuthService, 'confirmPassword'>;
+  users: Pick<UsersService, 'findById'>;
+  /** The one deletion path, shared with the super admin's user delete (decision 023). */
+  adminUsers: Pick<AdminUsersService, 'deleteAccount'>;
+}
+
+export function createPrivacyService(deps: PrivacyDeps) {
   const { db, storage } = deps;
   const repo = createPrivacyRepository(db);
 
   return {
+    /**
+     * 'Excluir minha conta': the password again (counted like sign-ins) and the typed confirmation
+     * (checked by the body schema), then the same deletion as the admin's — Stripe cancelled first,
+     * nothing deleted when it cannot be reached.
+     */
+    async deleteAccount(userId: number, input: DeleteAccountInput): Promise<{ message: string }> {
+      await deps.auth.confirmPassword(userId, input.password, privacyMessages.wrongPassword);
+      const target = await deps.users.findById(userId);
+      if (!target) throw notFound('Usuário não encontrado');
+      if (target.isSuperAdmin) throw forbidden(privacyMessages.superAdmin);
+      await deps.adminUsers.deleteAccount(target, {
+        actorId: null,
+        action: 'user.delete-self',
+        // No email: the member asked to be forgotten; the number is enough to answer a question.
+        details: { memberNumber: target.memberNumber },
+        stripeUnreachable: privacyMessages.stripeUnreachable,
+      });
+      return { message: privacyMessages.deleted };
+    },
+
     async exportData(userId: number): Promise<DataExport> {
       const profile = await repo.profile(userId);
       if (!profile) throw notFound('Usuário não encontrado');

@@ -5,7 +5,8 @@ export const safetyReports = pgTable(
   'safety_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reportedById: integer('reported_by_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the reporter deleted their account: the report stays on the map (decision 023).
+    reportedById: integer('reported_by_id').references(() => users.id, { onDelete: 'set null' }),
     area: varchar('area', { length: 255 }).notNull(),
     description: text('description').notNull(),
     incidentType: varchar('incident_type', { length: 100 }).notNull(),
@@ -20,7 +21,7 @@ export const safetyReports = pgTable(
     index('safety_reports_active_created_idx').on(t.isActive, t.createdAt.desc()),
     // The admin list: every report, newest first.
     index('safety_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    // Deleting a member cascades to their reports.
+    // A member's own reports (the data export; unlinking them when the account is deleted).
     index('safety_reports_reporter_idx').on(t.reportedById),
   ],
 );

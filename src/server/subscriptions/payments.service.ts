@@ -260,15 +260,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
-    /** Before deleting an account: end its Stripe subscription, or refuse (nothing deleted). */
-    async cancelBeforeDelete(userId: number) {
+    /**
+     * Before deleting an account: end its Stripe subscription, or refuse with `unreachable`
+     * (503; nothing deleted). The admin delete and the member's own deletion word it differently.
+     */
+    async cancelBeforeDelete(userId: number, unreachable: string = msg.deleteProviderUnreachable) {
       const row = await repo.billing(userId);
       if (!row?.stripeSubscriptionId || gateway?.kind !== 'stripe') return;
       if (['canceled', 'incomplete_expired'].includes(row.stripeSubscriptionStatus ?? '')) return;
       try {
         await gateway.cancelNow(row.stripeSubscriptionId);
       } catch {
-        throw new HttpError(503, msg.deleteProviderUnreachable);
+        throw new HttpError(503, unreachable);
       }
     },
 

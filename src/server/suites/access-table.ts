@@ -134,6 +134,8 @@ export const ACCESS: Record<string, Expectation> = {
   'POST /api/blacklist': a('subscriber'),
   'GET /api/blacklist/mine': a('member'),
   'POST /api/blacklist/check': a('subscriber'),
+  // The matrix sends no password: every role is refused by the body schema, nobody is deleted here.
+  'POST /api/privacy/delete-account': a('member'),
   'GET /api/subscription/offer': a('public'),
   'GET /api/subscription': a('member'),
   'POST /api/create-subscription': a('member'),

@@ -2,6 +2,24 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { uploads } from './uploads.tables.js';
 
+/**
+ * CTEs `refs` (every image URL something shows: listings, published or in a waiting edit, events,
+ * sponsors, site-config values, community alerts) and `ids` (the upload ids among them).
+ */
+const referenced = sql.raw(`refs as (
+    select unnest(image_urls) as url from marketplace_items
+    union all select image_url from marketplace_items where image_url is not null
+    union all select jsonb_array_elements_text(pending_edit->'imageUrls') from marketplace_items
+      where pending_edit is not null and jsonb_typeof(pending_edit->'imageUrls') = 'array'
+    union all select image_url from events where image_url is not null
+    union all select logo_url from sponsors where logo_url is not null
+    union all select banner_url from sponsors where banner_url is not null
+    union all select value from site_config where value like '%/objects/uploads/%'
+    union all select unnest(image_urls) from blacklist
+  ), ids as (
+    select distinct substring(url from '/objects/uploads/([0-9a-f-]{36})-') as id from refs
+  )`);
+
 export function createUploadsRepository(db: DbOrTx) {
   return {
     async insert(id: string, ownerId: number, status: 'pending' | 'stored', expiresAt: Date) {
@@ -36,19 +54,7 @@ export function createUploadsRepository(db: DbOrTx) {
     async deleteUnattached(cutoff: Date, limit: number): Promise<string[]> {
       const rows = await queryRows<{ id: string }>(
         db,
-        sql`with refs as (
-              select unnest(image_urls) as url from marketplace_items
-              union all select image_url from marketplace_items where image_url is not null
-              union all select jsonb_array_elements_text(pending_edit->'imageUrls') from marketplace_items
-                where pending_edit is not null and jsonb_typeof(pending_edit->'imageUrls') = 'array'
-              union all select image_url from events where image_url is not null
-              union all select logo_url from sponsors where logo_url is not null
-              union all select banner_url from sponsors where banner_url is not null
-              union all select value from site_config where value like '%/objects/uploads/%'
-              union all select unnest(image_urls) from blacklist
-            ), ids as (
-              select distinct substring(url from '/objects/uploads/([0-9a-f-]{36})-') as id from refs
-            )
+        sql`with ${referenced}
             delete from uploads where id in (
               select u.id from uploads u
               where u.created_at < ${cutoff.toISOString()}::timestamptz
@@ -58,6 +64,22 @@ export function createUploadsRepository(db: DbOrTx) {
             returning id`,
       );
       return rows.map((r) => r.id);
+    },
+    /**
+     * Account deletion (decision 023), in its transaction: the owner's uploads nothing shows go
+     * (their ids returned, the files are deleted after the commit); those still shown (an event
+     * image, a community alert's photo) stay without an owner, for the clean-up job to take once
+     * nothing shows them.
+     */
+    async releaseOwner(ownerId: number): Promise<string[]> {
+      const gone = await queryRows<{ id: string }>(
+        db,
+        sql`with ${referenced}
+            delete from uploads u where u.owner_id = ${ownerId} and not exists (select 1 from ids where ids.id = u.id)
+            returning id`,
+      );
+      await db.update(uploads).set({ ownerId: null }).where(eq(uploads.ownerId, ownerId));
+      return gone.map((r) => r.id);
     },
     async delete(ids: string[]) {
       if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, forbidden, tooManyRequests } from '../http-errors.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
 import type { Storage } from '../storage/storage.js';
@@ -48,6 +48,13 @@ export function createUploadsService(deps: { db: Db; storage: Storage; rateLimit
   async function store(id: string, variants: Map<string, Buffer>): Promise<string> {
     for (const [size, data] of variants) await storage.put(`uploads/${id}-${size}.webp`, data, 'image/webp');
     return `/objects/uploads/${id}-full.webp`;
+  }
+
+  /** The stored files (every size) behind these upload ids; a missing file is no error. */
+  async function deleteFiles(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      await Promise.all(SIZES.map((s) => storage.delete(`uploads/${id}-${s.name}.webp`).catch(() => {})));
+    }
   }
 
   const storeImage = async (id: string, bytes: Buffer) => store(id, await encode(bytes));
@@ -130,9 +137,7 @@ export function createUploadsService(deps: { db: Db; storage: Storage; rateLimit
       let total = 0;
       for (;;) {
         const ids = await repo.deleteUnattached(new Date(Date.now() - olderThanMs), 500);
-        for (const id of ids) {
-          await Promise.all(SIZES.map((s) => storage.delete(`uploads/${id}-${s.name}.webp`).catch(() => {})));
-        }
+        await deleteFiles(ids);
         total += ids.length;
         if (ids.length < 500) return total;
       }
@@ -141,11 +146,17 @@ export function createUploadsService(deps: { db: Db; storage: Storage; rateLimit
     /** Deletes the stored objects (every size) behind these paths. */
     async remove(paths: string[]): Promise<void> {
       const ids = paths.map(uploadIdOf).filter((id): id is string => !!id);
-      for (const id of ids) {
-        await Promise.all(SIZES.map((s) => storage.delete(`uploads/${id}-${s.name}.webp`).catch(() => {})));
-      }
+      await deleteFiles(ids);
       await repo.delete(ids);
     },
+
+    /**
+     * Account deletion, in its transaction (decision 023): removes the member's uploads nothing
+     * shows and leaves the rest without an owner. Returns the removed ids for `deleteFiles`, which
+     * runs after the commit (a rollback keeps the files).
+     */
+    releaseOwner: (tx: DbOrTx, ownerId: number) => createUploadsRepository(tx).releaseOwner(ownerId),
+    deleteFiles,
 
     variant: imageVariant,
   };

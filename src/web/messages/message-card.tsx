@@ -1,5 +1,6 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { Message } from '../../contract/messages.js';
 import type { MemberRef } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
@@ -12,8 +13,8 @@ import { useIsBlocked } from '../blocks/api/get-blocks.js';
 import { BlockButton } from '../blocks/block-button.js';
 import { ReportButton } from '../reports/report-button.js';
 
-/** Spec: the display name, or 'Membro' plus the member number when there is none. */
-export const partyName = (p: MemberRef) => p.displayName || `Membro ${p.memberNumber}`;
+/** Spec: the display name, or 'Membro' plus the member number when there is none; 'Membro removido' for a deleted account. */
+export const partyName = (p: MemberRef | null) => (p ? p.displayName || `Membro ${p.memberNumber}` : REMOVED_MEMBER);
 
 /**
  * A received or sent message (spec section 2, Messages). The text is rendered as text (React
@@ -40,7 +41,7 @@ export function MessageCard({
   // Deleting takes two taps: the bin asks first, 'Excluir' in the question deletes.
   const [confirming, setConfirming] = useState(false);
   // Issue 15: no reply to a member one blocked (the server refuses it both ways anyway).
-  const blocked = useIsBlocked(received ? m.sender.id : null);
+  const blocked = useIsBlocked(received ? (m.sender?.id ?? null) : null);
   return (
     <article
       // Not the Card primitive: its border and background would win over the unread ones (no tailwind-merge).
@@ -63,7 +64,7 @@ export function MessageCard({
               {received ? '' : <span className="font-normal text-slate-500">Para: </span>}
               {partyName(other)}
             </p>
-            <Badge tone="navy">{other.memberNumber}</Badge>
+            {other && <Badge tone="navy">{other.memberNumber}</Badge>}
           </div>
           <p className="mt-0.5 text-xs text-slate-500">
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
@@ -115,15 +116,20 @@ export function MessageCard({
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
           <div className="mr-auto -ml-3 flex flex-wrap">
             <ReportButton kind="message" targetId={m.id} />
-            <ReportButton kind="member" targetId={m.sender.id} label="Denunciar membro" />
-            <BlockButton memberId={m.sender.id} memberName={partyName(m.sender)} />
+            {m.sender && (
+              <>
+                <ReportButton kind="member" targetId={m.sender.id} label="Denunciar membro" />
+                <BlockButton memberId={m.sender.id} memberName={partyName(m.sender)} />
+              </>
+            )}
           </div>
           {unread && onMarkRead && (
             <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
               Marcar como lida
             </Button>
           )}
-          {onReply && !blocked && (
+          {/* Nobody to answer once the sender deleted their account, nor a member one blocked (the server refuses it both ways anyway). */}
+          {onReply && m.sender && !blocked && (
             <Button size="sm" onClick={onReply} disabled={busy}>
               Responder
             </Button>

@@ -29,7 +29,7 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
       toast({ title: 'Erro', description: msg.replyEmpty, variant: 'destructive' });
       return;
     }
-    if (!canSend(text)) return;
+    if (!canSend(text) || original.senderId === null) return;
     send.mutate(
       { receiverId: original.senderId, content: text, itemId: original.itemId, itemTitle: original.itemTitle },
       {

@@ -7,6 +7,8 @@ const variants = {
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:ring-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:ring-slate-400',
   destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500',
+  /** A dangerous action offered quietly ('Excluir minha conta'): the red button is in its dialog. */
+  'destructive-outline': 'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500',
 } as const;
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;
 

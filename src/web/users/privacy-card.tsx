@@ -1,9 +1,14 @@
-import { Download } from 'lucide-react';
-import { buttonClass } from '../ui/button.js';
+import { Download, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 
-/** Issue 15 (GDPR self-service): the member takes out a copy of their data, no one to write to. */
+// The form (and zod behind its contract) only once the member opens it.
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.js'));
+
+/** Issue 15 (GDPR self-service): the member takes out a copy of their data, or deletes the account, no one to write to. */
 export function PrivacyCard() {
+  const [deleting, setDeleting] = useState(false);
   return (
     <Card className="p-5" data-testid="privacy-card">
       <h2 className="text-base font-bold text-slate-900">Privacidade</h2>
@@ -15,6 +20,17 @@ export function PrivacyCard() {
       <a href="/api/privacy/export" download className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}>
         <Download className="h-4 w-4" aria-hidden="true" /> Baixar meus dados
       </a>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-600">Excluir a conta cancela a sua assinatura e apaga os seus dados de vez.</p>
+        <Button variant="destructive-outline" className="mt-3 w-full sm:w-auto" onClick={() => setDeleting(true)}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir minha conta
+        </Button>
+      </div>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+        </Suspense>
+      )}
     </Card>
   );
 }

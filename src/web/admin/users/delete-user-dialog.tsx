@@ -16,7 +16,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
         const r = res.removed;
         toast({
           title: res.message,
-          description: `Removidos: ${r.marketplaceItems} itens, ${r.accountRentals} contas de aluguel, ${r.eventParticipations} participações, ${r.messages} mensagens e ${r.safetyReports} relatos.`,
+          description: `Removidos: ${r.marketplaceItems} itens, ${r.accountRentals} contas de aluguel, ${r.eventParticipations} participações, ${r.messages} mensagens e ${r.uploads} fotos. Ficam sem ligação com a conta: ${res.kept.messages} mensagens recebidas por outros e ${res.kept.safetyReports} relatos.`,
           variant: 'success',
         });
         onDeleted();

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountInput } from '../../../contract/privacy.js';
+import { apiRequest } from '../../lib/api.js';
+import { userQueryOptions } from '../../lib/auth.js';
+
+/** POST /api/privacy/delete-account: the server clears the session cookie when it answers 200. */
+export const deleteAccount = (input: DeleteAccountInput) => apiRequest<{ message: string }>('POST', '/api/privacy/delete-account', input);
+
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    // Like a logout: nothing of the member stays in the cache, and the app sees a visitor.
+    onSuccess: () => {
+      qc.clear();
+      qc.setQueryData(userQueryOptions.queryKey, null);
+    },
+  });
+}
