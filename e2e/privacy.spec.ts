@@ -26,3 +26,35 @@ test("a member downloads their data from the settings' Privacidade card", async 
   expect(data.profile).toMatchObject({ email: newMember.email, memberNumber: newMember.memberNumber });
   expect(data.profile).not.toHaveProperty('password');
 });
+
+test('a member downloads their data, then deletes their account and cannot sign in again', async ({ page, newMember }, testInfo) => {
+  await page.goto('/settings');
+  const card = page.getByTestId('privacy-card');
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Baixar meus dados' }).click()]);
+  expect(download.suggestedFilename()).toBe(`meus-dados-${newMember.memberNumber}.zip`);
+
+  await card.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+  await expect(dialog).toBeVisible();
+  const submit = dialog.getByRole('button', { name: 'Excluir minha conta' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Sua senha', { exact: true }).fill('senha-errada');
+  await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta. Nada foi excluído.');
+  await page.screenshot({ path: testInfo.outputPath('delete-account-dialog.png') });
+
+  await dialog.getByLabel('Sua senha', { exact: true }).fill(newMember.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Sua conta foi excluída.')).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
+  // The sign-in page refuses the old email and password.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(newMember.email);
+  await page.getByLabel('Senha', { exact: true }).fill(newMember.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Email ou senha incorretos').first()).toBeVisible();
+  expect((await page.request.post('/api/login', { data: { email: newMember.email, password: newMember.password } })).status()).toBe(401);
+});

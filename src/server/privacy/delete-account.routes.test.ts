@@ -128,7 +128,8 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
       password: 'outra-senha-1',
     });
     expect(again.statusCode, again.body).toBe(201);
-  });
+    // Many rows set up through the API (a payment, an upload, messages): more than the default 20 s on a busy machine.
+  }, 90_000);
 
   it('deletes nothing when Stripe cannot be reached, and says why', async () => {
     const me = await createMember(t);

@@ -19,7 +19,10 @@ export default function DeleteAccountDialog({ open, onOpenChange }: { open: bool
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount((res) => {
+    navigate(paths.home(), { replace: true });
+    toast({ title: res.message, description: privacyMessages.deletedDetail, variant: 'success' });
+  });
   const typed = confirmation.trim().toUpperCase() === DELETE_CONFIRMATION;
 
   function submit(e: FormEvent) {
@@ -28,13 +31,7 @@ export default function DeleteAccountDialog({ open, onOpenChange }: { open: bool
     setError(null);
     remove.mutate(
       { password, confirmation },
-      {
-        onSuccess: (res) => {
-          navigate(paths.home(), { replace: true });
-          toast({ title: res.message, description: privacyMessages.deletedDetail, variant: 'success' });
-        },
-        onError: (err) => setError(errorMessage(err, privacyMessages.deleteFailed)),
-      },
+      { onError: (err) => setError(errorMessage(err, privacyMessages.deleteFailed)) },
     );
   }
 

@@ -6,12 +6,17 @@ import { userQueryOptions } from '../../lib/auth.js';
 /** POST /api/privacy/delete-account: the server clears the session cookie when it answers 200. */
 export const deleteAccount = (input: DeleteAccountInput) => apiRequest<{ message: string }>('POST', '/api/privacy/delete-account', input);
 
-export function useDeleteAccount() {
+/**
+ * `onDeleted` runs first (leave the members-only page), then, like a logout, nothing of the member
+ * stays in the cache and the app sees a visitor — in that order, or the page's guard would send
+ * the former member to /login.
+ */
+export function useDeleteAccount(onDeleted: (res: { message: string }) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    // Like a logout: nothing of the member stays in the cache, and the app sees a visitor.
-    onSuccess: () => {
+    onSuccess: (res) => {
+      onDeleted(res);
       qc.clear();
       qc.setQueryData(userQueryOptions.queryKey, null);
     },
