@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
 
 test('a subscriber lists a rental, the admin approves it, another subscriber filters, reveals the contact, and the owner marks it rented', async ({ page, context }, testInfo) => {
   // A price no other test uses: the filter by price range finds this listing only.
@@ -119,6 +119,7 @@ test('the landing shows the first 6 rentals with Ver todos, and the hero badge l
   }
   await page.request.post('/api/logout');
   await page.goto('/');
+  await scrollLanding(page);
   const list = page.getByTestId('landing-rental-list');
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await expect(list).toContainText('€\u00a0106/semana');

@@ -1,5 +1,5 @@
 // Administration (issue 6): sponsors reach the landing page; a month granted by an admin unlocks a member.
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
 
 // A real 8×8 PNG: the upload pipeline re-encodes it to WebP.
 const PNG = Buffer.from(
@@ -37,6 +37,7 @@ test('the admin creates a featured sponsor with a logo; the landing page shows i
   // Visitor: the sponsor strip shows the logo and the sponsors section its discount, both linking out.
   await page.request.post('/api/logout');
   await page.goto('/');
+  await scrollLanding(page);
   const strip = page.getByTestId('landing-sponsor-slots').getByRole('link', { name });
   await expect(strip.getByRole('img', { name })).toHaveAttribute('src', /-thumb\.webp$/);
   const card = page.getByTestId('landing-sponsors').getByRole('link').filter({ hasText: name });

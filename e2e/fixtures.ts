@@ -69,6 +69,16 @@ const loginResponse = async (response: APIResponse, email: string): Promise<Curr
 };
 
 /** Signs the page's browser context in through POST /api/login (cookies are shared with page.request). */
+/**
+ * The landing page loads sections 4–10 (stats to membership) when the visitor scrolls near them
+ * (decision 010): scroll down as a visitor does, and wait until they are there.
+ */
+export async function scrollLanding(page: Page): Promise<void> {
+  await page.getByTestId('landing-hero').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByTestId('landing-membership').waitFor();
+}
+
 export async function loginAs(page: Page, email: string, password: string): Promise<CurrentUser> {
   return loginResponse(await page.request.post('/api/login', { data: { email, password } }), email);
 }

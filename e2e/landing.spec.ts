@@ -1,7 +1,7 @@
 // The logged-out landing page (spec section 2 'Landing page', section 4 'Launch banner') and the
 // placeholder pages of features still to come, as a visitor sees them.
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
 
 const SECTIONS = [
   'launch-banner',
@@ -54,6 +54,7 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
   });
   await page.goto('/');
   await expect(page.getByTestId('launch-banner')).toBeVisible();
+  await scrollLanding(page);
 
   let previousTop = -1;
   for (const id of SECTIONS) {
@@ -138,6 +139,7 @@ test('no launch banner once the spots are gone', async ({ page }) => {
 test('stats show the real counts, and the fallback figures when the call fails', async ({ page }) => {
   const statsResponse = page.waitForResponse((r) => r.url().endsWith('/api/stats'));
   await page.goto('/');
+  await scrollLanding(page); // the stats section loads when scrolled near
   const stats = await (await statsResponse).json();
   for (const key of ['members', 'accountRentals', 'marketplaceItems', 'events']) {
     await expect(page.getByTestId(`stat-${key}`)).toHaveText(String(stats[key]));
@@ -145,6 +147,7 @@ test('stats show the real counts, and the fallback figures when the call fails',
 
   await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }));
   await page.reload();
+  await scrollLanding(page);
   await expect(page.getByTestId('stat-members')).toHaveText('450+');
   await expect(page.getByTestId('stat-accountRentals')).toHaveText('8+');
   await expect(page.getByTestId('stat-marketplaceItems')).toHaveText('150+');
@@ -158,6 +161,7 @@ test('stats show the real counts, and the fallback figures when the call fails',
 
 test("'Tornar-se membro' leads to /subscribe, which asks a visitor to sign in", async ({ page }) => {
   await page.goto('/');
+  await scrollLanding(page);
   const membership = page.getByTestId('landing-membership');
   await expect(membership).toContainText('2,99');
   await membership.getByRole('link', { name: 'Tornar-se membro' }).click();
@@ -220,6 +224,7 @@ test('the next events preview shows the first 3 upcoming events', async ({ page 
     route.fulfill({ json: { items: [event(1, 'Pelada de domingo', 2), event(2, 'Churrasco', 5), event(3, 'Pedal', 9)], nextCursor: null } }),
   );
   await page.goto('/');
+  await scrollLanding(page);
   const section = page.getByTestId('landing-events');
   await expect(section.getByTestId('landing-event')).toHaveCount(3);
   await expect(section.getByTestId('landing-event').first()).toContainText('Pelada de domingo');

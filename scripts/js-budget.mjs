@@ -15,8 +15,8 @@
 //                   page asks for once its frame is on screen) is not page code: it is printed in its
 //                   own column and held to MAP_BUDGET gzip (a ratchet like HOME_RATIO), so the page
 //                   itself stays under the content budget and the map cannot grow unseen
-//   form pages      (/login, /register, /be-partner, /subscribe) printed, not budgeted: zod and
-//                   react-hook-form alone are ~40 KB gzip there
+//   form pages      (/login, /register, /be-partner, /subscribe) ≤ FORM_BUDGET gzip (a ratchet on
+//                   the way to the 130 KB of the content pages); they may load zod and react-hook-form
 //
 // Exits 1 over a budget, or when the build or Chromium is missing. JS_BUDGET_PORT and
 // JS_BUDGET_BARE_PORT pick the ports (default: free ones); JS_BUDGET_VERBOSE=1 lists every
@@ -29,8 +29,11 @@ import { buildBareReact, kb, publicPages, ROOT, serveStatic, startApp } from './
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HOME_TARGET = 1.25; // the issue's goal, printed beside the figure
-const HOME_RATIO = 1.7; // enforced: lower it as the first load of / shrinks
+const HOME_RATIO = 1.65; // enforced: lower it as the first load of / shrinks (1.62 × on issue 17)
 const PAGE_BUDGET = 130 * 1024;
+// The form pages' own ratchet until they reach PAGE_BUDGET (147.6 KB gzip at most on issue 17: the
+// zod core, shared with the classic-zod forms of other pages, and react-hook-form).
+const FORM_BUDGET = 150 * 1024;
 const MAP_BUDGET = 62 * 1024; // gzip; the map chunk measured 59.7 KB (Leaflet, heat layer, CSS)
 const MAP_CHUNK = /\/assets\/map-view-[\w-]+\.(js|css)$/;
 const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
@@ -68,7 +71,15 @@ async function measure(url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map();
+  // A page that sends a visitor elsewhere (/subscribe → /login after 1 s) is measured up to the
+  // move: what loads after it belongs to the next page's first load, budgeted on its own.
+  const { pathname } = new URL(url);
+  let left = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname !== pathname) left = true;
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (left) return;
     requests.set(requestId, { url: response.url, type, status: response.status, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '', bytes: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
@@ -78,6 +89,10 @@ async function measure(url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can be quiet before the shell has even run: wait for the page's
+  // own content (a heading or a form in <main>), then for the network again.
+  await page.waitForFunction(() => document.querySelector('main')?.querySelector('h1, h2, form'), null, { timeout: 30_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // the launch banner and anything on a timer
   await context.close();
   return [...requests.values()].filter((r) => r.bytes > 0);
@@ -128,8 +143,8 @@ try {
       problems.push(`${kb(codeBytes)} > ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)})`);
     }
     if (mapGzip > MAP_BUDGET) problems.push(`map chunk gzip ${kb(mapGzip)} > ${kb(MAP_BUDGET)}`);
-    const formPage = FORM_PAGES.includes(path);
-    if (gzip > PAGE_BUDGET && !formPage) problems.push(`gzip ${kb(gzip)} > ${kb(PAGE_BUDGET)}`);
+    const budget = FORM_PAGES.includes(path) ? FORM_BUDGET : PAGE_BUDGET;
+    if (gzip > budget) problems.push(`gzip ${kb(gzip)} > ${kb(budget)}`);
     if (ZOD_FREE.some((re) => re.test(path))) {
       for (const r of [...code, ...map].filter((c) => c.type === 'Script')) {
         const text = await fetch(r.url).then((res) => res.text());
@@ -143,11 +158,11 @@ try {
     }
     const ratio = path === '/' ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)` : '';
     console.log(
-      `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR')).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : formPage ? 'form page, not budgeted' : 'ok'}${ratio}`,
+      `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR')).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : 'ok'}${ratio}`,
     );
   }
   console.log(
-    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip; map chunk ≤ ${kb(MAP_BUDGET)} gzip; no zod on list pages`,
+    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip; form pages ≤ ${kb(FORM_BUDGET)} gzip (target ${kb(PAGE_BUDGET)}); map chunk ≤ ${kb(MAP_BUDGET)} gzip; no zod on list pages`,
   );
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));

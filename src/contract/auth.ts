@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { LIMITS } from './users.js';
+// zod/mini, not classic zod: these schemas are the sign-in and sign-up forms' validation in the
+// browser (react-hook-form's zodResolver) and the request bodies on the server (the Fastify type
+// provider takes any zod 4 schema). Mini's functions tree-shake; classic's methods pull the whole
+// library (~26 KB gzip) into a page. Keep this module free of classic zod imports (decision 010).
+import * as z from 'zod/mini';
+import { LIMITS } from './users-limits.js';
 
 export const authMessages = {
   emailInvalid: 'Email inválido',
@@ -17,18 +21,20 @@ export const authMessages = {
   loggedOut: 'Sessão encerrada',
 } as const;
 
-const email = z
-  .string({ message: authMessages.emailRequired })
-  .trim()
-  .min(1, { message: authMessages.emailRequired })
-  .email({ message: authMessages.emailInvalid })
-  .max(255, { message: authMessages.emailInvalid })
-  .transform((v) => v.toLowerCase());
+const email = z.string({ message: authMessages.emailRequired }).check(
+  z.trim(),
+  z.minLength(1, { message: authMessages.emailRequired }),
+  z.email({ message: authMessages.emailInvalid }),
+  z.maxLength(255, { message: authMessages.emailInvalid }),
+  z.toLowerCase(),
+);
 
 const password = z
   .string({ message: authMessages.passwordMin })
-  .min(LIMITS.password.min, { message: authMessages.passwordMin })
-  .max(LIMITS.password.max, { message: `Senha deve ter no máximo ${LIMITS.password.max} caracteres` });
+  .check(
+    z.minLength(LIMITS.password.min, { message: authMessages.passwordMin }),
+    z.maxLength(LIMITS.password.max, { message: `Senha deve ter no máximo ${LIMITS.password.max} caracteres` }),
+  );
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -39,32 +45,40 @@ const digitCount = (v: string) => v.replace(/\D/g, '').length;
 export const registerSchema = z.object({
   firstName: z
     .string({ message: authMessages.firstNameMin })
-    .trim()
-    .min(LIMITS.name.min, { message: authMessages.firstNameMin })
-    .max(LIMITS.name.max, { message: `Nome deve ter no máximo ${LIMITS.name.max} caracteres` }),
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.name.min, { message: authMessages.firstNameMin }),
+      z.maxLength(LIMITS.name.max, { message: `Nome deve ter no máximo ${LIMITS.name.max} caracteres` }),
+    ),
   lastName: z
     .string({ message: authMessages.lastNameMin })
-    .trim()
-    .min(LIMITS.name.min, { message: authMessages.lastNameMin })
-    .max(LIMITS.name.max, { message: `Sobrenome deve ter no máximo ${LIMITS.name.max} caracteres` }),
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.name.min, { message: authMessages.lastNameMin }),
+      z.maxLength(LIMITS.name.max, { message: `Sobrenome deve ter no máximo ${LIMITS.name.max} caracteres` }),
+    ),
   email,
   phone: z
     .string({ message: authMessages.phoneMin })
-    .trim()
-    .max(LIMITS.phoneMax, { message: `Telefone deve ter no máximo ${LIMITS.phoneMax} caracteres` })
-    .refine((v) => digitCount(v) >= LIMITS.phoneMinDigits, { message: authMessages.phoneMin })
-    .refine((v) => /^[0-9\s\-+()]*$/.test(v), { message: authMessages.phoneMin }),
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.phoneMax, { message: `Telefone deve ter no máximo ${LIMITS.phoneMax} caracteres` }),
+      z.refine((v) => digitCount(v) >= LIMITS.phoneMinDigits, { message: authMessages.phoneMin }),
+      z.refine((v) => /^[0-9\s\-+()]*$/.test(v), { message: authMessages.phoneMin }),
+    ),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const registerFormSchema = registerSchema
-  .extend({
-    confirmPassword: z.string().min(LIMITS.password.min, { message: authMessages.confirmRequired }),
-    terms: z.boolean().refine((v) => v, { message: authMessages.termsRequired }),
+export const registerFormSchema = z
+  .extend(registerSchema, {
+    confirmPassword: z.string().check(z.minLength(LIMITS.password.min, { message: authMessages.confirmRequired })),
+    terms: z.boolean().check(z.refine((v) => v, { message: authMessages.termsRequired })),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: authMessages.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterForm = z.input<typeof registerFormSchema>;

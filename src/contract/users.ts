@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { PHONE_CHARS } from './common.js';
+import { LIMITS } from './users-limits.js';
 
-export const LIMITS = {
-  displayName: { min: 2, max: 50 },
-  name: { min: 2, max: 30 },
-  password: { min: 6, max: 128 },
-  phoneMinDigits: 10,
-  phoneMax: 20,
-  photoMaxBytes: 5 * 1024 * 1024,
-} as const;
+// The limits live in a zod-free module: the sign-up form (zod/mini, src/contract/auth.ts) needs them
+// without this file's classic-zod schemas.
+export { LIMITS };
 
 export const userMessages = {
   phoneChars: 'Número do WhatsApp deve conter apenas números e símbolos válidos',

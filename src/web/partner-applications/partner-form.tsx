@@ -6,7 +6,7 @@ import {
   type PartnerApplicationInput,
   partnerApplicationInputSchema,
   partnerMessages,
-} from '../../contract/partner-applications.js';
+} from '../../contract/partner-applications-form.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Field, Input } from '../ui/input.js';
