@@ -67,6 +67,7 @@ async function walkWidths(page: Page, project: string, label: string) {
 
 test.describe('the header fits on one line at every width, with navigation', () => {
   test('visitor', async ({ page }, testInfo) => {
+    test.slow(); // three pages, each at some twenty widths
     for (const path of ['/', '/dashboard', '/admin']) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
@@ -76,6 +77,7 @@ test.describe('the header fits on one line at every width, with navigation', () 
 
   for (const who of ['member', 'admin'] as const) {
     test(who, async ({ page }, testInfo) => {
+      test.slow(); // three pages, each at some twenty widths
       // Unread messages put the badge beside 'Mensagens' (two digits for the admin): it must fit too.
       const admin = await loginAs(page, DEMO.admin, DEMO_PASSWORD);
       const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
