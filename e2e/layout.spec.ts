@@ -68,10 +68,13 @@ async function walkWidths(page: Page, project: string, label: string) {
 test.describe('the header fits on one line at every width, with navigation', () => {
   test('visitor', async ({ page }, testInfo) => {
     test.slow(); // three pages, each at some twenty widths
-    for (const path of ['/', '/dashboard', '/admin']) {
+    // Visitors are sent on from /dashboard (to /login) and /admin (home) after a moment: the next
+    // page is opened only once that has happened, or the two navigations would race.
+    for (const [path, then] of [['/', /\/$/], ['/dashboard', /\/login$/], ['/admin', /\/$/]] as const) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
       await walkWidths(page, testInfo.project.name, `visitor on ${path}`);
+      await expect(page).toHaveURL(then);
     }
   });
 
