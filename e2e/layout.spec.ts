@@ -67,15 +67,20 @@ async function walkWidths(page: Page, project: string, label: string) {
 
 test.describe('the header fits on one line at every width, with navigation', () => {
   test('visitor', async ({ page }, testInfo) => {
-    for (const path of ['/', '/dashboard', '/admin']) {
+    test.slow(); // three pages, each at some twenty widths
+    // Visitors are sent on from /dashboard (to /login) and /admin (home) after a moment: the next
+    // page is opened only once that has happened, or the two navigations would race.
+    for (const [path, then] of [['/', /\/$/], ['/dashboard', /\/login$/], ['/admin', /\/$/]] as const) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
       await walkWidths(page, testInfo.project.name, `visitor on ${path}`);
+      await expect(page).toHaveURL(then);
     }
   });
 
   for (const who of ['member', 'admin'] as const) {
     test(who, async ({ page }, testInfo) => {
+      test.slow(); // three pages, each at some twenty widths
       // Unread messages put the badge beside 'Mensagens' (two digits for the admin): it must fit too.
       const admin = await loginAs(page, DEMO.admin, DEMO_PASSWORD);
       const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
