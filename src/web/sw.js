@@ -96,9 +96,16 @@ async function currentMember() {
   return member;
 }
 
-async function setMember(next) {
-  if (next === (await currentMember())) return;
+/**
+ * `learned`: /api/user named the member while none was known. The answers in flight were asked with
+ * the same cookie, so they stay theirs (and no `api-*` cache exists to drop). Any other change —
+ * a login, a logout, another member — makes every answer in flight nobody's.
+ */
+async function setMember(next, learned = false) {
+  const current = await currentMember();
+  if (next === current) return;
   member = next;
+  if (learned && current === undefined) return;
   generation += 1;
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k.startsWith(API)).map((k) => caches.delete(k)));
@@ -120,8 +127,8 @@ async function api(event) {
   if (offlineClients.has(event.clientId)) tell(event.clientId, 'online');
   let own = asked === generation;
   if (new URL(request.url).pathname === '/api/user') {
-    if (res.status === 401) await setMember('visitor');
-    else if (res.ok) await setMember(String((await res.clone().json()).id));
+    if (res.status === 401) await setMember('visitor', true);
+    else if (res.ok) await setMember(String((await res.clone().json()).id), true);
     own = res.ok; // the answer that names the member is theirs
   }
   // Kept only for the member it was fetched for: a login or logout in between changes the member.
