@@ -1,10 +1,14 @@
 // The installable app (docs/decisions/020-installable-app.md): manifest, icons, the service worker,
 // the offline start with 'Sem conexão', and API answers kept per member.
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect as baseExpect, test } from './fixtures.js';
 
 // playwright.config.ts blocks service workers for every other spec (they would bypass its stubs).
 test.use({ serviceWorkers: 'allow' });
+// Installing the worker precaches the shell, and every page here is loaded twice (online, then
+// from the caches): on a loaded shared machine that is well past the default 30 s / 5 s.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const OFFLINE = 'Sem conexão. Você está vendo as últimas páginas abertas.';
 

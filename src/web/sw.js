@@ -19,6 +19,8 @@ const NAV_TIMEOUT_MS = 4000;
 let member;
 /** Counts changes of member: an answer is kept only if no change happened while it was fetched. */
 let generation = 0;
+/** Answers that arrived before the worker knew whose they are: { request, res, asked }. */
+const unfiled = [];
 /** Clients told they are offline, to be told when the network answers again. */
 const offlineClients = new Set();
 
@@ -96,9 +98,16 @@ async function currentMember() {
   return member;
 }
 
-async function setMember(next) {
-  if (next === (await currentMember())) return;
+/**
+ * `learned`: /api/user named the member while none was known. The answers in flight were asked with
+ * the same cookie, so they stay theirs (and no `api-*` cache exists to drop). Any other change —
+ * a login, a logout, another member — makes every answer in flight nobody's.
+ */
+async function setMember(next, learned = false) {
+  const current = await currentMember();
+  if (next === current) return;
   member = next;
+  if (learned && current === undefined) return;
   generation += 1;
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k.startsWith(API)).map((k) => caches.delete(k)));
@@ -120,14 +129,20 @@ async function api(event) {
   if (offlineClients.has(event.clientId)) tell(event.clientId, 'online');
   let own = asked === generation;
   if (new URL(request.url).pathname === '/api/user') {
-    if (res.status === 401) await setMember('visitor');
-    else if (res.ok) await setMember(String((await res.clone().json()).id));
+    if (res.status === 401) await setMember('visitor', true);
+    else if (res.ok) await setMember(String((await res.clone().json()).id), true);
     own = res.ok; // the answer that names the member is theirs
   }
   // Kept only for the member it was fetched for: a login or logout in between changes the member.
+  const keep = res.ok && own && !/no-store/.test(res.headers.get('cache-control') ?? '');
   const now = await currentMember();
-  if (res.ok && own && now !== undefined && !/no-store/.test(res.headers.get('cache-control') ?? '')) {
-    await (await caches.open(API + now)).put(request, res.clone());
+  if (keep && now !== undefined) await (await caches.open(API + now)).put(request, res.clone());
+  // The member is not known yet (the worker just started, /api/user still on its way): kept aside
+  // until /api/user names them, and dropped if anything changes first.
+  else if (keep) unfiled.push({ request, res: res.clone(), asked });
+  if (now !== undefined && unfiled.length) {
+    const cache = await caches.open(API + now);
+    for (const u of unfiled.splice(0)) if (u.asked === generation) await cache.put(u.request, u.res);
   }
   return res;
 }

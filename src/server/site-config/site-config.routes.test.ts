@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_SITE_CONFIG_KEYS, type SiteConfigEntry } from '../../contract/site-config.js';
+import { PUBLIC_SITE_CONFIG_KEYS, type SiteConfigEntry, type WebManifest } from '../../contract/site-config.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { siteConfig } from './site-config.tables.js';
 
@@ -41,5 +42,40 @@ describe('GET /api/site-config', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
     expect(res.headers['cache-control']).toMatch(/(^|[\s,])max-age=300($|[\s,])/);
     expect(res.headers['cache-control']).toMatch(/public/);
+  });
+});
+
+describe('GET /manifest.webmanifest', () => {
+  it('names the installable app from site config, with its icons', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=300');
+    const manifest = res.json<WebManifest>();
+    expect(manifest).toMatchObject({
+      name: 'Comunidade Entregadores Dublin',
+      short_name: 'Entregadores',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#047857',
+    });
+    expect(manifest.description).toMatch(/^A comunidade dos entregadores brasileiros em Dublin/);
+    expect(manifest.icons.map((i) => `${i.src} ${i.sizes} ${i.purpose}`)).toEqual([
+      '/icon-192.png 192x192 any',
+      '/icon-512.png 512x512 any',
+      '/icon-maskable-512.png 512x512 maskable',
+    ]);
+  });
+
+  it("follows the admin's title (a short one is the home-screen label too)", async () => {
+    await t.db.update(siteConfig).set({ value: 'Rota BR' }).where(eq(siteConfig.key, 'site_title'));
+    t.app.services.siteConfig.invalidate();
+    try {
+      const manifest = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<WebManifest>();
+      expect(manifest).toMatchObject({ name: 'Rota BR', short_name: 'Rota BR' });
+    } finally {
+      await t.db.update(siteConfig).set({ value: 'Comunidade Entregadores Dublin' }).where(eq(siteConfig.key, 'site_title'));
+      t.app.services.siteConfig.invalidate();
+    }
   });
 });
