@@ -221,7 +221,7 @@ export const rentalContactSchema = z.object({
   whatsapp: z.string(),
   revealCount: z.number().int().optional(),
   /** A community alert matching this WhatsApp or the owner's own contacts (decision 022); never its reporter. */
-  alert: alertWarningSchema.nullable().optional(),
+  alert: alertWarningSchema.optional(),
 });
 export type RentalContact = z.infer<typeof rentalContactSchema>;
 

@@ -83,7 +83,7 @@ export const marketplaceItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The item page only, when the WhatsApp shows: a community alert matching the seller's contacts. */
-  alert: alertWarningSchema.nullable().optional(),
+  alert: alertWarningSchema.optional(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 

@@ -25,7 +25,7 @@ export const messageSchema = z.object({
   sender: memberRefSchema.nullable(),
   receiver: memberRefSchema,
   /** Received messages only: a community alert matching a phone or email in the text, or the sender's own (decision 022). */
-  alert: alertWarningSchema.nullable().optional(),
+  alert: alertWarningSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

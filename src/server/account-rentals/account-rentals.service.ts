@@ -141,7 +141,8 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       });
       // Decision 022: the number or the owner's own contacts named in an approved community alert.
       const alert = await deps.blacklist.warningFor({ texts: [row.whatsapp], userIds: [row.ownerId] });
-      return viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id), alert } : { whatsapp: row.whatsapp, alert };
+      const shown = viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) } : { whatsapp: row.whatsapp };
+      return alert ? { ...shown, alert } : shown;
     },
 
     async create(user: Viewer, input: CreateRentalData) {

@@ -201,6 +201,18 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
 
   await seedDemoAccountRentals(services.accountRentals, admin, member);
 
+  // One approved community alert (decision 022), on a number and an address no demo account uses:
+  // check '089 999 0000' on /verificar-contato to see the warning.
+  const { item: alert } = await services.blacklist.submit(ana, {
+    name: 'Marcos (conta de aluguel falsa)',
+    description: 'Anunciou uma conta Deliveroo para aluguel, pediu €150 de depósito por Revolut e bloqueou o contato.',
+    phoneNumber: '+353 89 999 0000',
+    email: 'golpe.demo@example.com',
+    otherInfo: null,
+    imageUrls: [],
+  });
+  await services.blacklist.review(admin, alert.id, 'approved');
+
   for (const e of EVENTS) {
     const date = new Date();
     date.setDate(date.getDate() + e.days);

@@ -112,7 +112,8 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     async get(id: number, viewer: Viewer) {
       const item = toItemView(await mustSee(id, viewer), viewer);
       // Only where the WhatsApp shows (subscribers, admins, the owner): the seller's number or own contacts.
-      return item.whatsapp === null ? item : { ...item, alert: await deps.blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] }) };
+      const alert = item.whatsapp === null ? null : await deps.blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] });
+      return alert ? { ...item, alert } : item;
     },
 
     async similar(id: number, viewer: Viewer) {

@@ -65,8 +65,11 @@ export function createMessagesService(deps: {
       // Decision 022: a received message warns when its text or its sender's own contacts match an alert.
       const received = page.filter((m) => m.receiverId === me.id);
       const warnings = await deps.blacklist.warningsFor(received.map((m) => ({ texts: [m.content], userIds: [m.senderId] })));
-      const alerts = new Map(received.map((m, i) => [m.id, warnings[i] ?? null]));
-      const items = page.map((m) => (alerts.has(m.id) ? { ...toMessageView(m), alert: alerts.get(m.id)! } : toMessageView(m)));
+      const alerts = new Map(received.map((m, i) => [m.id, warnings[i]]));
+      const items = page.map((m) => {
+        const alert = alerts.get(m.id);
+        return alert ? { ...toMessageView(m), alert } : toMessageView(m);
+      });
       return { items, nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
     },
 

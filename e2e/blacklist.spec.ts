@@ -1,0 +1,69 @@
+import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+
+const WARNING = 'Atenção: este contato tem um alerta da comunidade';
+
+test('a subscriber sends an alert; once approved, another subscriber revealing a matching rental contact sees the warning', async ({ page }, testInfo) => {
+  const n = testInfo.project.name === 'phone' ? '1' : '2';
+  const alerted = `+353 85 20${n} 4455`; // as the victim types it
+  const asListed = `085 20${n} 4455`; // the same number as the rental's owner typed it
+  const region = `Dublin alerta ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const story = `Pediu €200 de depósito pela conta (${testInfo.project.name}) e sumiu.`;
+
+  // Ana sends the alert from /verificar-contato; it waits for approval.
+  await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
+  await page.goto('/verificar-contato');
+  await expect(page.getByRole('heading', { name: 'Verificar Contato' })).toBeVisible();
+  await page.getByLabel('Nome de quem aplicou o golpe').fill('Golpista da Conta');
+  await page.getByLabel('O que aconteceu').fill(story);
+  await page.getByLabel('Telefone ou WhatsApp').fill(alerted);
+  await page.getByRole('button', { name: 'Enviar alerta' }).click();
+  await expect(page.getByText('Alerta enviado!').first()).toBeVisible();
+  const mine = page.getByTestId('my-alert').filter({ hasText: story });
+  await expect(mine).toContainText('Em análise');
+
+  // Pending: a check of the number finds nothing yet.
+  await page.getByLabel('Telefone, WhatsApp ou email').fill(asListed);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByTestId('check-clear')).toHaveText('Nenhum alerta da comunidade para este contato.');
+
+  // The admin approves it (the 'Alertas da comunidade' queue calls this endpoint) and a rental with that number.
+  const rental = await page.request.post('/api/account-rentals', {
+    data: { appName: 'Deliveroo', accountType: 'bike', region, weeklyPrice: 120, rules: '', conditions: '', whatsapp: asListed, instagramLink: 'https://instagram.com/dono', attestation: true },
+  });
+  expect(rental.status()).toBe(201);
+  const rentalId = (await rental.json()).item.id;
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  const pending = await (await page.request.get('/api/admin/blacklist?status=pending')).json();
+  const alertId = pending.items.find((a: { description: string }) => a.description === story).id;
+  expect((await page.request.put(`/api/admin/blacklist/${alertId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+  expect((await page.request.put(`/api/admin/account-rentals/${rentalId}/approve`)).status()).toBe(200);
+
+  // Bruno reveals the rental's contact: the warning shows the alert's description, never who sent it.
+  await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
+  await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
+  const card = page.getByTestId('rental-card').filter({ hasText: region });
+  await card.getByRole('button', { name: 'Revelar Contato' }).click();
+  const revealed = card.getByTestId('contact-revealed');
+  await expect(revealed).toContainText(asListed);
+  const warning = revealed.getByTestId('contact-alert');
+  await expect(warning).toContainText(WARNING);
+  await expect(warning).toContainText(story);
+  await expect(warning).not.toContainText('Ana');
+  await page.screenshot({ path: `/tmp/alerts-reveal-${testInfo.project.name}.png`, fullPage: false });
+
+  // And /verificar-contato finds it, whichever way the number is written.
+  await page.goto('/verificar-contato');
+  await page.getByLabel('Telefone, WhatsApp ou email').fill(`00353 85 20${n} 4455`);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByTestId('contact-alert')).toContainText(story);
+  await page.screenshot({ path: `/tmp/alerts-page-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test('visitors and members without a subscription get the usual prompts on /verificar-contato', async ({ page }) => {
+  await page.goto('/verificar-contato');
+  await expect(page.getByText('Login Necessário')).toBeVisible();
+  await loginAs(page, DEMO.member, DEMO_PASSWORD);
+  await page.goto('/verificar-contato');
+  await expect(page.getByText('Assinatura Necessária')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar alerta' })).toHaveCount(0);
+});
