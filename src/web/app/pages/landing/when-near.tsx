@@ -15,9 +15,11 @@ export function WhenNear({ children, reserveClassName, eager = false }: { childr
     // The first scroll is the signal: the chunk loads while the visitor scrolls towards the block
     // (it starts only ~200 px below the first screen, so a wider observer margin would load it on
     // every first load). The observer covers the block entering the screen without a scroll event
-    // (keyboard focus, a resized window).
+    // (keyboard focus, a resized window). Its bottom margin ignores the few empty pixels of the block
+    // that can show at the very bottom of a phone's first screen when the landing is short (no
+    // community group link): without it every such first load fetched the deferred sections.
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show());
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '0px 0px -96px 0px' });
     observer.observe(ref.current);
     window.addEventListener('scroll', show, { once: true, passive: true });
     return () => {
