@@ -95,10 +95,15 @@ describe('the HTML of the web app', () => {
     expect(br.headers.etag).toBe(plain.headers.etag); // one weak validator for every encoding
     expect(decode(br.rawPayload, 'br')).toBe(plain.body);
 
-    const again = await get('/events', { 'accept-encoding': 'gzip, br', 'if-none-match': String(plain.headers.etag) });
+    const again = await get('/marketplace', { 'accept-encoding': 'gzip, br', 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
+
+    // Each page has its own title and share tags (issue 16): another page's validator does not match.
+    const other = await get('/events', { 'accept-encoding': 'gzip, br', 'if-none-match': String(plain.headers.etag) });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('answers HEAD for a page', async () => {
