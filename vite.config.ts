@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -38,46 +37,10 @@ function precompress(): Plugin {
   };
 }
 
-/** Files of public/ the installed app shows offline (the manifest's icons and the favicon). */
-const PUBLIC_PRECACHE = ['/favicon.svg', '/icon-192.png', '/icon-512.png', '/icon-maskable-512.png', '/apple-touch-icon.png'];
-
-/**
- * dist/web/sw.js from src/web/sw.js (docs/decisions/020-installable-app.md): BUILD becomes a hash of
- * the worker and every file of the build (a new build installs a new worker, which drops the old
- * caches), PRECACHE the shell, the assets index.html loads and the icons. Other chunks are cached
- * on first use. Written before precompress() runs, so the worker gets its .br/.gz copies too.
- */
-function serviceWorker(): Plugin {
-  let root = '';
-  let outDir = '';
-  return {
-    name: 'service-worker',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      const source = readFileSync(join(root, 'sw.js'), 'utf8');
-      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const shellAssets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-      const hash = createHash('sha256').update(source);
-      for (const name of Object.keys(bundle).sort()) {
-        const file = bundle[name]!;
-        hash.update(name).update(file.type === 'chunk' ? file.code : file.source);
-      }
-      const precache = JSON.stringify(['/', ...shellAssets, ...PUBLIC_PRECACHE]);
-      const worker = source.replace("'__BUILD__'", `'${hash.digest('hex').slice(0, 16)}'`).replace("const PRECACHE = ['/'];", `const PRECACHE = ${precache};`);
-      if (worker === source || !worker.includes(PUBLIC_PRECACHE[0]!)) throw new Error('service-worker: placeholders not found in src/web/sw.js');
-      writeFileSync(join(outDir, 'sw.js'), worker);
-    },
-  };
-}
-
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -12,7 +12,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The installable app's service worker (sw.js, docs/decisions/020-installable-app.md), once the
-// page has loaded: it never competes with the first paint. Refused without https, or when blocked.
-if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));

@@ -48,9 +48,7 @@ export default fp(
         preCompressed: true,
         setHeaders(res, path) {
           const hashed = path.includes(`${sep}assets${sep}`);
-          // The service worker (sw.js, written by vite.config.ts) is revalidated on every check: a new
-          // build reaches installed apps at their next start (docs/decisions/020-installable-app.md).
-          res.header('cache-control', hashed ? IMMUTABLE : path.endsWith(`${sep}sw.js`) ? 'no-cache' : UNHASHED);
+          res.header('cache-control', hashed ? IMMUTABLE : UNHASHED);
           // A script or stylesheet is never a document: the policies that only documents obey are
           // ~0.8 KB of headers per file on the first load. nosniff and CORP stay.
           if (hashed) for (const h of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(h);

@@ -143,6 +143,8 @@ export function AppRoutes() {
             <Route path="/marketplace/:id/edit" component={MarketplaceFormPage} />
             <Route path="/marketplace/:id" component={MarketplaceItemPage} />
             <Route path="/events" component={EventsPage} />
+            {/* Not in the logged-out route table (spec): the not-found page, not an event called 'create'. */}
+            <Route path="/events/create" component={NotFoundPage} />
             <Route path="/events/:id" component={EventPage} />
             <Route path="/account-rental" component={AccountRentalPage} />
             <Route path="/account-rental/create" component={CreateAccountRentalPage} />
