@@ -70,7 +70,8 @@ function violations(e: Edge): string[] {
   const toArea = to && to.length > 3 ? to[2] : undefined;
 
   if (side === 'contract') {
-    if (e.to ? toSide !== 'contract' : e.spec !== 'zod') say('contract imports only zod (and other contract files)');
+    // zod/mini is zod's own lighter entry (the public form schemas, decision 010): still only zod.
+    if (e.to ? toSide !== 'contract' : e.spec !== 'zod' && e.spec !== 'zod/mini') say('contract imports only zod (and other contract files)');
     return out;
   }
   if (side === 'web' && toSide === 'server') say('web never imports server');
