@@ -63,7 +63,7 @@ test('a member reports a listing; the admin hides it from the Denúncias queue; 
   await expect(group).toContainText('1 denúncia');
   await group.getByRole('button', { name: 'Ocultar' }).click();
   await page.getByRole('dialog', { name: 'Ocultar?' }).getByRole('button', { name: 'Ocultar' }).click();
-  await expect(page.getByText('Denúncias resolvidas.')).toBeVisible();
+  await expect(page.getByText('Denúncias resolvidas.', { exact: true }).first()).toBeVisible();
   await expect(group).toBeHidden();
 
   // Hidden for everyone else: the item page says it is not there.

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../contract/privacy.js';
 import { apiRequest } from '../../lib/api.js';
 import { userQueryOptions } from '../../lib/auth.js';
@@ -17,7 +17,10 @@ export function useDeleteAccount(onDeleted: (res: { message: string }) => void) 
     mutationFn: deleteAccount,
     onSuccess: (res) => {
       onDeleted(res);
-      qc.clear();
+      // Like sign-in (lib/auth.ts): the current-user entry is overwritten, not removed. clear() took
+      // it too, and the app went back to its loading state and then to /login instead of the landing.
+      const userHash = hashKey(userQueryOptions.queryKey);
+      qc.removeQueries({ predicate: (q) => q.queryHash !== userHash });
       qc.setQueryData(userQueryOptions.queryKey, null);
     },
   });
