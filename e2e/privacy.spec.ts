@@ -47,7 +47,7 @@ test('a member downloads their data, then deletes their account and cannot sign 
   await dialog.getByLabel('Sua senha', { exact: true }).fill(newMember.password);
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Sua conta foi excluída.')).toBeVisible();
+  await expect(page.getByText('Sua conta foi excluída.', { exact: true }).first()).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
   // The sign-in page refuses the old email and password.
