@@ -34,7 +34,7 @@ async function headerProblems(page: Page): Promise<string[]> {
       }
     }
     const nav = header.querySelector('nav[aria-label="Principal"]');
-    const menuButton = header.querySelector('button[aria-label="Abrir menu"]');
+    const menuButton = header.querySelector('button[aria-haspopup="dialog"]'); // 'Abrir menu', named by its content
     if (!shown(nav) && !shown(menuButton)) problems.push('no navigation: neither the links nor the menu button');
     if (shown(nav)) {
       const links = [...nav.querySelectorAll('a')];

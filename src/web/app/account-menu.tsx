@@ -10,9 +10,11 @@ import { Avatar } from '../ui/avatar.js';
 /** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({ user, isSubscribed, onLogout }: { user: CurrentUser; isSubscribed: boolean; onLogout: () => void }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
+      {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
       <DropdownMenu.Trigger
-        aria-label="Menu da conta"
+        aria-label={`${initials(user)}, menu da conta`}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <Avatar src={user.profileImageUrl} fallback={initials(user)} />

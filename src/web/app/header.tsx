@@ -48,7 +48,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link href={paths.home()} className="flex shrink-0 items-center gap-2" aria-label="Início">
+        <Link href={paths.home()} className="flex shrink-0 items-center gap-2">
           <Logo />
         </Link>
         {showBack && (
@@ -116,7 +116,6 @@ export function Header() {
           <button
             ref={menuButton}
             type="button"
-            aria-label="Abrir menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={loadMobileMenu}
@@ -126,6 +125,8 @@ export function Header() {
             className={buttonClass('ghost', 'icon', 'relative xl:hidden')}
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
+            {/* Named by its content: 'Abrir menu' and the unread count the badge shows (WCAG 2.5.3 label in name). */}
+            <span className="sr-only">Abrir menu</span>
             {isAuthenticated && unreadBadge(paths.messages(), true)}
           </button>
           {menuOpen && (

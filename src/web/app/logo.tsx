@@ -9,7 +9,8 @@ export function Logo() {
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-700 text-accent-400">
         <Bike className="h-5 w-5" aria-hidden="true" />
       </span>
-      <span className="hidden max-w-44 text-sm leading-tight font-extrabold text-slate-900 sm:block">{title}</span>
+      {/* Also the name of the header's home link: on phones it is read, not shown. */}
+      <span className="sr-only max-w-44 text-sm leading-tight font-extrabold text-slate-900 sm:not-sr-only sm:block">{title}</span>
     </>
   );
 }
