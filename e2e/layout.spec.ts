@@ -144,7 +144,7 @@ test('the admin section picker shows the pending count beside Parceiros only', a
   await menu.getByRole('button', { name: `Parceiros ${pending} pendentes`, exact: true }).click();
   await expect(menu).toBeHidden();
   // On Parceiros the count is beside its own name.
-  await expect(picker).toHaveText(`Parceiros${pending} pendentes`);
+  await expect(picker).toHaveText(`Parceiros ${pending} pendentes`);
   await expect(picker.getByTestId('admin-pending-dot')).toHaveCount(0);
 });
 

@@ -43,7 +43,7 @@ test('a visitor sends a partner application; the admin sees the pending badge an
   await badge(pending);
 
   // The request is listed; its detail dialog approves it.
-  await page.getByRole('button', { name: `Ver solicitação de ${company}` }).click();
+  await page.getByRole('button', { name: `Detalhes da solicitação de ${company}` }).click();
   const dialog = page.getByRole('dialog', { name: company });
   await expect(dialog).toContainText('Marta Silva');
   await expect(dialog).toContainText('Pendente');

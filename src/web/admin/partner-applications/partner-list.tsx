@@ -8,7 +8,7 @@ import { PartnerStatusBadge } from './partner-status-badge.js';
 /** The requests: a table from lg up, cards on phones. */
 export function PartnerList({ items, onOpen }: { items: PartnerApplication[]; onOpen: (a: PartnerApplication) => void }) {
   const open = (a: PartnerApplication) => (
-    <Button size="sm" variant="outline" onClick={() => onOpen(a)} aria-label={`Ver solicitação de ${a.companyName}`}>
+    <Button size="sm" variant="outline" onClick={() => onOpen(a)} aria-label={`Detalhes da solicitação de ${a.companyName}`}>
       <Eye className="h-4 w-4" aria-hidden="true" /> Detalhes
     </Button>
   );

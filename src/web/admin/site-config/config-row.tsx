@@ -107,7 +107,7 @@ export function ConfigRow({ entry }: { entry: AdminSiteConfigEntry }) {
         </form>
       ) : (
         <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap text-slate-800" data-testid="site-config-value">
-          {entry.value || <span className="text-slate-400">(vazio)</span>}
+          {entry.value || <span className="text-slate-600">(vazio)</span>}
         </p>
       )}
       <p className="mt-2 text-xs text-slate-500">Atualizado em {formatDateTime(entry.updatedAt)}</p>

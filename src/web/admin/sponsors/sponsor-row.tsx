@@ -39,7 +39,7 @@ export function SponsorRow({
           {s.logoUrl ? (
             <img src={imageVariant(s.logoUrl, 'thumb')} alt={`Logo de ${s.name}`} className="h-full w-full object-contain" />
           ) : (
-            <span className="text-lg font-extrabold text-slate-400">{s.name.slice(0, 2).toUpperCase()}</span>
+            <span className="text-lg font-extrabold text-slate-600">{s.name.slice(0, 2).toUpperCase()}</span>
           )}
         </div>
         <div className="min-w-0 space-y-1">
