@@ -39,7 +39,6 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           setOpen(true);
         }}
         onPointerEnter={() => void import('./lightbox.js')}
-        aria-label={`Ampliar foto ${index + 1} de ${images.length}`}
         className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         data-testid="gallery-main"
       >
@@ -60,8 +59,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           />
         )}
         <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
-          <Expand className="h-3.5 w-3.5" aria-hidden="true" /> {index + 1}/{images.length}
+          <Expand className="h-3.5 w-3.5" aria-hidden="true" /> <span aria-hidden="true">{index + 1}/{images.length}</span>
         </span>
+        {/* Named by its content, the photo's alt and this (WCAG 2.5.3: no label that leaves out what is shown). */}
+        <span className="sr-only">{`, ampliar foto ${index + 1} de ${images.length}`}</span>
       </button>
       {images.length > 1 && (
         <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Miniaturas">
