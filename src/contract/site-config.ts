@@ -12,6 +12,8 @@ export const PUBLIC_SITE_CONFIG_KEYS = [
   'admin_whatsapp',
   'og_image',
   'community_whatsapp_url',
+  'theme_color',
+  'background_color',
 ] as const;
 
 /** Spec section 9 defaults, seeded on first start. */
@@ -38,6 +40,8 @@ export const SITE_CONFIG_DEFAULTS: { key: string; value: string; description: st
     value: '',
     description: 'Link de convite do grupo da comunidade no WhatsApp (https://chat.whatsapp.com/…); vazio esconde o convite na página inicial',
   },
+  { key: 'theme_color', value: '#047857', description: 'Cor do app instalado: barra do navegador e da tela inicial do celular (#RRGGBB)' },
+  { key: 'background_color', value: '#f8fafc', description: 'Cor de fundo da abertura do app instalado no celular (#RRGGBB)' },
 ];
 
 export const siteConfigEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -64,7 +68,10 @@ export const siteConfigMessages = {
   siteTitle: 'Título deve ter entre 1 e 120 caracteres',
   siteDescription: 'Descrição deve ter entre 1 e 300 caracteres',
   communityWhatsappUrl: 'Link do grupo deve ser um convite https://chat.whatsapp.com/… (ou vazio para esconder o convite)',
+  color: 'Cor deve estar no formato #RRGGBB (ex.: #047857)',
 } as const;
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * Format check of each known key's value (already trimmed); null when valid, else the pt-BR message.
@@ -87,6 +94,8 @@ export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | 
       : siteConfigMessages.ogImage,
   site_title: (v) => (v.length >= 1 && v.length <= 120 ? null : siteConfigMessages.siteTitle),
   site_description: (v) => (v.length >= 1 && v.length <= 300 ? null : siteConfigMessages.siteDescription),
+  theme_color: (v) => (HEX_COLOR.test(v) ? null : siteConfigMessages.color),
+  background_color: (v) => (HEX_COLOR.test(v) ? null : siteConfigMessages.color),
   community_whatsapp_url: (v) =>
     v === '' || (/^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{6,100}$/.test(v)) ? null : siteConfigMessages.communityWhatsappUrl,
 };
@@ -113,9 +122,16 @@ export const siteConfigUpdateSchema = z.object({
 });
 export const siteConfigKeyParam = z.object({ key: z.string().min(1).max(100) });
 
-/** The app's colours on a home screen (docs/decisions/020-installable-app.md); index.html's theme-color too. */
+/**
+ * The app's colours on a home screen and in the browser's bar (docs/decisions/020-installable-app.md):
+ * site config's theme_color and background_color; these when a value is missing or malformed.
+ */
 export const THEME_COLOR = '#047857';
 export const BACKGROUND_COLOR = '#f8fafc';
+export const siteColors = (get: (key: string) => string) => ({
+  theme: HEX_COLOR.test(get('theme_color')) ? get('theme_color') : THEME_COLOR,
+  background: HEX_COLOR.test(get('background_color')) ? get('background_color') : BACKGROUND_COLOR,
+});
 
 /** GET /manifest.webmanifest: what Android and iOS install from (name and description from site config). */
 export const webManifestSchema = z.object({
@@ -142,6 +158,7 @@ const SHORT_NAME = 'Entregadores';
 export function webManifest(entries: SiteConfigEntry[]): WebManifest {
   const get = (k: string) => entries.find((e) => e.key === k)?.value ?? '';
   const name = get('site_title') || DEFAULT_TITLE;
+  const colors = siteColors(get);
   const icon = (src: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({ src, sizes: `${size}x${size}`, type: 'image/png' as const, purpose });
   return {
     id: '/',
@@ -154,8 +171,8 @@ export function webManifest(entries: SiteConfigEntry[]): WebManifest {
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
+    theme_color: colors.theme,
+    background_color: colors.background,
     icons: [icon('/icon-192.png', 192), icon('/icon-512.png', 512), icon('/icon-maskable-512.png', 512, 'maskable')],
   };
 }

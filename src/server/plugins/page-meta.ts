@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageVariant } from '../../contract/images.js';
 import { PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
+import { siteColors } from '../../contract/site-config.js';
 
 /** What a share preview (WhatsApp, Facebook, X…) shows of a page, read from the HTML the server sends. */
 export interface PageMeta {
@@ -9,6 +10,8 @@ export interface PageMeta {
   /** Absolute URL, or '' when there is none. */
   image: string;
   type: 'website' | 'article';
+  /** The browser bar's colour (site config theme_color). */
+  themeColor: string;
 }
 
 type Static = { title: string; description?: string };
@@ -75,6 +78,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
     description: get('site_description'),
     image: get('og_image') ? absolute(origin, get('og_image')) : '',
     type: 'website',
+    themeColor: siteColors(get).theme,
   };
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
 
@@ -84,6 +88,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
     if (!found) return site;
     const cover = found.imageUrls[found.coverImageIndex];
     return {
+      ...site,
       title: pageTitle(found.title, siteTitle),
       description: clip(found.description || site.description),
       image: cover ? absolute(origin, imageVariant(cover, 'md')) : site.image,
@@ -95,6 +100,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
     const found = await events.get(Number(event[1]), null).catch(() => null);
     if (!found) return site;
     return {
+      ...site,
       title: pageTitle(found.title, siteTitle),
       description: clip(found.description || site.description),
       image: found.imageUrl ? absolute(origin, imageVariant(found.imageUrl, 'md')) : site.image,
@@ -116,6 +122,7 @@ export function metaTags(m: PageMeta): string {
   const i = escapeHtml(m.image);
   const tags = [
     `<title>${t}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(m.themeColor)}" />`,
     `<meta name="description" content="${d}" />`,
     `<meta property="og:type" content="${m.type}" />`,
     `<meta property="og:title" content="${t}" />`,

@@ -75,6 +75,11 @@ describe('PUT /api/admin/site-config/{key}', () => {
     expect((await call(t, 'GET', '/marketplace')).body).toContain('<title>Marketplace · Entregadores BR &amp; Dublin</title>');
     expect(html).toContain('Descrição nova');
     expect(html).toContain('https://cdn.example.com/og.png');
+    // The browser bar's colour of every page follows theme_color (so does the manifest's).
+    expect(html).toContain('<meta name="theme-color" content="#047857" />');
+    expect((await put('theme_color', '#1d4ed8')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/events')).body).toContain('<meta name="theme-color" content="#1d4ed8" />');
+    expect((await put('theme_color', '#047857')).statusCode).toBe(200);
   });
 
   it('refuses a non-editable key (403) and an unknown key (404), changing nothing', async () => {
@@ -105,6 +110,9 @@ describe('PUT /api/admin/site-config/{key}', () => {
     ['og_image', 'javascript:alert(1)', siteConfigMessages.ogImage],
     ['og_image', 'og.png', siteConfigMessages.ogImage],
     ['site_title', '   ', siteConfigMessages.siteTitle],
+    ['theme_color', 'green', siteConfigMessages.color],
+    ['theme_color', '#04785', siteConfigMessages.color],
+    ['background_color', 'f8fafc', siteConfigMessages.color],
   ])('refuses %s = %j with its message', async (key, value, message) => {
     const before = (await row(key)).value;
     const res = await put(key, value);
@@ -120,6 +128,7 @@ describe('PUT /api/admin/site-config/{key}', () => {
     ['og_image', '/og-image-2.png'],
     ['subscription_price', '10'],
     ['admin_notes', 'qualquer texto'],
+    ['background_color', '#FFFFFF'],
   ])('accepts %s = %j', async (key, value) => {
     const res = await put(key, value);
     expect(res.statusCode, res.body).toBe(200);

@@ -78,4 +78,24 @@ describe('GET /manifest.webmanifest', () => {
       t.app.services.siteConfig.invalidate();
     }
   });
+
+  it("takes its colours from site config, and the pages' theme-color too", async () => {
+    const set = async (key: string, value: string) => {
+      await t.db.update(siteConfig).set({ value }).where(eq(siteConfig.key, key));
+      t.app.services.siteConfig.invalidate();
+    };
+    await set('theme_color', '#1d4ed8');
+    await set('background_color', '#0f172a');
+    try {
+      const manifest = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<WebManifest>();
+      expect(manifest).toMatchObject({ theme_color: '#1d4ed8', background_color: '#0f172a' });
+      // A malformed value (written around the admin API) falls back to the product's colours.
+      await set('theme_color', 'red');
+      const fallback = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<WebManifest>();
+      expect(fallback).toMatchObject({ theme_color: '#047857', background_color: '#0f172a' });
+    } finally {
+      await set('theme_color', '#047857');
+      await set('background_color', '#f8fafc');
+    }
+  });
 });

@@ -27,11 +27,15 @@ export function SiteConfigInfoBoxes() {
         </p>
         <p>O servidor escreve esses valores no HTML de cada página: buscadores e links compartilhados já mostram a mudança.</p>
       </InfoBox>
-      <InfoBox icon={Star} title="Favicon">
+      <InfoBox icon={Star} title="Favicon e app instalado">
         <p>
           O ícone do site é <code className={code}>/favicon.svg</code>, servido da pasta <code className={code}>public/</code> do projeto.
         </p>
         <p>Para trocar, substitua o arquivo (SVG quadrado) e publique uma nova versão.</p>
+        <p>
+          No celular, o app instalado usa <code className={code}>site_title</code> como nome, <code className={code}>theme_color</code>{' '}
+          na barra e <code className={code}>background_color</code> na abertura (novas instalações).
+        </p>
       </InfoBox>
       <InfoBox icon={Image} title="Imagem Open Graph">
         <p>
