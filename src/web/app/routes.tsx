@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { getEventsQueryOptions } from '../events/api/get-events.js';
 import { useUser } from '../lib/auth.js';
@@ -11,46 +11,59 @@ import LandingPage from './pages/landing-page.js';
 
 // Every page but the landing page is its own chunk: the first load of / carries the shell and
 // the landing page only (and the JS budget counts exactly that).
-const MemberHomePage = lazy(() => import('./pages/member-home-page.js'));
-const NotFoundPage = lazy(() => import('./not-found-page.js'));
-const LoginPage = lazy(() => import('../auth/login-page.js'));
-const RegisterPage = lazy(() => import('../auth/register-page.js'));
-const SettingsPage = lazy(() => import('../users/settings-page.js'));
-const AdminPage = lazy(() => import('../admin/admin-page.js'));
-const importMarketplacePage = () => import('../marketplace/marketplace-page.js');
-const MarketplacePage = lazy(importMarketplacePage);
-const importItemPage = () => import('../marketplace/marketplace-item-page.js');
-const MarketplaceItemPage = lazy(importItemPage);
-const MarketplaceFormPage = lazy(() => import('../marketplace/marketplace-form-page.js'));
-const MyItemsPage = lazy(() => import('../marketplace/my-items-page.js'));
-const importEventsPage = () => import('../events/events-page.js');
-const EventsPage = lazy(importEventsPage);
-const CreateEventPage = lazy(() => import('../events/create-event-page.js'));
-const importAccountRentalPage = () => import('./pages/account-rental-page.js');
-const AccountRentalPage = lazy(importAccountRentalPage);
-const CreateAccountRentalPage = lazy(() => import('../account-rentals/create-account-rental-page.js'));
-const MessagesPage = lazy(() => import('../messages/messages-page.js'));
-const SubscribePage = lazy(() => import('../subscriptions/subscribe-page.js'));
-const PaymentSuccessPage = lazy(() => import('../subscriptions/payment-success-page.js'));
-const importDangerousAreasPage = () => import('../safety-reports/dangerous-areas-page.js');
-const DangerousAreasPage = lazy(importDangerousAreasPage);
-const BePartnerPage = lazy(() => import('../partner-applications/be-partner-page.js'));
-const EventPage = lazy(() => import('../events/event-page.js'));
-const ContactPage = lazy(() => import('./pages/info/contact-page.js'));
-const HelpPage = lazy(() => import('./pages/info/help-page.js'));
-const TermsPage = lazy(() => import('./pages/info/terms-page.js'));
-const PrivacyPage = lazy(() => import('./pages/info/privacy-page.js'));
-const VerifyContactPage = lazy(() => import('../blacklist/verify-contact-page.js'));
+/**
+ * lazy(), except that a page whose chunk has already arrived (the first page, started beside
+ * GET /api/user below, or a page seen before) renders at once instead of suspending for a tick:
+ * React holds a fallback it has shown for up to 300 ms before revealing what replaced it, which
+ * was a third of a second of blank page before the first page's own requests even started.
+ */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like lazy() itself
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
+}
+const MemberHomePage = lazyPage(() => import('./pages/member-home-page.js'));
+const NotFoundPage = lazyPage(() => import('./not-found-page.js'));
+const LoginPage = lazyPage(() => import('../auth/login-page.js'));
+const RegisterPage = lazyPage(() => import('../auth/register-page.js'));
+const SettingsPage = lazyPage(() => import('../users/settings-page.js'));
+const AdminPage = lazyPage(() => import('../admin/admin-page.js'));
+const MarketplacePage = lazyPage(() => import('../marketplace/marketplace-page.js'));
+const MarketplaceItemPage = lazyPage(() => import('../marketplace/marketplace-item-page.js'));
+const MarketplaceFormPage = lazyPage(() => import('../marketplace/marketplace-form-page.js'));
+const MyItemsPage = lazyPage(() => import('../marketplace/my-items-page.js'));
+const EventsPage = lazyPage(() => import('../events/events-page.js'));
+const CreateEventPage = lazyPage(() => import('../events/create-event-page.js'));
+const AccountRentalPage = lazyPage(() => import('./pages/account-rental-page.js'));
+const CreateAccountRentalPage = lazyPage(() => import('../account-rentals/create-account-rental-page.js'));
+const MessagesPage = lazyPage(() => import('../messages/messages-page.js'));
+const SubscribePage = lazyPage(() => import('../subscriptions/subscribe-page.js'));
+const PaymentSuccessPage = lazyPage(() => import('../subscriptions/payment-success-page.js'));
+const DangerousAreasPage = lazyPage(() => import('../safety-reports/dangerous-areas-page.js'));
+const BePartnerPage = lazyPage(() => import('../partner-applications/be-partner-page.js'));
+const EventPage = lazyPage(() => import('../events/event-page.js'));
+const ContactPage = lazyPage(() => import('./pages/info/contact-page.js'));
+const HelpPage = lazyPage(() => import('./pages/info/help-page.js'));
+const TermsPage = lazyPage(() => import('./pages/info/terms-page.js'));
+const PrivacyPage = lazyPage(() => import('./pages/info/privacy-page.js'));
+const VerifyContactPage = lazyPage(() => import('../blacklist/verify-contact-page.js'));
 
 // The public page the app opens on starts loading at once, beside GET /api/user, instead of after
 // it: one round trip less before the page (and its largest image) can show on 4G.
 // Its first data too, under the query key the page will use (the list pages only without filters).
 const FIRST_PAGES: [RegExp, () => Promise<unknown>, (path: string) => unknown][] = [
-  [/^\/marketplace\/?$/, importMarketplacePage, () => !window.location.search && queryClient.prefetchInfiniteQuery(getItemsQueryOptions({}))],
-  [/^\/marketplace\/\d+\/?$/, importItemPage, (path) => queryClient.prefetchQuery(getItemQueryOptions(Number(path.split('/')[2])))],
-  [/^\/events\/?$/, importEventsPage, () => queryClient.prefetchInfiniteQuery(getEventsQueryOptions({ when: 'upcoming', limit: 12 }))],
-  [/^\/account-rental\/?$/, importAccountRentalPage, () => null],
-  [/^\/dangerous-areas\/?$/, importDangerousAreasPage, () => null],
+  [/^\/marketplace\/?$/, MarketplacePage.preload, () => !window.location.search && queryClient.prefetchInfiniteQuery(getItemsQueryOptions({}))],
+  [/^\/marketplace\/\d+\/?$/, MarketplaceItemPage.preload, (path) => queryClient.prefetchQuery(getItemQueryOptions(Number(path.split('/')[2])))],
+  [/^\/events\/?$/, EventsPage.preload, () => queryClient.prefetchInfiniteQuery(getEventsQueryOptions({ when: 'upcoming', limit: 12 }))],
+  [/^\/account-rental\/?$/, AccountRentalPage.preload, () => null],
+  [/^\/dangerous-areas\/?$/, DangerousAreasPage.preload, () => null],
 ];
 if (typeof window !== 'undefined') {
   const path = window.location.pathname;
