@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -37,10 +38,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (docs/decisions/020-installable-app.md): src/web/sw.js written as
+ * dist/web/sw.js with its BUILD (a hash of the worker and of every file of the build, so a new
+ * build installs a new worker) and PRECACHE (the shell `/`, what index.html loads, the icons and
+ * the manifest). Not part of any page's first load: main.tsx registers it after `load`.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('service-worker: index.html is not in the bundle');
+      const source = String(html.source);
+      const loaded = [...source.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const statics = ['/manifest.webmanifest', '/favicon.svg', '/icon-192.png', '/apple-touch-icon.png'];
+      const precache = ['/', ...new Set(loaded), ...statics];
+      const worker = readFileSync(resolve(import.meta.dirname, 'src/web/sw.js'), 'utf8');
+      const hash = createHash('sha256').update(worker).update(source);
+      for (const name of Object.keys(bundle).sort()) hash.update(name);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: worker
+          .replace('__BUILD__', hash.digest('hex').slice(0, 16))
+          .replace("'__PRECACHE__'", () => `'${JSON.stringify(precache)}'`),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,36 @@
-// The installable app (docs/decisions/020-installable-app.md): the manifest and its icons. The
-// service worker (offline start, 'Sem conexão') is not shipped yet: see the decision record.
-import { expect, test } from './fixtures.js';
+// The installable app (docs/decisions/020-installable-app.md): the manifest and its icons, and the
+// service worker: an offline start shows the last pages seen with 'Sem conexão', and one member's
+// API answers are never kept for another.
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+
+const OFFLINE_TEXT = 'Sem conexão. Você está vendo as últimas páginas abertas.';
+
+/**
+ * Opens `path` with every request through the service worker: the very first load of a site is
+ * not (its requests went out before the worker was installed), so it is loaded again.
+ */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** The ids of the members whose answers the worker keeps, and the ids inside its copies of /api/user. */
+async function apiCaches(page: Page) {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((k) => k.startsWith('api-'));
+    const users: unknown[] = [];
+    for (const name of names) {
+      const res = await (await caches.open(name)).match('/api/user');
+      if (res?.ok) users.push(((await res.json()) as { id: unknown }).id);
+    }
+    return { names, users };
+  });
+}
 
 test('the manifest names the app from site config and its icons load', async ({ page }) => {
   await page.goto('/');
@@ -30,4 +60,51 @@ test('the manifest names the app from site config and its icons load', async ({ 
     const expected = src === '/apple-touch-icon.png' ? '180x180' : src.includes('192') ? '192x192' : '512x512';
     expect(`${w}x${h}`, src).toBe(expected);
   }
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("an offline start shows the last pages seen with 'Sem conexão', not the browser's error page", async ({ page, context }) => {
+    const me = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
+    await openControlled(page, '/settings');
+    await expect(page.getByTestId('settings-email')).toHaveText(me.email);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The page, its member and its data, from the worker's copies.
+    await expect(page.getByTestId('settings-email')).toHaveText(me.email);
+    await expect(page.getByText(OFFLINE_TEXT).first()).toBeVisible();
+    // A page never opened still opens the app (its shell), not the browser's error page.
+    await page.goto('/ajuda');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-email')).toHaveText(me.email);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  });
+
+  test("after a logout and another member's login, nothing of the first member is kept or shown", async ({ page, context }) => {
+    const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
+    await openControlled(page, '/settings');
+    await expect(page.getByTestId('settings-email')).toHaveText(ana.email);
+    await expect.poll(() => apiCaches(page)).toEqual({ names: [`api-${ana.id}`], users: [ana.id] });
+
+    // The app's logout goes through the worker: Ana's copies go before the call does.
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
+    expect((await apiCaches(page)).names).not.toContain(`api-${ana.id}`);
+
+    const bruno = await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-email')).toHaveText(bruno.email);
+    await expect.poll(() => apiCaches(page)).toEqual({ names: [`api-${bruno.id}`], users: [bruno.id] });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('settings-email')).toHaveText(bruno.email);
+    await expect(page.getByText(ana.email)).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -12,3 +12,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (docs/decisions/020-installable-app.md): after the page has loaded, so it never
+// competes with the first load; a production build only (the dev server has no /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+}

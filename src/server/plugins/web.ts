@@ -48,7 +48,9 @@ export default fp(
         preCompressed: true,
         setHeaders(res, path) {
           const hashed = path.includes(`${sep}assets${sep}`);
-          res.header('cache-control', hashed ? IMMUTABLE : UNHASHED);
+          // The service worker is checked at every start of the app: a new build reaches it at once.
+          const worker = path.endsWith(`${sep}sw.js`);
+          res.header('cache-control', hashed ? IMMUTABLE : worker ? 'no-cache' : UNHASHED);
           // A script or stylesheet is never a document: the policies that only documents obey are
           // ~0.8 KB of headers per file on the first load. nosniff and CORP stay.
           if (hashed) for (const h of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(h);
