@@ -8,7 +8,7 @@ export const OFFLINE_TEXT = 'Sem conexão. Você está vendo as últimas página
  * working (its 'offline'/'online' messages; docs/decisions/020-installable-app.md).
  */
 export function OfflineBanner() {
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  const [offline, setOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
     const on = () => setOffline(false);
     const off = () => setOffline(true);
