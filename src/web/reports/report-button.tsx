@@ -1,9 +1,8 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReportKind } from '../../contract/reports-labels.js';
 import { useUser } from '../lib/auth.js';
-import { Button } from '../ui/button.js';
-import { cn } from '../lib/cn.js';
+import { LazyDialogButton } from '../ui/lazy-dialog-button.js';
 
 // The dialog (form, reasons) loads on the first click: list and item pages stay light (decision 010).
 const ReportDialog = lazy(() => import('./report-dialog.js'));
@@ -26,29 +25,15 @@ export function ReportButton({
   className?: string;
 }) {
   const { user } = useUser();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   if (!user || (ownerId != null && ownerId === user.id) || (kind === 'member' && targetId === user.id)) return null;
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={cn('text-slate-600 hover:text-red-700', className)}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-        data-testid={`report-${kind}`}
-      >
-        <Flag className="h-4 w-4" aria-hidden="true" /> {label}
-      </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ReportDialog open={open} onOpenChange={setOpen} kind={kind} targetId={targetId} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton
+      icon={<Flag className="h-4 w-4" aria-hidden="true" />}
+      label={label}
+      testId={`report-${kind}`}
+      className={className}
+      dialog={(open, onOpenChange) => <ReportDialog open={open} onOpenChange={onOpenChange} kind={kind} targetId={targetId} />}
+    />
   );
 }
 
