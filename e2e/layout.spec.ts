@@ -134,18 +134,18 @@ test('the admin section picker shows the pending count beside Parceiros only', a
   await page.goto('/admin?tab=users');
   const picker = page.getByRole('button', { name: /^Seções do painel/ });
   // Other sections may have something pending too (a report from another spec): listed after Parceiros.
-  await expect(picker).toHaveAccessibleName(new RegExp(`^Seções do painel: Usuários \\(${pending} pendentes em Parceiros(, \\d+ pendentes em [^)]+)?\\)$`));
+  await expect(picker).toHaveAccessibleName(new RegExp(`^Seções do painel: Usuários \\(${pending} ${pending === 1 ? 'pendente' : 'pendentes'} em Parceiros(, \\d+ pendentes? em [^)]+)?\\)$`));
   // Beside 'Usuários' no number; a dot on the menu icon says something inside is pending.
   await expect(picker).toHaveText('Usuários');
   await expect(picker.getByTestId('admin-pending-dot')).toBeVisible();
   await picker.click();
   const menu = page.getByRole('dialog', { name: 'Painel Administrativo' });
-  await expect(menu.getByRole('button', { name: `Parceiros ${pending} pendentes`, exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Usuários', exact: true })).toBeVisible();
-  await menu.getByRole('button', { name: `Parceiros ${pending} pendentes`, exact: true }).click();
+  await menu.getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true }).click();
   await expect(menu).toBeHidden();
   // On Parceiros the count is beside its own name.
-  await expect(picker).toHaveText(`Parceiros ${pending} pendentes`);
+  await expect(picker).toHaveText(`Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`);
   // The dot stays only while another section has something pending (its count is in the name).
   const othersPending = (await picker.getAttribute('aria-label'))!.includes('(');
   await expect(picker.getByTestId('admin-pending-dot')).toHaveCount(othersPending ? 1 : 0);

@@ -29,14 +29,14 @@ test('a visitor sends a partner application; the admin sees the pending badge an
   await page.goto('/admin?tab=partner-applications');
   const badge = async (count: number) => {
     if (!isMobile) {
-      if (count > 0) await expect(page.getByRole('tab', { name: `Parceiros ${count} pendentes` })).toBeVisible();
+      if (count > 0) await expect(page.getByRole('tab', { name: `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` })).toBeVisible();
       else await expect(page.getByRole('tab', { name: 'Parceiros', exact: true })).toBeVisible();
       return;
     }
     // Phones: the side menu carries the badge.
     await page.getByRole('button', { name: /^Seções do painel/ }).click();
     const menu = page.getByRole('dialog', { name: 'Painel Administrativo' });
-    await expect(menu.getByRole('button', { name: count > 0 ? `Parceiros ${count} pendentes` : 'Parceiros', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: count > 0 ? `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` : 'Parceiros', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   };

@@ -6,6 +6,9 @@ import { Sheet } from '../ui/sheet.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
 import { useTabBadges } from './use-tab-badges.js';
 
+/** '1 pendente', '2 pendentes'. */
+const pendingText = (n: number) => `${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
+
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   // The space (not drawn between flex items) makes the text read 'Parceiros 2 pendentes', not 'Parceiros2 pendentes'.
@@ -14,7 +17,7 @@ function CountBadge({ count }: { count: number }) {
       {' '}
       <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
         {count}
-        <span className="sr-only"> pendentes</span>
+        <span className="sr-only"> {count === 1 ? 'pendente' : 'pendentes'}</span>
       </span>
     </>
   );
@@ -49,7 +52,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
   // read 'Usuários 2'. There, a dot on the menu icon says that a section inside has something pending.
   const currentCount = badges[current.key] ?? 0;
   // The name holds what the button shows, 'Parceiros 2 pendentes' (WCAG 2.5.3 label in name), then what waits elsewhere.
-  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(({ key, label }) => `${badges[key]} pendentes em ${label}`);
+  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(({ key, label }) => `${pendingText(badges[key] ?? 0)} em ${label}`);
   const pendingElsewhere = ADMIN_TABS.some(({ key }) => key !== current.key && (badges[key] ?? 0) > 0);
   return (
     <div className="lg:hidden">
@@ -57,7 +60,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Seções do painel: ${current.label}${currentCount > 0 ? ` ${currentCount} pendentes` : ''}${pending.length > 0 ? ` (${pending.join(', ')})` : ''}`}
+        aria-label={`Seções do painel: ${current.label}${currentCount > 0 ? ` ${pendingText(currentCount)}` : ''}${pending.length > 0 ? ` (${pending.join(', ')})` : ''}`}
         className="flex h-12 w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left font-semibold text-slate-900 shadow-sm"
       >
         <span className="relative">
