@@ -41,8 +41,9 @@ export function RentalCard({ rental }: { rental: Rental }) {
           {banner}
         </div>
       )}
-      {/* Spec: rented, sold and demo listings are dimmed; the owner's own actions stay clear. */}
-      <div className={cn('flex flex-1 flex-col gap-3 p-4 pb-2', banner && 'opacity-60')}>
+      {/* Spec: rented, sold and demo listings are dimmed (grey, not faded: faded text fell below the
+          4.5:1 contrast a reader needs); the owner's own actions stay clear. */}
+      <div className={cn('flex flex-1 flex-col gap-3 p-4 pb-2', banner && 'bg-slate-50 grayscale')}>
         <div className="flex flex-wrap items-center gap-1.5">
           {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
           {approval && (

@@ -47,7 +47,7 @@ export function RentalPreviewList() {
                 {banner && (
                   <span className="absolute top-2 right-2 rounded bg-red-600 px-2 py-0.5 text-xs font-extrabold tracking-wider text-white">{banner}</span>
                 )}
-                <div className={cn(banner && 'opacity-60')}>
+                <div className={cn(banner && 'grayscale')}>
                   <div className="flex flex-wrap gap-1.5 pr-20">
                     {r.isFake && <Badge tone="slate">Exemplo</Badge>}
                     <Badge tone="brand">{ownerBadge(r)}</Badge>
