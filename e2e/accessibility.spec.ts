@@ -5,19 +5,13 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CurrentUser } from '../src/contract/users.js';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, scrollLanding, test } from './fixtures.js';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 // The app's Content-Security-Policy forbids inline scripts, which is what addScriptTag adds.
 test.use({ bypassCSP: true });
-
-// A real 8×8 PNG: the upload pipeline re-encodes it to WebP.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface AxeNode {
   target: unknown[];

@@ -1,11 +1,5 @@
 // Administration (issue 6): sponsors reach the landing page; a month granted by an admin unlocks a member.
-import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
-
-// A real 8×8 PNG: the upload pipeline re-encodes it to WebP.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, scrollLanding, test } from './fixtures.js';
 
 test('the admin creates a featured sponsor with a logo; the landing page shows it', async ({ page }, testInfo) => {
   const name = `Bike Shop ${testInfo.project.name} ${Date.now().toString(36)}`;

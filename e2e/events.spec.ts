@@ -1,10 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
-
-// A real 8×8 PNG, made once: the upload pipeline re-encodes it to WebP.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
 test('admin creates an event with an image; a subscriber joins and leaves; a visitor is asked to sign in', async ({ page }, testInfo) => {
   const title = `Pedal no Phoenix Park ${testInfo.project.name} ${Date.now().toString(36)}`;

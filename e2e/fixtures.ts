@@ -12,6 +12,12 @@ export { expect };
 
 /** Seeded on every e2e start (src/server/db/seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';
+
+/** A real 8×8 PNG: the upload pipeline checks it by content and re-encodes it to WebP. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const DEMO = {
   superAdmin: 'superadmin@demo.local',
   admin: 'admin@demo.local',
@@ -81,6 +87,26 @@ export async function scrollLanding(page: Page): Promise<void> {
 
 export async function loginAs(page: Page, email: string, password: string): Promise<CurrentUser> {
   return loginResponse(await page.request.post('/api/login', { data: { email, password } }), email);
+}
+
+/**
+ * Signs the page's context in as another account. The page first leaves for about:blank: an answer
+ * of the previous page still in flight (a 401 for the old session clears the cookie) could
+ * otherwise land after the new login and sign the page out again.
+ */
+export async function switchTo(page: Page, email: string, password: string): Promise<CurrentUser> {
+  await page.goto('about:blank');
+  await page.request.post('/api/logout');
+  return loginAs(page, email, password);
+}
+
+/** Registers a member through the API (the page stays signed out afterwards); `prefix` names the spec in the address. */
+export async function registerMember(page: Page, firstName: string, tag: string, prefix: string): Promise<CurrentUser & { email: string; password: string }> {
+  const input = { firstName, lastName: 'Teste', email: `e2e-${prefix}-${firstName.toLowerCase()}-${tag}@example.test`, phone: '+353 83 123 4567', password: `senha-${tag}` };
+  const res = await page.request.post('/api/register', { data: input });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.request.post('/api/logout');
+  return { ...((await res.json()) as CurrentUser), email: input.email, password: input.password };
 }
 
 let serial = 0;

@@ -1,12 +1,7 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
 // Issue 16: an owner's edit of an approved listing waits for review while the approved version
 // stays published; the owner sees 'Alteração aguardando aprovação', the admin sees before/after.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('an owner edits an approved listing: it stays published as it was until the admin approves the change', async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;

@@ -1,10 +1,5 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
-// A real 8×8 PNG (the upload pipeline re-encodes it to WebP in three sizes).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The upload id inside an image URL (any of its -full/-md/-thumb variants). */
 const uploadId = (src: string | null) => src?.match(/uploads\/([0-9a-f-]{36})-/)?.[1] ?? null;
 

@@ -1,32 +1,10 @@
-import type { Page } from '@playwright/test';
-import type { CurrentUser } from '../src/contract/users.js';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
-
-// A real 8×8 PNG: the upload pipeline re-encodes it to WebP.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Registers a member through the API (the page stays signed out afterwards). */
-async function register(page: Page, firstName: string, tag: string): Promise<CurrentUser & { email: string; password: string }> {
-  const input = { firstName, lastName: 'Teste', email: `e2e-msg-${firstName.toLowerCase()}-${tag}@example.test`, phone: '+353 83 123 4567', password: `senha-${tag}` };
-  const res = await page.request.post('/api/register', { data: input });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.request.post('/api/logout');
-  return { ...((await res.json()) as CurrentUser), email: input.email, password: input.password };
-}
-
-async function switchTo(page: Page, email: string, password: string) {
-  await page.request.post('/api/logout');
-  await loginAs(page, email, password);
-}
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, registerMember, switchTo, test } from './fixtures.js';
 
 test('a subscriber messages a seller from the item page; the seller reads and replies; the buyer deletes the reply, the seller keeps it', async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
-  const buyer = await register(page, 'Alice', tag);
-  const seller = await register(page, 'Bernardo', tag);
+  const buyer = await registerMember(page, 'Alice', tag, 'msg');
+  const seller = await registerMember(page, 'Bernardo', tag, 'msg');
 
   // Admin: both become subscribers.
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);

@@ -1,25 +1,6 @@
 // Issue 15: 'Denunciar' and the admin tab Denúncias; 'Bloquear membro' and the settings cards.
 import type { Page } from '@playwright/test';
-import type { CurrentUser } from '../src/contract/users.js';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function register(page: Page, firstName: string, tag: string): Promise<CurrentUser & { email: string; password: string }> {
-  const input = { firstName, lastName: 'Teste', email: `e2e-rep-${firstName.toLowerCase()}-${tag}@example.test`, phone: '+353 83 123 4567', password: `senha-${tag}` };
-  const res = await page.request.post('/api/register', { data: input });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.request.post('/api/logout');
-  return { ...((await res.json()) as CurrentUser), email: input.email, password: input.password };
-}
-
-async function switchTo(page: Page, email: string, password: string) {
-  await page.request.post('/api/logout');
-  await loginAs(page, email, password);
-}
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, registerMember, switchTo, test } from './fixtures.js';
 
 /** A subscribed seller's approved listing; returns its id and title. */
 async function approvedListing(page: Page, seller: { id: number; email: string; password: string }, tag: string) {
@@ -40,7 +21,7 @@ async function approvedListing(page: Page, seller: { id: number; email: string; 
 
 test('a member reports a listing; the admin hides it from the Denúncias queue; the reporter sees the outcome', async ({ page }, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
-  const [seller, reporter] = [await register(page, 'Vendedor', tag), await register(page, 'Denunciante', tag)];
+  const [seller, reporter] = [await registerMember(page, 'Vendedor', tag, 'rep'), await registerMember(page, 'Denunciante', tag, 'rep')];
   const { id, title } = await approvedListing(page, seller, tag);
 
   await switchTo(page, reporter.email, reporter.password);
@@ -80,7 +61,7 @@ test('a member reports a listing; the admin hides it from the Denúncias queue; 
 
 test('a member blocks a seller from the listing: the message button disappears; unblocking in /settings brings it back', async ({ page }, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.project.name}b`;
-  const [seller, buyer] = [await register(page, 'Bloqueado', tag), await register(page, 'Comprador', tag)];
+  const [seller, buyer] = [await registerMember(page, 'Bloqueado', tag, 'rep'), await registerMember(page, 'Comprador', tag, 'rep')];
   const { id } = await approvedListing(page, seller, tag);
   expect((await page.request.post(`/api/admin/users/${buyer.id}/activate-subscription`)).status()).toBe(200);
 

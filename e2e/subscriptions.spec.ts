@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
-// A real 8×8 PNG for the listing whose contact button unlocks.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==',
-  'base64',
-);
 const STRIPE_JS = readFileSync(new URL('./stripe-js-fixture.js', import.meta.url), 'utf8');
 
 async function asAdmin<T>(browser: Browser, baseURL: string, work: (ctx: BrowserContext) => Promise<T>): Promise<T> {
