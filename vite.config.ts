@@ -81,7 +81,15 @@ export default defineConfig({
     target: 'es2022',
     // Every browser of the es2022 target but Safari < 17 supports modulepreload natively; there the
     // hint is only skipped, the imports still load. The polyfill was ~0.3 KB of the first load of /.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The rolldown runtime and the framework chunk come with index.html on every page: listed
+      // again in each lazy page's preload list they were ~120 bytes of the first load of /.
+      resolveDependencies: (_file, deps) => deps.filter((d) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(d)),
+    },
+    // dist/web/.vite/manifest.json: the server reads it to list a first page's chunks in its HTML
+    // (src/server/plugins/page-preload.ts). Not served (a dot folder).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from './page-meta.js';
+import { loadPagePreloads } from './page-preload.js';
 
 /** dist/web is built by `vite build`; src/server and dist/server both sit two levels below the root. */
 export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -32,7 +33,9 @@ export const UNHASHED = 'public, max-age=3600';
  * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html for every
  * other non-API path (client-side routes), with that page's title, description and Open Graph and
  * Twitter tags (plugins/page-meta.ts: site config, or the item's or event's own) in place of
- * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript.
+ * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
+ * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
+ * (plugins/page-preload.ts).
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
@@ -58,6 +61,7 @@ export default fp(
       });
     }
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
+    const preloads = loadPagePreloads(root);
 
     app.setNotFoundHandler(async (request, reply) => {
       // The app's pages only: an API path, a missing asset or any other file name gets a 404,
@@ -74,7 +78,7 @@ export default fp(
       }
       const tags = metaTags(await pageMeta(app, request, path));
       // A function, not a string: '$&' or "$'" in an item's title must not be read as a pattern.
-      const html = template.replace('<!--page-meta-->', () => tags);
+      const html = template.replace('<!--page-meta-->', () => tags).replace('</head>', () => `${preloads(path)}</head>`);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
