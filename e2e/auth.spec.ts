@@ -52,6 +52,12 @@ test('register, edit the profile and photo, log out and log in again', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Teste!' })).toBeVisible();
   await expect(page.getByTestId('profile-card-name')).toHaveText('Piloto Teste');
+
+  // The dashboard leads back to the member home, which has no link to itself.
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Teste!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveCount(0);
 });
 
 test('sign-in shows the validation messages and the server error', async ({ page }) => {

@@ -52,7 +52,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   const canCreateListing = isSubscribed || isAdmin;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
-      <MemberGreeting user={user} />
+      <MemberGreeting user={user} backLink={variant === 'dashboard'} />
       {/* Quick action 'Pagamentos' (paths.payments()): the membership's payments, or the prompt to start one. */}
       <div id={PAYMENTS_ANCHOR} style={{ scrollMarginTop: '5rem' }}>
         {isSubscribed ? <PaymentsSection /> : <SubscriptionPrompt />}

@@ -4,11 +4,12 @@ import { paths } from '../../../lib/paths.js';
 import { BackLink } from '../../../ui/back-link.js';
 import { Badge } from '../../../ui/badge.js';
 
-export function MemberGreeting({ user }: { user: CurrentUser }) {
+/** `backLink`: on /dashboard only; on the member home (/) 'Voltar ao início' would lead to itself. */
+export function MemberGreeting({ user, backLink }: { user: CurrentUser; backLink: boolean }) {
   return (
     <div>
-      <BackLink href={paths.home()} label="Voltar ao início" />
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+      {backLink && <BackLink href={paths.home()} label="Voltar ao início" />}
+      <div className={`${backLink ? 'mt-2 ' : ''}flex flex-wrap items-center gap-x-3 gap-y-1`}>
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Olá, {firstName(user)}!</h1>
         <Badge tone="navy" className="text-sm">
           Membro {user.memberNumber}
