@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,24 +7,20 @@ import { pickEncoding } from './compress.js';
 import { cachePolicy, matchesIfNoneMatch } from './http-cache.js';
 
 let t: TestApp;
-let webRoot: string;
 const JS = `export const rows = [${Array.from({ length: 300 }, (_, i) => `{ id: ${i}, label: 'linha ${i}' }`).join(', ')}];\n`;
 
 beforeAll(async () => {
   // A build as vite.config.ts leaves it: a hashed asset with its brotli and gzip copies.
-  webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
-  copyFileSync(join(process.cwd(), 'src/web/index.html'), join(webRoot, 'index.html'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'assets/index-AbC123.js'), JS);
-  writeFileSync(join(webRoot, 'assets/index-AbC123.js.br'), brotliCompressSync(JS));
-  writeFileSync(join(webRoot, 'assets/index-AbC123.js.gz'), gzipSync(JS));
-  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({
+    web: {
+      'assets/index-AbC123.js': JS,
+      'assets/index-AbC123.js.br': brotliCompressSync(JS),
+      'assets/index-AbC123.js.gz': gzipSync(JS),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers });
 const decode = (body: Buffer, encoding: string | undefined) =>
@@ -236,5 +231,5 @@ describe('the cache table', () => {
 
 // The decoded bytes of the static file are checked above; keep the fixture honest too.
 it('serves the precompressed copies the build wrote', () => {
-  expect(brotliDecompressSync(readFileSync(join(webRoot, 'assets/index-AbC123.js.br'))).toString()).toBe(JS);
+  expect(brotliDecompressSync(readFileSync(join(t.webRoot!, 'assets/index-AbC123.js.br'))).toString()).toBe(JS);
 });

@@ -1,28 +1,19 @@
 // Share previews: the HTML the server sends, fetched without running any JavaScript (as WhatsApp's
 // crawler does), carries each page's own <title> and Open Graph / Twitter tags.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, marketplaceItems } from '../db/schema.js';
 import { call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
-let webRoot: string;
 let admin: { cookie: string };
 let seq = 0;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
-  copyFileSync(join(process.cwd(), 'src/web/index.html'), join(webRoot, 'index.html'));
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({ web: {} });
   admin = await createMember(t, { admin: true });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const html = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: { host: 'comunidade.test' } });

@@ -1,6 +1,3 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAGE_MODULES } from '../../contract/first-pages.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -51,18 +48,10 @@ describe('firstPageLinks', () => {
 
 describe('the HTML the server sends', () => {
   let t: TestApp;
-  let webRoot: string;
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
-    copyFileSync(join(process.cwd(), 'src/web/index.html'), join(webRoot, 'index.html'));
-    mkdirSync(join(webRoot, '.vite'));
-    writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest()));
-    t = await createTestApp({ webRoot });
+    t = await createTestApp({ web: { '.vite/manifest.json': JSON.stringify(manifest()) } });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
   const html = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
   it.each([

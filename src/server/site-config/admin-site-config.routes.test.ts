@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,10 +16,7 @@ let t: TestApp;
 let admin: Member;
 
 beforeAll(async () => {
-  // Serve the source template (same placeholders as the build), so this runs before `vite build` too.
-  const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
-  copyFileSync(join(process.cwd(), 'src/web/index.html'), join(webRoot, 'index.html'));
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({ web: {} });
   admin = await createMember(t, { admin: true });
   await t.db.insert(siteConfig).values([
     { key: 'stripe_price_id', value: 'price_privado', description: 'Somente leitura', isEditable: false },

@@ -10,9 +10,9 @@
  * The database is PGlite or PostgreSQL depending on the Vitest project (see vitest.config.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
@@ -32,6 +32,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The web build it serves when made with `web` (removed at close). */
+  webRoot?: string;
   close(): Promise<void>;
 }
 
@@ -40,8 +42,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share an open database (not closed by this app's close()); by default each app gets its own. */
   database?: Database;
-  /** A folder with an index.html template to serve (default: the real build, if any). */
-  webRoot?: string;
+  /**
+   * Serve a web build made for this app instead of the real one (if any): the source
+   * src/web/index.html (the same placeholders as the built one, so this runs before `vite build`)
+   * plus these files, by path under the build (`assets/x.js`, `.vite/manifest.json`).
+   */
+  web?: Record<string, string | Buffer>;
   /** Capture the log (with env LOG_LEVEL set): see hardening/log-safety tests. */
   logStream?: NodeJS.WritableStream;
 }
@@ -64,15 +70,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
+  const webRoot = options.web && (await webBuild(options.web));
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { database, webRoot: options.webRoot, logStream: options.logStream });
+    app = await buildApp(config, { database, webRoot, logStream: options.logStream });
     await app.ready();
     await ensureDefaults(app);
   } catch (err) {
     await app?.close();
     if (ownsDatabase) await database.close();
     await rm(dataDir, { recursive: true, force: true });
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
     throw err;
   }
   const ready = app;
@@ -83,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app: ready,
     db: database.db,
     database,
+    webRoot,
     async close() {
       if (closed) return;
       closed = true;
@@ -90,9 +99,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await ready.close();
       if (ownsDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (webRoot) await rm(webRoot, { recursive: true, force: true });
     },
   };
   return testApp;
+}
+
+/** A temporary web build: the source index.html and `files` (see TestAppOptions.web). */
+async function webBuild(files: Record<string, string | Buffer>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'web-root-'));
+  await copyFile(join(process.cwd(), 'src/web/index.html'), join(root, 'index.html'));
+  for (const [path, body] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), body);
+  }
+  return root;
 }
 
 /**
