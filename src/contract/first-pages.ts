@@ -3,7 +3,8 @@
  * Read by both sides: the web app starts that page's chunk and first data beside GET /api/user
  * (app/routes.tsx), and the server lists the chunk and its imports as `<link rel="modulepreload">`
  * in the HTML it sends (plugins/page-preload.ts), so they load beside the main chunk instead of
- * after it has run. Two lists in the same order, so the module names stay out of the web bundle.
+ * after it has run, and, for a visitor, the API answers the page needs first (FIRST_PAGE_ANSWERS).
+ * Lists in the same order, so the module names stay out of the web bundle.
  */
 export const FIRST_PAGE_PATHS = [
   /^\/marketplace\/?$/,
@@ -24,5 +25,27 @@ export const FIRST_PAGE_MODULES = [
   'safety-reports/dangerous-areas-page.tsx',
 ] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
 
-/** Which first page `path` is (an index into both lists), or -1. */
+const idOf = (path: string) => Number(path.split('/')[2]);
+
+/**
+ * The API answers each first page asks for before it can show its first screen, by the exact URL
+ * the web app requests them with (its `api/` modules). For a visitor (no session cookie) the server
+ * puts them, with SHELL_ANSWERS, in the HTML it sends (plugins/first-answers.ts), and the web app's
+ * API helper answers those requests from there instead of the network, once (lib/api.ts): the page
+ * renders as soon as its code has run, without a round trip on 4G for its data or the login state.
+ * The lists only when the address has no query (filters make other URLs).
+ */
+export const FIRST_PAGE_ANSWERS = [
+  () => ['/api/marketplace?limit=12'],
+  (path: string) => [`/api/marketplace/${idOf(path)}`],
+  () => ['/api/events?when=upcoming&limit=12'],
+  (path: string) => [`/api/events/${idOf(path)}`],
+  () => ['/api/market-temperature', '/api/account-rentals?limit=12'],
+  () => ['/api/safety-reports/config', '/api/safety-reports/summary?window=30d'],
+] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
+
+/** What every page asks for first: the login state (a visitor's is a 401) and the site's settings. */
+export const SHELL_ANSWERS = ['/api/user', '/api/site-config'] as const;
+
+/** Which first page `path` is (an index into the lists above), or -1. */
 export const firstPageIndex = (path: string): number => FIRST_PAGE_PATHS.findIndex((re) => re.test(path));

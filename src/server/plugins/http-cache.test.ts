@@ -63,9 +63,16 @@ describe('static assets', () => {
     }
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
-    const first = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
-    const again = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+  it('sends no validators or Accept-Ranges with a hashed file (immutable: never revalidated)', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    for (const h of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[h], h).toBeUndefined();
+  });
+
+  it('answers 304 to a matching If-None-Match for a file of public/ (revalidated after its hour)', async () => {
+    const first = await get('/favicon.svg');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get('/favicon.svg', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });

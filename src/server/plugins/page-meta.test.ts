@@ -57,8 +57,10 @@ describe('share previews in the served HTML', () => {
     expect(meta(page, 'twitter:image')).toEqual(['http://comunidade.test/og-image.png']);
     expect(meta(page, 'twitter:card')).toEqual(['summary_large_image']);
     expect(meta(page, 'og:type')).toEqual(['website']);
-    // The placeholder is replaced, and only one title is sent.
+    expect(meta(page, 'apple-mobile-web-app-title')).toEqual(['Comunidade Entregadores Dublin']);
+    // The placeholders are replaced, and only one title is sent.
     expect(page).not.toContain('page-meta');
+    expect(page).not.toContain('%SITE_TITLE%');
     expect(page.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -124,6 +126,7 @@ describe('share previews in the served HTML', () => {
     expect((await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, { value: 'Entregadores <BR>' })).statusCode).toBe(200);
     const page = await html('/marketplace');
     expect(titleOf(page)).toBe('Marketplace · Entregadores &lt;BR&gt;');
+    expect(meta(page, 'apple-mobile-web-app-title')).toEqual(['Entregadores &lt;BR&gt;']);
     expect((await call(t, 'PUT', '/api/admin/site-config/og_image', admin.cookie, { value: 'https://cdn.example.com/og.png' })).statusCode).toBe(200);
     expect(meta(await html('/'), 'og:image')).toEqual(['https://cdn.example.com/og.png']);
     await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, { value: 'Comunidade Entregadores Dublin' });

@@ -12,6 +12,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** The browser bar's colour (site config theme_color). */
   themeColor: string;
+  /** The site's own title (site config site_title): the installed app's name on iOS. */
+  siteTitle: string;
 }
 
 type Static = { title: string; description?: string };
@@ -79,6 +81,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
     image: get('og_image') ? absolute(origin, get('og_image')) : '',
     type: 'website',
     themeColor: siteColors(get).theme,
+    siteTitle: pageTitle(undefined, siteTitle),
   };
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
 
@@ -115,7 +118,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The <title> and the description, Open Graph and Twitter tags, every value escaped. */
+/** The <title> and the description, Open Graph, Twitter and iOS tags, every value escaped. */
 export function metaTags(m: PageMeta): string {
   const t = escapeHtml(m.title);
   const d = escapeHtml(m.description);
@@ -132,6 +135,7 @@ export function metaTags(m: PageMeta): string {
     `<meta name="twitter:title" content="${t}" />`,
     `<meta name="twitter:description" content="${d}" />`,
     i && `<meta name="twitter:image" content="${i}" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(m.siteTitle)}" />`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }

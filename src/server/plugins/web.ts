@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
+import { firstPageIndex } from '../../contract/first-pages.js';
+import { firstAnswers } from './first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from './page-meta.js';
 import { loadPagePreloads } from './page-preload.js';
 
@@ -35,7 +37,8 @@ export const UNHASHED = 'public, max-age=3600';
  * Twitter tags (plugins/page-meta.ts: site config, or the item's or event's own) in place of
  * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
  * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
- * (plugins/page-preload.ts).
+ * (plugins/page-preload.ts) and, for a visitor, the API answers it needs first
+ * (plugins/first-answers.ts).
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
@@ -57,6 +60,9 @@ export default fp(
           // A script or stylesheet is never a document: the policies that only documents obey are
           // ~0.8 KB of headers per file on the first load. nosniff and CORP stay.
           if (hashed) for (const h of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(h);
+          // Nor does an immutable file get revalidated or fetched in ranges: its validators and
+          // Accept-Ranges were ~100 bytes of headers per file on every first load.
+          if (hashed) for (const h of ['etag', 'last-modified', 'accept-ranges']) res.removeHeader(h);
         },
       });
     }
@@ -76,10 +82,17 @@ export default fp(
       if (path.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
-      const tags = metaTags(await pageMeta(app, request, path));
+      const [meta, answers] = await Promise.all([pageMeta(app, request, path), firstAnswers(app, request, path)]);
+      const tags = metaTags(meta);
       // A function, not a string: '$&' or "$'" in an item's title must not be read as a pattern.
-      const html = template.replace('<!--page-meta-->', () => tags).replace('</head>', () => `${preloads(path)}</head>`);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = template
+        .replace('<!--page-meta-->', () => tags)
+        .replace('</head>', () => `${answers.head}${preloads(path)}</head>`)
+        .replace('</body>', () => `${answers.body}</body>`);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // A first page's HTML holds a visitor's API answers, a member's does not.
+      if (firstPageIndex(path) >= 0) reply.header('vary', 'Cookie');
+      return reply.send(html);
     });
   },
   { name: 'web', dependencies: ['services'] },

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { type FIRST_PAGE_PATHS, firstPageIndex } from '../../contract/first-pages.js';
 import { getEventsQueryOptions } from '../events/api/get-events.js';
-import { useUser } from '../lib/auth.js';
+import { userQueryOptions, useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { queryClient } from '../lib/query-client.js';
+import { siteConfigQueryOptions } from '../lib/site-config.js';
 import { getItemQueryOptions } from '../marketplace/api/get-item.js';
 import { getItemsQueryOptions } from '../marketplace/api/get-items.js';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.js';
@@ -71,6 +73,10 @@ const FIRST_PAGE_LOADS: readonly FirstPageLoad[] & { length: (typeof FIRST_PAGE_
   [DangerousAreasPage.preload, () => null],
 ];
 if (typeof window !== 'undefined') {
+  // The login state and site config too: the route table waits for them (below), and they need not
+  // wait for the first render.
+  queryClient.prefetchQuery(userQueryOptions);
+  queryClient.prefetchQuery(siteConfigQueryOptions);
   const path = window.location.pathname;
   const first = FIRST_PAGE_LOADS[firstPageIndex(path)];
   first?.[0]().catch(() => {}); // lazy() retries and reports
@@ -101,11 +107,14 @@ function DashboardRoute() {
 /** The route table of spec section 2, switched on the login state. */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useUser();
+  // Site config decides what the shell and the landing show (sections that are hidden when a
+  // setting is empty keep their place until it is read): a page that rendered before it would move.
+  const configPending = useQuery(siteConfigQueryOptions).isPending;
   // The answer of GET /api/user reaches React through useSyncExternalStore, whose updates render
   // in one blocking task: the whole first page at once (a 50 ms task on a fast laptop, 200 ms on a
   // phone's CPU). Deferred, the page renders in the background in slices that yield to the browser,
   // as the first render does (main.tsx); the spinner stays until it is ready.
-  const state = useDeferredValue(isLoading ? 'loading' : isAuthenticated ? 'member' : 'visitor');
+  const state = useDeferredValue(isLoading || configPending ? 'loading' : isAuthenticated ? 'member' : 'visitor');
   if (state === 'loading') return <FullScreenSpinner />;
   return (
     <Suspense
