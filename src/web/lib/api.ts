@@ -36,6 +36,8 @@ function firstAnswer(url: string): Response | undefined {
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  // A write (signing in, above all) ends the visitor's page those answers were for.
+  if (method !== 'GET') firstAnswers = {};
   const init: RequestInit = { method, credentials: 'include' };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
