@@ -179,6 +179,13 @@ test('the footer sponsors link lands on the sponsors section', async ({ page }) 
 
 test('placeholder pages show their real empty states and gating', async ({ page }) => {
   await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
+  // A visitor's page carries its first list in its HTML (plugins/first-answers.ts): taken out here,
+  // so the page asks the (routed) API.
+  await page.route(/\/marketplace$/, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
+    await route.fulfill({ response: res, body });
+  });
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByText('Você está navegando como visitante')).toBeVisible();
