@@ -76,7 +76,8 @@ test('events, rentals and the map render without asking for their first data', a
 });
 
 test('a member\'s pages ask for their own data (nothing of a visitor\'s in their HTML)', async ({ page, newMember }) => {
-  expect(newMember.subscriptionStatus).not.toBe('active'); // a signed-in member, not a visitor
+  // Signed in: the page's own cookie gets the member back.
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ id: newMember.id });
   const { api } = recordRequests(page);
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();

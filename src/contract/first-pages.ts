@@ -44,6 +44,9 @@ export const FIRST_PAGE_ANSWERS = [
   () => ['/api/safety-reports/config', '/api/safety-reports/summary?window=30d'],
 ] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
 
+/** The id of the JSON `<script>` that holds them in the HTML. */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
 /** What every page asks for first: the login state (a visitor's is a 401) and the site's settings. */
 export const SHELL_ANSWERS = ['/api/user', '/api/site-config'] as const;
 

@@ -8,3 +8,8 @@ export type ImageSize = 'full' | 'md' | 'thumb';
 export function imageVariant(path: string, size: ImageSize): string {
   return path.replace(/-(full|md|thumb)\.webp$/, `-${size}.webp`);
 }
+
+/** A listing's cover: imageUrls[coverImageIndex], the first image when the index is out of range. */
+export function coverOf(item: { imageUrls: string[]; coverImageIndex: number }): string | null {
+  return item.imageUrls[item.coverImageIndex] ?? item.imageUrls[0] ?? null;
+}

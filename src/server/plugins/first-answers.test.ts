@@ -103,7 +103,11 @@ describe('no first answers', () => {
 
   it('on pages that are not first pages, and for a HEAD', async () => {
     for (const url of ['/', '/login', '/messages', '/marketplace/create']) expect(answersIn((await page(url)).body), url).toBeNull();
+    // A HEAD gets the headers of the page without the answers (nothing to carry them): its length
+    // is that of the page a member gets, not of the visitor's page with its answers.
     const head = await t.app.inject({ method: 'HEAD', url: '/marketplace' });
+    const plain = await page('/marketplace', { cookie: member.cookie });
     expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
   });
 });

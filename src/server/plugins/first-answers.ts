@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_PAGE_ANSWERS, type FIRST_PAGE_PATHS, firstPageIndex, SHELL_ANSWERS } from '../../contract/first-pages.js';
-import { type ImageSize, imageVariant } from '../../contract/images.js';
+import { FIRST_ANSWERS_ID, FIRST_PAGE_ANSWERS, type FIRST_PAGE_PATHS, firstPageIndex, SHELL_ANSWERS } from '../../contract/first-pages.js';
+import { coverOf, type ImageSize, imageVariant } from '../../contract/images.js';
+import { escapeHtml } from './page-meta.js';
 import { SESSION_COOKIE } from './session.js';
 
-/** The element the web app reads them from (src/web/lib/api.ts). */
-export const FIRST_ANSWERS_ID = 'first-answers';
-
 type Answer = [status: number, body: unknown];
-type Listed = { imageUrls?: string[]; coverImageIndex?: number; imageUrl?: string | null };
-const coverOf = (i: Listed | undefined) => i?.imageUrls?.[i.coverImageIndex ?? 0] ?? i?.imageUrls?.[0] ?? i?.imageUrl ?? null;
+type Listed = { imageUrls: string[]; coverImageIndex: number } | { imageUrl: string | null };
+/** A listing's cover, or an event's photo. */
+const photoOf = (i: Listed | undefined) => (!i ? null : 'imageUrls' in i ? coverOf(i) : i.imageUrl);
 const firstListed = (body: unknown) => (body as { items?: Listed[] } | null)?.items?.[0];
 
 /**
@@ -18,18 +17,17 @@ const firstListed = (body: unknown) => (body as { items?: Listed[] } | null)?.it
  */
 const FIRST_IMAGES = [
   // marketplace/item-card.tsx (ItemImage): the first card's cover.
-  (body: unknown) => ({ path: coverOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px' }),
+  (body: unknown) => ({ path: photoOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px' }),
   // marketplace/gallery.tsx: the cover, first.
-  (body: unknown) => ({ path: coverOf(body as Listed), widths: [320, 800, 1600], sizes: '(min-width: 1024px) 600px, 100vw' }),
+  (body: unknown) => ({ path: photoOf(body as Listed), widths: [320, 800, 1600], sizes: '(min-width: 1024px) 600px, 100vw' }),
   // events/event-card.tsx: the first event's photo.
-  (body: unknown) => ({ path: coverOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }),
+  (body: unknown) => ({ path: photoOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }),
   null,
   null,
   null,
 ] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
 
 const VARIANT: Record<number, ImageSize> = { 320: 'thumb', 800: 'md', 1600: 'full' };
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What a visitor's first page gets in its HTML: `head` (the LCP image's preload) and `body` (the answers). */
 export interface FirstAnswers {
@@ -69,7 +67,7 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
   let head = '';
   if (image?.path && /-full\.webp$/.test(image.path)) {
     const srcset = image.widths.map((w) => `${imageVariant(image.path!, VARIANT[w]!)} ${w}w`).join(', ');
-    head = `<link rel="preload" as="image" href="${escapeAttr(imageVariant(image.path, 'md'))}" imagesrcset="${escapeAttr(srcset)}" imagesizes="${image.sizes}" fetchpriority="high">`;
+    head = `<link rel="preload" as="image" href="${escapeHtml(imageVariant(image.path, 'md'))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${image.sizes}" fetchpriority="high">`;
   }
   return { head, body: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` };
 }

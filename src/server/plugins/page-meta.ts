@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageVariant } from '../../contract/images.js';
+import { coverOf, imageVariant } from '../../contract/images.js';
 import { PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
 import { siteColors } from '../../contract/site-config.js';
 
@@ -89,7 +89,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
   if (item) {
     const found = await marketplace.get(Number(item[1]), null).catch(() => null);
     if (!found) return site;
-    const cover = found.imageUrls[found.coverImageIndex];
+    const cover = coverOf(found);
     return {
       ...site,
       title: pageTitle(found.title, siteTitle),
@@ -115,7 +115,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
   return { ...site, title: pageTitle(known.title, siteTitle), description: known.description ?? site.description };
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The <title> and the description, Open Graph, Twitter and iOS tags, every value escaped. */

@@ -1,3 +1,5 @@
+import { FIRST_ANSWERS_ID } from '../../contract/first-pages.js';
+
 /**
  * The API helper of spec section 7: credentials always, JSON unless the body is FormData,
  * and any non-OK answer throws an error whose message is "status: body text".
@@ -28,7 +30,7 @@ export class ApiError extends Error {
  */
 let firstAnswers: Record<string, [number, unknown]> | undefined;
 function firstAnswer(url: string): Response | undefined {
-  firstAnswers ??= JSON.parse(globalThis.document?.getElementById('first-answers')?.textContent || '{}');
+  firstAnswers ??= JSON.parse(globalThis.document?.getElementById(FIRST_ANSWERS_ID)?.textContent || '{}');
   const answer = firstAnswers![url];
   if (!answer) return;
   delete firstAnswers![url];

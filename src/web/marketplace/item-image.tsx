@@ -5,10 +5,8 @@ import { cn } from '../lib/cn.js';
 
 // Zod-free on purpose: the landing page shows these covers in the first load of /.
 
-/** The cover path: imageUrls[coverImageIndex], the first image when the index is out of range. */
-export function coverOf(item: { imageUrls: string[]; coverImageIndex: number }): string | null {
-  return item.imageUrls[item.coverImageIndex] ?? item.imageUrls[0] ?? null;
-}
+// The cover rule is the contract's (the server preloads and shares the same photo).
+export { coverOf } from '../../contract/images.js';
 
 /**
  * A listing photo sized for cards: the 320 px thumbnail or the 800 px variant, whichever the
