@@ -75,6 +75,31 @@ test('events, rentals and the map render without asking for their first data', a
   }
 });
 
+test('the landing shows itself first, without a spinner before it or a request for the login state, settings or offer', async ({ page }) => {
+  // Every element the page ever puts in the document, from before its first script runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) {
+          if (!(n instanceof HTMLElement)) continue;
+          for (const el of [n, ...n.querySelectorAll<HTMLElement>('[data-testid]')]) if (el.dataset.testid) seen.push(el.dataset.testid);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const { api } = recordRequests(page);
+  await page.goto('/');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await expect(page.getByTestId('launch-banner')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('full-screen-spinner');
+  expect(api).not.toContain('/api/site-config');
+  expect(api).not.toContain('/api/subscription/offer');
+  // The login state is asked for again on mount (spec), in the background: never before that.
+  expect(api.filter((u) => u === '/api/user').length).toBeLessThanOrEqual(2);
+});
+
 test('a member\'s pages ask for their own data (nothing of a visitor\'s in their HTML)', async ({ page, newMember }) => {
   // Signed in: the page's own cookie gets the member back.
   expect(await (await page.request.get('/api/user')).json()).toMatchObject({ id: newMember.id });

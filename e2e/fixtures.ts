@@ -74,7 +74,6 @@ const loginResponse = async (response: APIResponse, email: string): Promise<Curr
   return (await response.json()) as CurrentUser;
 };
 
-/** Signs the page's browser context in through POST /api/login (cookies are shared with page.request). */
 /**
  * The landing page loads sections 4–10 (stats to membership) when the visitor scrolls near them
  * (decision 010): scroll down as a visitor does, and wait until they are there.
@@ -85,6 +84,24 @@ export async function scrollLanding(page: Page): Promise<void> {
   await page.getByTestId('landing-membership').waitFor();
 }
 
+/**
+ * A visitor's first pages carry the API answers they ask for first in their HTML
+ * (server/plugins/first-answers.ts), and the app takes them from there instead of the network. For
+ * a test that answers those requests itself (page.route), the page at `pathname` comes without them.
+ */
+export async function withoutFirstAnswers(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
+      await route.fulfill({ response: res, body });
+    },
+  );
+}
+
+/** Signs the page's browser context in through POST /api/login (cookies are shared with page.request). */
 export async function loginAs(page: Page, email: string, password: string): Promise<CurrentUser> {
   return loginResponse(await page.request.post('/api/login', { data: { email, password } }), email);
 }

@@ -86,6 +86,23 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   });
 
+  test("a visitor's page kept for offline use shows the member who signed in since as that member", async ({ page, context }) => {
+    // A visitor's HTML carries their answers (a 401 for the login state): the worker keeps it without them.
+    await openControlled(page, '/marketplace');
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(async () => (await (await (await caches.open('pages')).match('/marketplace'))?.text()) ?? '')).not.toContain('first-answers');
+    const me = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-email')).toHaveText(me.email);
+
+    await context.setOffline(true);
+    await page.goto('/marketplace');
+    await expect(page.getByText(OFFLINE_TEXT).first()).toBeVisible();
+    await expect(page.getByTestId('member-number-badge')).toHaveText(me.memberNumber);
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test("after a logout and another member's login, nothing of the first member is kept or shown", async ({ page, context }) => {
     const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
     await openControlled(page, '/settings');

@@ -1,7 +1,7 @@
 // The logged-out landing page (spec section 2 'Landing page', section 4 'Launch banner') and the
 // placeholder pages of features still to come, as a visitor sees them.
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test, withoutFirstAnswers } from './fixtures.js';
 
 const SECTIONS = [
   'launch-banner',
@@ -23,8 +23,12 @@ const NO_ITEMS = { items: [], nextCursor: null, total: 0, totalCapped: false };
  * Other specs register members into the same database, so the real member count (and with it the
  * launch spots left) drifts: tests about the banner answer GET /api/stats themselves.
  */
-/** The launch promotion as the server gives it (decision 013): `remaining` real places left. */
+/**
+ * The launch promotion as the server gives it (decision 013): `remaining` real places left. The
+ * landing's HTML carries the real offer for a visitor: taken out, so the page asks for this one.
+ */
 async function stubOffer(page: Page, remaining: number) {
+  await withoutFirstAnswers(page, '/');
   await page.route('**/api/subscription/offer', (route) =>
     route.fulfill({
       json: {
@@ -146,6 +150,7 @@ test('stats show the real counts, and the fallback figures when the call fails',
   }
 
   await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }));
+  await withoutFirstAnswers(page, '/'); // the offer below is asked for, not read from the HTML
   await page.reload();
   await scrollLanding(page);
   await expect(page.getByTestId('stat-members')).toHaveText('450+');
@@ -179,13 +184,7 @@ test('the footer sponsors link lands on the sponsors section', async ({ page }) 
 
 test('placeholder pages show their real empty states and gating', async ({ page }) => {
   await page.route(/\/api\/marketplace\?/, (route) => route.fulfill({ json: NO_ITEMS }));
-  // A visitor's page carries its first list in its HTML (plugins/first-answers.ts): taken out here,
-  // so the page asks the (routed) API.
-  await page.route(/\/marketplace$/, async (route) => {
-    const res = await route.fetch();
-    const body = (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
-    await route.fulfill({ response: res, body });
-  });
+  await withoutFirstAnswers(page, '/marketplace');
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByText('Você está navegando como visitante')).toBeVisible();

@@ -44,6 +44,23 @@ export const FIRST_PAGE_ANSWERS = [
   () => ['/api/safety-reports/config', '/api/safety-reports/summary?window=30d'],
 ] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
 
+/**
+ * The landing (`/`) is in the main chunk, so not a first page above (nothing to preload), but a
+ * visitor's HTML carries its answers too: the route table waits for the login state and site
+ * config, and the launch banner asks for the offer (decision 010, fifth pass).
+ */
+export const HOME_ANSWERS = ['/api/subscription/offer'] as const;
+
+/**
+ * The answers a visitor's HTML for `path` carries beyond SHELL_ANSWERS (none when the address has
+ * a query: filters make other URLs), or null for a page that carries none at all.
+ */
+export function pageAnswers(path: string, hasQuery: boolean): readonly string[] | null {
+  if (path === '/') return hasQuery ? [] : HOME_ANSWERS;
+  const page = FIRST_PAGE_ANSWERS[firstPageIndex(path)];
+  return !page ? null : hasQuery ? [] : page(path);
+}
+
 /** The id of the JSON `<script>` that holds them in the HTML. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 

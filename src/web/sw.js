@@ -131,6 +131,21 @@ async function trimPages(cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
 }
 
+/**
+ * A visitor's page carries the API answers it needs first (server/plugins/first-answers.ts, the
+ * element of id FIRST_ANSWERS_ID in contract/first-pages.ts). The copy kept for offline use does
+ * not: opened later, signed in by then, it would show the visitor's login state and data instead
+ * of asking for the member's own (which this worker answers from its copies).
+ */
+async function withoutFirstAnswers(response) {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const body = html.replace(/<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/, '');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 async function page(event) {
   const { request } = event;
   const url = new URL(request.url);
@@ -143,7 +158,7 @@ async function page(event) {
         (async () => {
           const cache = await caches.open(PAGES);
           await cache.delete(key); // to the end of the list: the oldest page goes first
-          await cache.put(key, copy);
+          await cache.put(key, await withoutFirstAnswers(copy));
           await trimPages(cache);
         })(),
       );

@@ -80,6 +80,16 @@ describe('a visitor\'s first page', () => {
     expect(await keys('/dangerous-areas')).toEqual(['/api/safety-reports/config', '/api/safety-reports/summary?window=30d', '/api/site-config', '/api/user']);
   });
 
+  it('the landing (/) holds the login state, site config and the offer its launch banner shows, no image preload', async () => {
+    const res = await page('/');
+    const answers = answersIn(res.body)!;
+    expect(Object.keys(answers).sort()).toEqual(['/api/site-config', '/api/subscription/offer', '/api/user']);
+    expect(answers['/api/subscription/offer']).toEqual([200, (await t.app.inject({ method: 'GET', url: '/api/subscription/offer' })).json()]);
+    expect(preloadIn(res.body)).toBeNull();
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(answersIn((await page('/', { cookie: member.cookie })).body)).toBeNull();
+  });
+
   it('with filters in the address, only the shell answers (the list would be another URL)', async () => {
     const answers = answersIn((await page('/marketplace?q=capacete')).body)!;
     expect(Object.keys(answers).sort()).toEqual(['/api/site-config', '/api/user']);
@@ -102,7 +112,7 @@ describe('no first answers', () => {
   });
 
   it('on pages that are not first pages, and for a HEAD', async () => {
-    for (const url of ['/', '/login', '/messages', '/marketplace/create']) expect(answersIn((await page(url)).body), url).toBeNull();
+    for (const url of ['/login', '/messages', '/marketplace/create']) expect(answersIn((await page(url)).body), url).toBeNull();
     // A HEAD gets the headers of the page without the answers (nothing to carry them): its length
     // is that of the page a member gets, not of the visitor's page with its answers.
     const head = await t.app.inject({ method: 'HEAD', url: '/marketplace' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ID, FIRST_PAGE_ANSWERS, type FIRST_PAGE_PATHS, firstPageIndex, SHELL_ANSWERS } from '../../contract/first-pages.js';
+import { FIRST_ANSWERS_ID, type FIRST_PAGE_PATHS, firstPageIndex, pageAnswers, SHELL_ANSWERS } from '../../contract/first-pages.js';
 import { coverOf, type ImageSize, imageVariant } from '../../contract/images.js';
 import { escapeHtml } from './page-meta.js';
 import { SESSION_COOKIE } from './session.js';
@@ -46,10 +46,9 @@ export interface FirstAnswers {
  * member's answers differ: `joined`, own items, the login state), for the other pages, for a HEAD.
  */
 export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, path: string): Promise<FirstAnswers> {
+  const own = pageAnswers(path, request.url.includes('?'));
+  if (!own || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return { head: '', body: '' };
   const index = firstPageIndex(path);
-  const page = FIRST_PAGE_ANSWERS[index];
-  if (!page || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return { head: '', body: '' };
-  const own = request.url.includes('?') ? [] : page(path);
   const urls = [...SHELL_ANSWERS, ...own];
   const answers = await Promise.all(
     urls.map((url) =>
@@ -63,7 +62,7 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
   // `<` escaped: no `</script>` or `<!--` in an item's text can end the element early.
   const json = JSON.stringify(found).replace(/</g, '\\u003c');
   const main = own[0] ? found[own[0]] : undefined;
-  const image = main?.[0] === 200 ? FIRST_IMAGES[index]?.(main[1]) : null;
+  const image = main?.[0] === 200 && index >= 0 ? FIRST_IMAGES[index]?.(main[1]) : null;
   let head = '';
   if (image?.path && /-full\.webp$/.test(image.path)) {
     const srcset = image.widths.map((w) => `${imageVariant(image.path!, VARIANT[w]!)} ${w}w`).join(', ');

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
-import { firstPageIndex } from '../../contract/first-pages.js';
+import { pageAnswers } from '../../contract/first-pages.js';
 import { firstAnswers } from './first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from './page-meta.js';
 import { loadPagePreloads } from './page-preload.js';
@@ -91,7 +91,7 @@ export default fp(
         .replace('</body>', () => `${answers.body}</body>`);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // A first page's HTML holds a visitor's API answers, a member's does not.
-      if (firstPageIndex(path) >= 0) reply.header('vary', 'Cookie');
+      if (pageAnswers(path, false)) reply.header('vary', 'Cookie');
       return reply.send(html);
     });
   },

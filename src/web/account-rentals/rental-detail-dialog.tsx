@@ -1,5 +1,5 @@
 import type { Rental } from '../../contract/account-rentals.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Dialog } from '../ui/dialog.js';
 import { ContactBlock } from './contact-block.js';

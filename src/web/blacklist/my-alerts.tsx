@@ -1,5 +1,5 @@
 import { BLACKLIST_STATUS_LABELS, type BlacklistStatus } from '../../contract/blacklist-labels.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { LoadError } from '../ui/load-error.js';

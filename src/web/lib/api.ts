@@ -29,12 +29,11 @@ export class ApiError extends Error {
  * `{ url: [status, body] }`): each answers the first GET of its URL instead of the network, once.
  */
 let firstAnswers: Record<string, [number, unknown]> | undefined;
-function firstAnswer(url: string): Response | undefined {
+function firstAnswer(url: string): [number, unknown] | undefined {
   firstAnswers ??= JSON.parse(globalThis.document?.getElementById(FIRST_ANSWERS_ID)?.textContent || '{}');
   const answer = firstAnswers![url];
-  if (!answer) return;
-  delete firstAnswers![url];
-  return new Response(JSON.stringify(answer[1]), { status: answer[0] });
+  if (answer) delete firstAnswers![url];
+  return answer;
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
@@ -46,7 +45,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     init.body = JSON.stringify(body);
     init.headers = { 'content-type': 'application/json' };
   }
-  const res = (method === 'GET' && firstAnswer(url)) || (await fetch(url, init));
+  // Answered without a Response or a task in between: the queries the app starts at module
+  // evaluation (app/routes.tsx) have their data before its first render, which then shows the page
+  // itself at once instead of a spinner and then the page in a second, blocking render.
+  const answer = method === 'GET' ? firstAnswer(url) : undefined;
+  if (answer) {
+    if (answer[0] >= 400) throw new ApiError(answer[0], JSON.stringify(answer[1]), '');
+    return answer[1] as T;
+  }
+  const res = await fetch(url, init);
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -1,30 +1,35 @@
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Dublin' });
-const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
-const euro0 = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const euro2 = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' });
+// Numbers and euros in pt-BR, written out by hand instead of with Intl (dates: lib/dates.ts;
+// decision 010, fifth pass). The first Intl formatter a page makes loads ICU's locale and zone data:
+// 50–190 ms of the main thread on this machine before the first paint, more on a mid-range phone,
+// on every page (this module is in the main chunk). The output is Intl's, character for character:
+// format.test.ts compares both over thousands of values and every Dublin clock change to 2040.
 
-function toDate(value: string | number | Date): Date | null {
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+const NBSP = '\u00a0';
+
+/**
+ * The integer and fraction digits of |n| (below 1e15) rounded half up to `max` decimals from its
+ * shortest decimal form, as Intl rounds (1.005 → 1,01, where toFixed gives 1.00).
+ */
+function digits(abs: number, max: number): [string, string] {
+  const [int = '0', frac = ''] = (abs < 1e-6 ? '0' : String(abs)).split('.');
+  let kept = int + frac.slice(0, max).padEnd(max, '0');
+  if (frac.charCodeAt(max) >= 53 /* '5' */) kept = String(Number(kept) + 1).padStart(kept.length, '0');
+  return [kept.slice(0, kept.length - max), kept.slice(kept.length - max)];
 }
 
-/** dd/mm/aaaa; 'Data inválida' when the value is not a date (spec section 8). */
-export function formatDate(value: string | number | Date): string {
-  const d = toDate(value);
-  return d ? dateFmt.format(d) : 'Data inválida';
+/** 1.234,5 (pt-BR grouping and decimal comma), with `min`–`max` decimals (Intl's defaults 0–3). */
+export function formatNumber(n: number, min = 0, max = 3): string {
+  if (!Number.isFinite(n)) return '';
+  const [int, raw] = digits(Math.abs(n), max);
+  let frac = raw;
+  while (frac.length > min && frac.endsWith('0')) frac = frac.slice(0, -1);
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${frac ? `,${frac}` : ''}`;
 }
 
-/** dd/mm/aaaa hh:mm in pt-BR. */
-export function formatDateTime(value: string | number | Date): string {
-  const d = toDate(value);
-  return d ? dateTimeFmt.format(d).replace(',', '') : 'Data inválida';
+function euro(n: number, decimals: number): string {
+  const text = formatNumber(n, decimals, decimals);
+  return text.startsWith('-') ? `-€${NBSP}${text.slice(1)}` : `€${NBSP}${text}`;
 }
 
 /**
@@ -33,14 +38,14 @@ export function formatDateTime(value: string | number | Date): string {
  */
 export function formatEuro(value: string | number | null | undefined): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : value;
-  if (n == null || Number.isNaN(n)) return '';
-  return Math.round(n * 100) % 100 === 0 ? euro0.format(n) : euro2.format(n);
+  if (n == null || !Number.isFinite(n)) return '';
+  return euro(n, Math.round(n * 100) % 100 === 0 ? 0 : 2);
 }
 
 /** Subscription price and other exact amounts: 2 decimals. */
 export function formatEuroCents(value: string | number): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return Number.isNaN(n) ? '' : euro2.format(n);
+  return Number.isFinite(n) ? euro(n, 2) : '';
 }
 
 export function firstName(user: { firstName: string; displayName: string | null }): string {

@@ -1,7 +1,7 @@
 import { Flame, Snowflake, Thermometer } from 'lucide-react';
 import { BAND_LABELS, bandOf, type TemperatureBand, WINTER_TIP } from '../../contract/market-temperature-labels.js';
 import { cn } from '../lib/cn.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useMarketTemperature } from './api/get-market-temperature.js';

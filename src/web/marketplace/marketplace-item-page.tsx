@@ -5,20 +5,21 @@ import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { useIsBlocked } from '../blocks/api/get-blocks.js';
+import { BlockButton } from '../blocks/block-button.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { ReportButton } from '../reports/report-button.js';
 import { Badge } from '../ui/badge.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
+import { ContactAlert } from '../ui/contact-alert.js';
 import { LoadError } from '../ui/load-error.js';
 import { Skeleton } from '../ui/skeleton.js';
-import { useIsBlocked } from '../blocks/api/get-blocks.js';
-import { BlockButton } from '../blocks/block-button.js';
-import { ReportButton } from '../reports/report-button.js';
 import { useItem } from './api/get-item.js';
 import { ContactButton } from './contact-button.js';
 import { Gallery, galleryOrder } from './gallery.js';
@@ -27,7 +28,6 @@ import { ShareButton } from './share-button.js';
 import { SimilarItems } from './similar-items.js';
 import { useFavorite } from './use-favorite.js';
 import { WhatsappButton } from './whatsapp-button.js';
-import { ContactAlert } from '../ui/contact-alert.js';
 
 const back = (
   <Link href={paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>

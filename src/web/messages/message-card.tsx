@@ -1,17 +1,17 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { Message } from '../../contract/messages.js';
+import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { MemberRef } from '../../contract/users.js';
+import { useIsBlocked } from '../blocks/api/get-blocks.js';
+import { BlockButton } from '../blocks/block-button.js';
 import { cn } from '../lib/cn.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
+import { ReportButton } from '../reports/report-button.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { ContactAlert } from '../ui/contact-alert.js';
-import { useIsBlocked } from '../blocks/api/get-blocks.js';
-import { BlockButton } from '../blocks/block-button.js';
-import { ReportButton } from '../reports/report-button.js';
 
 /** Spec: the display name, or 'Membro' plus the member number when there is none; 'Membro removido' for a deleted account. */
 export const partyName = (p: MemberRef | null) => (p ? p.displayName || `Membro ${p.memberNumber}` : REMOVED_MEMBER);

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type Message, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime } from '../lib/dates.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { toast } from '../ui/toast.js';

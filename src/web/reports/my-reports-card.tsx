@@ -1,5 +1,5 @@
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS, REPORT_STATUS_LABELS } from '../../contract/reports-labels.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { LoadMore } from '../ui/load-more.js';

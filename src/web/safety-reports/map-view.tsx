@@ -9,7 +9,7 @@ import './map-view.css';
 import { useEffect, useRef } from 'react';
 import type { MapAnswer, MapConfig, PublicReport } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { incidentMeta } from './incident-types.js';
 import { escapeHtml, IconSprites, type IncidentSvgs, readSvgs } from './map-icons.js';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime } from '../lib/dates.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

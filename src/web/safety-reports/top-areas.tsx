@@ -2,6 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import type { AreaSummary } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { cn } from '../lib/cn.js';
+import { formatNumber } from '../lib/format.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { incidentMeta } from './incident-types.js';
 
@@ -35,7 +36,7 @@ export function TopAreas({ areas, loading }: { areas: AreaSummary[] | undefined;
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[a.risk])}>{a.risk}</span>
                   </div>
                   <p className="text-xs text-slate-600">
-                    {a.count} {a.count === 1 ? 'relato' : 'relatos'} · gravidade média {a.avgSeverity.toLocaleString('pt-BR')}
+                    {a.count} {a.count === 1 ? 'relato' : 'relatos'} · gravidade média {formatNumber(a.avgSeverity)}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 text-xs">
                     {a.types.slice(0, SAFETY.typesShown).map((t) => (

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MySubscription } from '../../contract/subscriptions.js';
 import { errorMessage } from '../lib/api.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { hardRedirect } from '../lib/redirect.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { toast } from '../ui/toast.js';
-import { euros } from './api/get-offer.js';
 import { useMySubscription } from './api/get-my-subscription.js';
+import { euros } from './api/get-offer.js';
 import { useOpenPortal, useSetCancelAtPeriodEnd } from './api/manage-subscription.js';
 
 /** Member home: the membership's status, price, renewal, cancel/reactivate and the customer portal. */

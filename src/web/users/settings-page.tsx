@@ -1,15 +1,15 @@
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { CurrentUser } from '../../contract/users.js';
+import { BlockedMembersCard } from '../blocks/blocked-members-card.js';
 import { useUser } from '../lib/auth.js';
-import { formatDate } from '../lib/format.js';
+import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { MyReportsCard } from '../reports/my-reports-card.js';
 import { BackLink } from '../ui/back-link.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 import { FullScreenSpinner } from '../ui/spinner.js';
-import { BlockedMembersCard } from '../blocks/blocked-members-card.js';
-import { MyReportsCard } from '../reports/my-reports-card.js';
 import { PrivacyCard } from './privacy-card.js';
 import { ProfileForm } from './profile-form.js';
 import { ProfilePhotoCard } from './profile-photo-card.js';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Rental } from '../../../contract/account-rentals.js';
 import { type RentalModeration, useModerateRental } from '../../account-rentals/api/admin-rentals.js';
 import { accountTypeLabel, weeklyPriceText } from '../../account-rentals/rental-format.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';

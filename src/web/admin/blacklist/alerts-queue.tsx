@@ -5,7 +5,7 @@ import { BLACKLIST_STATUS_LABELS, BLACKLIST_STATUSES, type BlacklistStatus, blac
 import { imageVariant } from '../../../contract/images.js';
 import { useAdminAlerts } from '../../blacklist/api/get-admin-alerts.js';
 import { type AlertAction, useAlertAction } from '../../blacklist/api/review-alert.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';

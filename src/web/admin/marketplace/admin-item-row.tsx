@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 import { paths } from '../../lib/paths.js';
 import { type Moderation, useModerateItem } from '../../marketplace/api/moderate-item.js';
 import { coverOf, ItemImage } from '../../marketplace/item-image.js';

@@ -1,7 +1,7 @@
 import { Check, Mail, Phone, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { type PartnerApplication, partnerMessages } from '../../../contract/partner-applications.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { useDeletePartnerApplication, useReviewPartnerApplication } from '../../partner-applications/api/review-partner-application.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { PartnerApplication } from '../../../contract/partner-applications.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
 import { PartnerStatusBadge } from './partner-status-badge.js';

@@ -1,3 +1,4 @@
+import type { ReportGroup } from '../../../contract/reports.js';
 import {
   REPORT_ACTION_LABELS,
   REPORT_ACTIONS_BY_KIND,
@@ -6,8 +7,7 @@ import {
   type ReportAction,
   reportMessages,
 } from '../../../contract/reports-labels.js';
-import type { ReportGroup } from '../../../contract/reports.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { paths } from '../../lib/paths.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';

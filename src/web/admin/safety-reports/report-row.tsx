@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { cn } from '../../lib/cn.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { incidentMeta } from '../../safety-reports/incident-types.js';
 import { Button } from '../../ui/button.js';
 

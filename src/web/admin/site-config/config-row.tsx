@@ -1,7 +1,7 @@
 import { Check, Lock, Pencil, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminSiteConfigEntry, SITE_CONFIG_VALIDATORS, siteConfigMessages } from '../../../contract/site-config.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { useUpdateSiteConfig } from '../../site-config/api/update-site-config.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';

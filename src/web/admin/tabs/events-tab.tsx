@@ -6,7 +6,7 @@ import { useEvents } from '../../events/api/get-events.js';
 import { useParticipants } from '../../events/api/get-participants.js';
 import { useSaveEvent } from '../../events/api/save-event.js';
 import { errorMessage } from '../../lib/api.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { paths } from '../../lib/paths.js';
 import { Badge } from '../../ui/badge.js';
 import { Button, buttonClass } from '../../ui/button.js';

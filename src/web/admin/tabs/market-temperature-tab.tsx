@@ -6,12 +6,12 @@ import {
   bandOf,
   MARKET_STATUSES,
   type MarketStatus,
+  temperatureMessages as msg,
   SEASON_FACTORS,
   type SeasonFactor,
   TEMPERATURE_PRESETS,
-  temperatureMessages as msg,
 } from '../../../contract/market-temperature.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
 import { useSaveTemperature, useTemperatureHistory, useTemperatureSuggestion } from '../../market-temperature/api/admin-market-temperature.js';
 import { useMarketTemperature } from '../../market-temperature/api/get-market-temperature.js';
 import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';

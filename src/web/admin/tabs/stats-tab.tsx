@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarX, CreditCard, Crown, Euro, Percent, RefreshCw, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatEuroCents } from '../../lib/format.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { formatEuroCents, formatNumber } from '../../lib/format.js';
 import { useAdminStats, useFinancialStats } from '../../stats/api/get-admin-stats.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
@@ -8,8 +9,7 @@ import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
 
-const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('pt-BR'));
-const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 
 /** Admin tab Estatísticas: the financial summary and the general stats, refreshed every 5 minutes. */
 export default function StatsTab() {
@@ -49,7 +49,7 @@ export default function StatsTab() {
           <Figure
             icon={<Percent />}
             label="Taxa de conversão"
-            value={financial.data ? `${percent.format(financial.data.conversionRate)}%` : '—'}
+            value={financial.data ? `${formatNumber(financial.data.conversionRate, 1, 1)}%` : '—'}
             note="Assinantes ativos / membros"
             loading={financial.isPending}
           />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ADMIN_USER_STATUS_LABELS, ADMIN_USER_STATUSES, type AdminUser, type AdminUserStatus } from '../../../contract/admin-users.js';
 import { useAdminUsers } from '../../admin-users/api/get-admin-users.js';
 import { errorMessage } from '../../lib/api.js';
+import { formatNumber } from '../../lib/format.js';
 import { Chip } from '../../ui/chip.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { LoadError } from '../../ui/load-error.js';
@@ -43,7 +44,7 @@ export default function UsersTab() {
         </div>
         {list.data && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {list.total === 1 ? '1 usuário encontrado' : `${list.total.toLocaleString('pt-BR')} usuários encontrados`}
+            {list.total === 1 ? '1 usuário encontrado' : `${formatNumber(list.total)} usuários encontrados`}
             {list.isFetching && !list.isFetchingNextPage && ' · atualizando...'}
           </p>
         )}

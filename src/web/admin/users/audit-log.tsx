@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../contract/admin-users.js';
-import { formatDate, formatDateTime } from '../../lib/format.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
 
 /** A readable line for the details an action recorded (subscription ends, what a delete removed). */
 function detailText(e: AuditEntry): string | null {

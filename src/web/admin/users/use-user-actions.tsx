@@ -1,11 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarPlus, CalendarX, Crown, KeyRound, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
+import { CalendarPlus, CalendarX, Crown, KeyRound, type LucideIcon, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';
 import { type UserAction, useCancelSubscription, useUserAction } from '../../admin-users/api/user-actions.js';
 import { useUser } from '../../lib/auth.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { AdminUserDetails } from '../../../contract/admin-users.js';
-import { formatDate, formatDateTime } from '../../lib/format.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 
 const APPROVAL: Record<string, { label: string; tone: 'amber' | 'brand' | 'red' }> = {

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../contract/admin-users.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin-users.js';
 import { useAdminUserDetails } from '../../admin-users/api/get-admin-user-details.js';
-import { formatDate, initials } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
+import { initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';

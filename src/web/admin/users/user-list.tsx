@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../contract/admin-users.js';
-import { formatDate, initials } from '../../lib/format.js';
+import { formatDate } from '../../lib/dates.js';
+import { initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Card } from '../../ui/card.js';

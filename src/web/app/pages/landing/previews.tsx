@@ -5,6 +5,7 @@ import type { EventView } from '../../../../contract/events.js';
 import { imageVariant } from '../../../../contract/images.js';
 import { RentalPreviewList } from '../../../account-rentals/rental-preview.js';
 import { useEvents } from '../../../events/api/get-events.js';
+import { formatShortDateTime } from '../../../lib/date-names.js';
 import { paths } from '../../../lib/paths.js';
 import { useItems } from '../../../marketplace/api/get-items.js';
 import { coverOf, ItemImage } from '../../../marketplace/item-image.js';
@@ -55,8 +56,6 @@ export function EventsPreview() {
   );
 }
 
-const teaserDate = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Dublin' });
-
 function EventTeaser({ event }: { event: EventView }) {
   return (
     <Link href={paths.events()} className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="landing-event">
@@ -68,7 +67,7 @@ function EventTeaser({ event }: { event: EventView }) {
         )}
       </div>
       <div className="space-y-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{teaserDate.format(new Date(event.date))}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{formatShortDateTime(new Date(event.date))}</p>
         <h3 className="font-bold text-slate-900 group-hover:text-brand-800">{event.title}</h3>
         {event.location && <p className="text-sm text-slate-600">{event.location}</p>}
         <p className="text-xs text-slate-500">

@@ -1,10 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, KeyRound, ShoppingBag, Users } from 'lucide-react';
-import { Skeleton } from '../../../ui/skeleton.js';
+import { CalendarDays, KeyRound, type LucideIcon, ShoppingBag, Users } from 'lucide-react';
+import { formatNumber } from '../../../lib/format.js';
 import { useStats } from '../../../stats/api/get-stats.js';
+import { Skeleton } from '../../../ui/skeleton.js';
 import { FALLBACK_STATS } from './landing-data.js';
-
-const numberFmt = new Intl.NumberFormat('pt-BR');
 
 const ITEMS: { key: keyof typeof FALLBACK_STATS; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'members', label: 'Membros', icon: Users, tone: 'bg-brand-100 text-brand-800' },
@@ -32,7 +30,7 @@ export function StatsSection() {
                 <Skeleton className="mb-1 h-8 w-14" />
               ) : (
                 <p className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid={`stat-${key}`}>
-                  {data ? numberFmt.format(data[key]) : FALLBACK_STATS[key]}
+                  {data ? formatNumber(data[key]) : FALLBACK_STATS[key]}
                 </p>
               )}
               <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>

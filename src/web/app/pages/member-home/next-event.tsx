@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEvents } from '../../../events/api/get-events.js';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDateTime } from '../../../lib/dates.js';
 
 /** The member's next joined event, inside the Events card (issue 5). */
 export function NextEvent() {

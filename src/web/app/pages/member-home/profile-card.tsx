@@ -1,7 +1,8 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users.js';
-import { formatDate, initials } from '../../../lib/format.js';
+import { formatDate } from '../../../lib/dates.js';
+import { initials } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
 import { Avatar } from '../../../ui/avatar.js';
 import { Badge } from '../../../ui/badge.js';

@@ -1,6 +1,7 @@
 import { Calendar, KeyRound, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FALLBACK_STATS } from '../../../../contract/stats.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useStats } from '../../../stats/api/get-stats.js';
 import { Card } from '../../../ui/card.js';
 import { Skeleton } from '../../../ui/skeleton.js';
@@ -8,7 +9,7 @@ import { Skeleton } from '../../../ui/skeleton.js';
 /** Community counts from GET /api/stats; the fallback figures of spec section 9 if the call fails. */
 export function StatCards() {
   const { data, isLoading, isError } = useStats();
-  const value = (key: keyof typeof FALLBACK_STATS) => (isError || !data ? FALLBACK_STATS[key] : data[key].toLocaleString('pt-BR'));
+  const value = (key: keyof typeof FALLBACK_STATS) => (isError || !data ? FALLBACK_STATS[key] : formatNumber(data[key]));
   const items: { key: keyof typeof FALLBACK_STATS; label: string; icon: ReactNode; tint: string }[] = [
     { key: 'members', label: 'Membros', icon: <Users />, tint: 'bg-brand-100 text-brand-800' },
     { key: 'marketplaceItems', label: 'Itens no marketplace', icon: <ShoppingBag />, tint: 'bg-amber-100 text-amber-800' },
