@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ModuleInfo } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_PAGE_MODULES, firstPageChunkName } from './src/contract/first-pages.js';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
@@ -70,10 +72,94 @@ function serviceWorker(): Plugin {
   };
 }
 
+const WEB_ROOT = resolve(import.meta.dirname, 'src/web');
+
+/**
+ * The app's own modules and lucide's icons (imported one by one, by path): the module graph below
+ * follows only these. A package's barrel (`radix-ui`) re-exports every part of it, and its
+ * `importedIds` would make a page seem to need them all; packages are left to the automatic split.
+ */
+const OURS = (id: string) =>
+  id.startsWith(WEB_ROOT) || id.startsWith(resolve(import.meta.dirname, 'src/contract')) || /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+
+/** The public form pages, budgeted beside the first pages (FORM_PAGES of scripts/js-budget.mjs). */
+const FORM_PAGE_MODULES = ['auth/login-page.tsx', 'auth/register-page.tsx', 'partner-applications/be-partner-page.tsx', 'subscriptions/subscribe-page.tsx'];
+
+/**
+ * The chunk of a module that a page with a byte budget needs (decision 010, sixth pass), or null to
+ * leave it to the automatic split. That split makes a chunk of each set of lazy pages and dialogs
+ * that share modules: a first page (contract/first-pages.ts) loaded 18–31 of them, most under 1 KB
+ * (one icon, one ui part, one label list), and on 4G each is a request of its own, six at a time,
+ * before the page can paint. Here the modules a first page needs beyond the main chunk are grouped
+ * by which budgeted pages need them, the other lazy modules (admin, dialogs) left out of the count:
+ * - `page-<name>` (firstPageChunkName): the page and what no other budgeted page needs;
+ * - `first-pages`: what two or more first pages need;
+ * - `public-shared`: what the form pages need too (a field, an icon), so that a form page loads
+ *   that small chunk and none of the first pages' own (modules only forms need are left alone:
+ *   grouped, a form would load another's zod schemas).
+ * So a first page loads three chunks beyond the main one. A lazy module outside these pages loads
+ * the group of what it shares with them (an admin tab, a few KB more; not a first load). Each group
+ * is closed under static imports besides the main chunk's modules (a module's imports are needed by
+ * the same pages or more), so no recursive capture is needed and no cycle arises.
+ */
+function pageChunks(): Plugin & { chunkOf: (id: string) => string | null } {
+  let chunks: Map<string, string> | undefined;
+  return {
+    name: 'page-chunks',
+    apply: 'build',
+    buildStart() {
+      chunks = undefined;
+    },
+    // The module graph is whole once the build phase ends; the chunk groups are made after it.
+    buildEnd(error) {
+      if (!error) chunks = computePageChunks((id) => this.getModuleInfo(id));
+    },
+    chunkOf(id) {
+      if (!chunks) throw new Error('page chunks: asked for before the module graph was built');
+      return chunks.get(id) ?? null;
+    },
+  };
+}
+const pageChunkGroups = pageChunks();
+
+function computePageChunks(getModuleInfo: (id: string) => ModuleInfo | null): Map<string, string> {
+  const closure = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      const info = getModuleInfo(id);
+      if (!info) throw new Error(`page chunks: ${id} is not in the module graph`);
+      seen.add(id);
+      stack.push(...info.importedIds.filter(OURS));
+    }
+    return seen;
+  };
+  const shell = closure(join(WEB_ROOT, 'main.tsx'));
+  const needs = new Map<string, { first: string[]; forms: string[] }>();
+  for (const [kind, pages] of [['first', FIRST_PAGE_MODULES], ['forms', FORM_PAGE_MODULES]] as const) {
+    for (const page of pages) {
+      for (const id of closure(join(WEB_ROOT, page))) {
+        if (shell.has(id)) continue;
+        const need = needs.get(id) ?? { first: [], forms: [] };
+        need[kind].push(page);
+        needs.set(id, need);
+      }
+    }
+  }
+  const chunks = new Map<string, string>();
+  for (const [id, { first, forms }] of needs) {
+    if (!first.length) continue; // the form pages' own modules: the automatic split, as before
+    chunks.set(id, forms.length ? 'public-shared' : first.length > 1 ? 'first-pages' : firstPageChunkName(first[0]!));
+  }
+  return chunks;
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), pageChunkGroups, serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -99,7 +185,10 @@ export default defineConfig({
           // React, the router and TanStack Query are in every page: one long-cached chunk instead of
           // the three or four small shared chunks the default splitting makes of them (each a request
           // with its own headers on the first load).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|mitt|clsx)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|mitt|clsx)[\\/]/ },
+            { name: (id) => pageChunkGroups.chunkOf(id), debugName: 'budgeted pages', includeDependenciesRecursively: false },
+          ],
         },
       },
     },

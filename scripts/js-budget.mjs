@@ -11,6 +11,8 @@
 //   content pages   code ≤ 130 KB, gzip-encoded (each response fetched again as gzip: the budget
 //                   holds for a browser or proxy without brotli too)
 //   list pages      no zod (the form-validation library) among their scripts
+//   code files      a content page loads at most CODE_REQUESTS HTML, CSS and JS files (its first
+//                   screen waits for all of them; vite.config.ts groups a first page's modules)
 //   map chunk       /dangerous-areas: the Leaflet map chunk (`map-view-*.js/.css`, a lazy import the
 //                   page asks for once its frame is on screen) is not page code: it is printed in its
 //                   own column and held to MAP_BUDGET gzip (a ratchet like HOME_RATIO), so the page
@@ -33,11 +35,16 @@ import { buildBareReact, kb, publicPages, ROOT, serveStatic, startApp } from './
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HOME_TARGET = 1.25; // the issue's goal, printed beside the figure
-const HOME_RATIO = 1.65; // enforced: lower it as the first load of / shrinks (1.62 × on issue 17)
+const HOME_RATIO = 1.64; // enforced: lower it as the first load of / shrinks (1.63 × on issue 17)
 const PAGE_BUDGET = 130 * 1024;
-// The form pages' own ratchet until they reach PAGE_BUDGET (147.6 KB gzip at most on issue 17: the
+// The form pages' own ratchet until they reach PAGE_BUDGET (148.8 KB gzip at most on issue 17: the
 // zod core, shared with the classic-zod forms of other pages, and react-hook-form).
-const FORM_BUDGET = 150 * 1024;
+const FORM_BUDGET = 149 * 1024;
+// Code files (HTML, CSS, JS) of a content page's first load, the map's own chunk aside: on 4G each is
+// a request of its own, six at a time, before the page can paint. The shell's five and the three
+// chunks vite.config.ts groups a first page's modules in (decision 010, sixth pass); by default the
+// bundler made 18–31 more, one per icon or ui part shared with another page.
+const CODE_REQUESTS = 8;
 const MAP_BUDGET = 62 * 1024; // gzip; the map chunk measured 59.7 KB (Leaflet, heat layer, CSS)
 const MAP_CHUNK = /\/assets\/map-view-[\w-]+\.(js|css)$/;
 const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
@@ -162,6 +169,7 @@ try {
     if (mapGzip > MAP_BUDGET) problems.push(`map chunk gzip ${kb(mapGzip)} > ${kb(MAP_BUDGET)}`);
     const budget = FORM_PAGES.includes(path) ? FORM_BUDGET : PAGE_BUDGET;
     if (gzip > budget) problems.push(`gzip ${kb(gzip)} > ${kb(budget)}`);
+    if (!FORM_PAGES.includes(path) && code.length > CODE_REQUESTS) problems.push(`${code.length} code files > ${CODE_REQUESTS}`);
     if (ZOD_FREE.some((re) => re.test(path))) {
       for (const r of [...code, ...map].filter((c) => c.type === 'Script')) {
         const text = await fetch(r.url).then((res) => res.text());
@@ -173,13 +181,13 @@ try {
     if (process.env.JS_BUDGET_VERBOSE) {
       for (const r of rs) console.log(`    ${r.type.padEnd(10)} ${kb(r.bytes).padStart(9)}  ${r.encoding.padEnd(4)}  ${r.url.replace(app.origin, '')}`);
     }
-    const ratio = path === '/' ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)` : '';
+    const ratio = path === '/' ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)` : FORM_PAGES.includes(path) ? '' : ` (${code.length} code files)`;
     console.log(
       `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR') + answersBr).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : 'ok'}${ratio}`,
     );
   }
   console.log(
-    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip; form pages ≤ ${kb(FORM_BUDGET)} gzip (target ${kb(PAGE_BUDGET)}); map chunk ≤ ${kb(MAP_BUDGET)} gzip; no zod on list pages`,
+    `\nbudget: / ≤ ${HOME_RATIO} × bare React (${kb(HOME_RATIO * bareCode)}; target ${HOME_TARGET} × = ${kb(HOME_TARGET * bareCode)}); content pages ≤ ${kb(PAGE_BUDGET)} gzip in ≤ ${CODE_REQUESTS} code files; form pages ≤ ${kb(FORM_BUDGET)} gzip (target ${kb(PAGE_BUDGET)}); map chunk ≤ ${kb(MAP_BUDGET)} gzip; no zod on list pages`,
   );
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));

@@ -40,6 +40,8 @@ interface Edge {
   spec: string;
   /** The imported file relative to the repository, for relative specifiers. */
   to: string | null;
+  /** `import type …`: erased from the build. */
+  typeOnly?: boolean;
 }
 
 const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -49,7 +51,7 @@ function importsOf(file: string, text: string): Edge[] {
   for (const m of text.matchAll(IMPORT_RE)) {
     const spec = (m[1] ?? m[2])!;
     const to = spec.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), spec)).replace(/\.js$/, '.ts') : null;
-    edges.push({ from: file, spec, to });
+    edges.push({ from: file, spec, to, typeOnly: /^[\s;]*(?:import|export)\s+type\s/.test(m[0]) });
   }
   return edges;
 }
@@ -75,6 +77,9 @@ function violations(e: Edge): string[] {
     return out;
   }
   if (side === 'web' && toSide === 'server') say('web never imports server');
+  // The build groups a first page's modules by following static imports (vite.config.ts, decision
+  // 010): through lucide's barrel every page would seem to use every icon of the app.
+  if (side === 'web' && e.spec === 'lucide-react' && !e.typeOnly) say("web imports each lucide icon by path ('lucide-react/icons/<name>'), never from the barrel");
   if (side === 'server' && toSide === 'web') say('server never imports web');
   if (!to || toSide !== side) return out;
 
@@ -141,6 +146,7 @@ describe('import boundaries', () => {
     ['src/server/events/events.service.ts', '../admin/audit.js', 'domains never import admin/'],
     ['src/web/events/x.tsx', '../marketplace/item-card.js', 'web feature events never imports feature marketplace'],
     ['src/web/ui/x.tsx', '../events/event-card.js', 'never imports features'],
+    ['src/web/ui/x.tsx', 'lucide-react', 'each lucide icon by path'],
   ])('%s importing %s is refused', (from, spec, rule) => {
     const [edge] = importsOf(from, `import { x } from '${spec}';`);
     expect(violations(edge!).join('\n')).toContain(rule);
@@ -155,6 +161,12 @@ describe('import boundaries', () => {
   ])('%s importing %s is allowed', (from, spec) => {
     const [edge] = importsOf(from, `import { x } from '${spec}';`);
     expect(violations(edge!)).toEqual([]);
+  });
+
+  it('lucide icons by path, and its types from the barrel (erased from the build)', () => {
+    for (const text of ["import Crown from 'lucide-react/icons/crown';", "import type { LucideIcon } from 'lucide-react';"]) {
+      expect(importsOf('src/web/ui/x.tsx', text).flatMap(violations)).toEqual([]);
+    }
   });
 });
 

@@ -25,6 +25,13 @@ export const FIRST_PAGE_MODULES = [
   'safety-reports/dangerous-areas-page.tsx',
 ] as const satisfies { length: (typeof FIRST_PAGE_PATHS)['length'] };
 
+/**
+ * The name of the chunk that holds a first page's module and what only that page needs
+ * (vite.config.ts; decision 010, sixth pass). Such a chunk has no module of its own in Vite's
+ * manifest: the server finds the page by this name.
+ */
+export const firstPageChunkName = (module: string) => `page-${module.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
+
 const idOf = (path: string) => Number(path.split('/')[2]);
 
 /**

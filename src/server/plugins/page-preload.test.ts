@@ -42,7 +42,18 @@ describe('firstPageLinks', () => {
   it('fails the start loudly when a first page is missing from the build', () => {
     const m = manifest();
     delete m['events/events-page.tsx'];
-    expect(() => firstPageLinks(m)).toThrow('events/events-page.tsx is not in the build manifest');
+    expect(() => firstPageLinks(m)).toThrow('events/events-page.tsx is not in the build manifest (0 chunks named page-events-page)');
+  });
+
+  it("finds a page in its chunk group, which the manifest names but does not key by the page's module (vite.config.ts)", () => {
+    const m = manifest();
+    delete m['events/events-page.tsx'];
+    m['_page-events-page-G1.js'] = { file: 'assets/page-events-page-G1.js', name: 'page-events-page', imports: ['index.html', '_first-pages-S1.js'] };
+    m['_first-pages-S1.js'] = { file: 'assets/first-pages-S1.js', name: 'first-pages', imports: ['_framework-F1.js'] };
+    expect(firstPageLinks(m)[FIRST_PAGE_MODULES.indexOf('events/events-page.tsx')]).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/page-events-page-G1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/first-pages-S1.js">',
+    );
   });
 });
 

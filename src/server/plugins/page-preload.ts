@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_PAGE_MODULES, firstPageIndex } from '../../contract/first-pages.js';
+import { FIRST_PAGE_MODULES, firstPageChunkName, firstPageIndex } from '../../contract/first-pages.js';
 
 /** One entry of Vite's build manifest (`build.manifest`, dist/web/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -21,18 +22,29 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
 }
 
 /**
+ * The manifest key of a first page's chunk: its module's, or, when the build put the page in its
+ * own chunk group (vite.config.ts), which has no module of its own, that group's chunk.
+ */
+function pageKey(manifest: ViteManifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = firstPageChunkName(module);
+  const keys = Object.keys(manifest).filter((k) => manifest[k]!.name === name);
+  if (keys.length !== 1) throw new Error(`page-preload: ${module} is not in the build manifest (${keys.length} chunks named ${name})`);
+  return keys[0]!;
+}
+
+/**
  * The `<link>` tags of each first page (contract/first-pages.ts, in its order): its chunk and every chunk and
  * stylesheet it imports that index.html does not load already, so the browser fetches them while
- * the main chunk downloads instead of after it has run (on 4G, the 30-odd small chunks of a page
- * waited a round trip of the main chunk plus its parse). The app's own `import()` then finds them
+ * the main chunk downloads instead of after it has run (on 4G, a page's chunks waited a round trip
+ * of the main chunk plus its parse). The app's own `import()` then finds them
  * loaded: Vite's preload helper skips a file that already has a `<link>`.
  */
 export function firstPageLinks(manifest: ViteManifest): string[] {
   const shell = closure(manifest, 'index.html');
   const shellCss = new Set([...shell].flatMap((k) => manifest[k]?.css ?? []));
   return FIRST_PAGE_MODULES.map((module) => {
-    if (!manifest[module]) throw new Error(`page-preload: ${module} is not in the build manifest`);
-    const chunks = [...closure(manifest, module)].filter((k) => !shell.has(k));
+    const chunks = [...closure(manifest, pageKey(manifest, module))].filter((k) => !shell.has(k));
     const css = new Set(chunks.flatMap((k) => manifest[k]!.css ?? []).filter((f) => !shellCss.has(f)));
     return [
       ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -1,4 +1,6 @@
-import { ArrowDown, Plus, ShieldCheck } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Plus from 'lucide-react/icons/plus';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Crown, Eye, LogIn, MessageCircle, ShieldAlert } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Crown from 'lucide-react/icons/crown';
+import Eye from 'lucide-react/icons/eye';
+import LogIn from 'lucide-react/icons/log-in';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Rental, RentalContact } from '../../contract/account-rentals.js';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

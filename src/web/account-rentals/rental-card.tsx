@@ -1,4 +1,6 @@
-import { BadgeCheck, MapPin, Pencil } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { type OwnerBadge, ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPE_LABELS, RENTAL_ACCOUNT_TYPES, RENTAL_APPS } from '../../contract/account-rentals-labels.js';
 import { Button } from '../ui/button.js';

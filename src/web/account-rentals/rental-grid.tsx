@@ -1,4 +1,5 @@
-import { KeyRound, SearchX } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';

@@ -1,4 +1,6 @@
-import { ArrowRight, KeyRound, MapPin } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import KeyRound from 'lucide-react/icons/key-round';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'wouter';
 import { ownerBadge, rentalBanner } from '../../contract/account-rentals-card.js';
 import { cn } from '../lib/cn.js';

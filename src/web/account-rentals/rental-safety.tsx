@@ -1,5 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { BadgeCheck, Clock, FileCheck, Headset, Scale, ShieldCheck, TriangleAlert, UserCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Clock from 'lucide-react/icons/clock';
+import FileCheck from 'lucide-react/icons/file-check';
+import Headset from 'lucide-react/icons/headset';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import UserCheck from 'lucide-react/icons/user-check';
 
 const PROTECTIONS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: FileCheck, title: 'Documentos verificados', text: 'Cada conta anunciada passa pela conferência de documentos da administração.' },

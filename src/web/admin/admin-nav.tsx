@@ -1,4 +1,5 @@
-import { ChevronDown, Menu } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Menu from 'lucide-react/icons/menu';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '../lib/cn.js';

@@ -1,4 +1,4 @@
-import { Shield } from 'lucide-react';
+import Shield from 'lucide-react/icons/shield';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import Construction from 'lucide-react/icons/construction';
 import type { ReactNode } from 'react';
 import { Card } from '../ui/card.js';
 import { EmptyState } from '../ui/empty-state.js';

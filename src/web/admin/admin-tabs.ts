@@ -1,4 +1,15 @@
-import { BarChart3, CalendarDays, Flag, Handshake, KeyRound, type LucideIcon, Megaphone, Settings, ShieldAlert, ShoppingBag, Thermometer, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Flag from 'lucide-react/icons/flag';
+import Handshake from 'lucide-react/icons/handshake';
+import KeyRound from 'lucide-react/icons/key-round';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Settings from 'lucide-react/icons/settings';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Thermometer from 'lucide-react/icons/thermometer';
+import Users from 'lucide-react/icons/users';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AdminTab {

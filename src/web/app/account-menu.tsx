@@ -1,4 +1,8 @@
-import { LayoutDashboard, LogOut, Settings, Shield, Sparkles } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';

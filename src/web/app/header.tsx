@@ -1,4 +1,5 @@
-import { ArrowLeft, Menu } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLogout, useUser } from '../lib/auth.js';

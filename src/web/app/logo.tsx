@@ -1,4 +1,4 @@
-import { Bike } from 'lucide-react';
+import Bike from 'lucide-react/icons/bike';
 import { useSiteConfig } from '../lib/site-config.js';
 
 /** The site's title comes from site settings (site_title). */

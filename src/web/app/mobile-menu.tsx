@@ -1,4 +1,5 @@
-import { LogOut, X } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import X from 'lucide-react/icons/x';
 import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';

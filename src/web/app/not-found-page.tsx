@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Card } from '../ui/card.js';

@@ -1,4 +1,4 @@
-import { Bike } from 'lucide-react';
+import Bike from 'lucide-react/icons/bike';
 import type { ReactNode } from 'react';
 import { paths } from '../lib/paths.js';
 import { BackLink } from '../ui/back-link.js';

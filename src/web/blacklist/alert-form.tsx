@@ -1,4 +1,5 @@
-import { Send, X } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import { BLACKLIST_LIMITS as L, blacklistMessages as msg } from '../../contract/blacklist-labels.js';
 import { imageVariant } from '../../contract/images.js';

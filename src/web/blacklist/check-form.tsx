@@ -1,4 +1,5 @@
-import { CheckCircle2, Search } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
 import { errorMessage } from '../lib/api.js';

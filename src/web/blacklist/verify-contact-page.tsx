@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'wouter';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
 import { useUser } from '../lib/auth.js';

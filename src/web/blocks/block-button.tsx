@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
 import { lazy } from 'react';
 import { useUser } from '../lib/auth.js';
 import { LazyDialogButton } from '../ui/lazy-dialog-button.js';

@@ -1,4 +1,5 @@
-import { ArrowLeft, ShieldX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ShieldX from 'lucide-react/icons/shield-x';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

@@ -1,4 +1,9 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin, Pencil, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'wouter';
 import type { EventView } from '../../contract/events.js';
 import { imageVariant } from '../../contract/images.js';

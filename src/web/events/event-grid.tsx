@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { EVENT_SKELETONS } from '../../contract/events-labels.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';

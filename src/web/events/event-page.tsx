@@ -1,4 +1,4 @@
-import { CalendarX } from 'lucide-react';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

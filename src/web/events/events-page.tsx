@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';

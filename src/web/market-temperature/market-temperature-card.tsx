@@ -1,4 +1,6 @@
-import { Flame, Snowflake, Thermometer } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Thermometer from 'lucide-react/icons/thermometer';
 import { BAND_LABELS, bandOf, type TemperatureBand, WINTER_TIP } from '../../contract/market-temperature-labels.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/dates.js';

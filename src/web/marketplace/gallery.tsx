@@ -1,4 +1,6 @@
-import { Expand, ImageOff, Package } from 'lucide-react';
+import Expand from 'lucide-react/icons/expand';
+import ImageOff from 'lucide-react/icons/image-off';
+import Package from 'lucide-react/icons/package';
 import { lazy, Suspense, useState } from 'react';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';

@@ -1,4 +1,5 @@
-import { SearchX, ShoppingBag } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { MARKETPLACE_SKELETONS } from '../../contract/marketplace-labels.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';

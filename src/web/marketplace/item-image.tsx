@@ -1,4 +1,5 @@
-import { ImageOff, Package } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import Package from 'lucide-react/icons/package';
 import { useState } from 'react';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';

@@ -1,4 +1,6 @@
-import { ImagePlus, Star, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Star from 'lucide-react/icons/star';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { imageVariant } from '../../contract/images.js';
 import { MARKETPLACE_LIMITS } from '../../contract/marketplace.js';

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { Dialog as D } from 'radix-ui';
 import { useRef } from 'react';
 import { imageVariant } from '../../contract/images.js';

@@ -1,4 +1,5 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import SearchX from 'lucide-react/icons/search-x';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Redirect, useLocation, useRoute } from 'wouter';
 import { marketplaceMessages as msg } from '../../contract/marketplace.js';

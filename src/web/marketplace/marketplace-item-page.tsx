@@ -1,4 +1,7 @@
-import { ArrowLeft, Heart, Pencil, SearchX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Heart from 'lucide-react/icons/heart';
+import Pencil from 'lucide-react/icons/pencil';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';

@@ -1,4 +1,9 @@
-import { Crown, Package, Plus, Search, UserRound, X } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Package from 'lucide-react/icons/package';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import UserRound from 'lucide-react/icons/user-round';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

@@ -1,4 +1,5 @@
-import { Eye, Pencil } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
 import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';

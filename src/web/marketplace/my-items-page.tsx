@@ -1,4 +1,6 @@
-import { ArrowLeft, Package, Plus } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Package from 'lucide-react/icons/package';
+import Plus from 'lucide-react/icons/plus';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MY_ITEMS_SKELETONS } from '../../contract/marketplace-labels.js';

@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
 import { Link } from 'wouter';
 import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';

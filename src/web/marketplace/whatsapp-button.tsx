@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { buttonClass } from '../ui/button.js';
 
 /** Opens a WhatsApp chat with the seller, the listing's title already in the message. */

@@ -1,4 +1,5 @@
-import { ExternalLink, Trash2 } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import type { Message } from '../../contract/messages.js';
 import { REMOVED_MEMBER } from '../../contract/messages-labels.js';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { type FormEvent, useState } from 'react';
 import { messageMessages as msg } from '../../contract/messages-labels.js';
 import { errorMessage } from '../lib/api.js';

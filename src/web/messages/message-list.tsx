@@ -1,4 +1,5 @@
-import { Inbox, Send } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import Send from 'lucide-react/icons/send';
 import { Link } from 'wouter';
 import { MESSAGE_SKELETONS, type Message, type MessageBox, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { Megaphone, Percent, Users } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Percent from 'lucide-react/icons/percent';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Send } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Send from 'lucide-react/icons/send';
 import { useForm } from 'react-hook-form';
 import {
   PARTNER_LIMITS,

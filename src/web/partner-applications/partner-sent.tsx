@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../lib/paths.js';

@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { lazy, Suspense } from 'react';
 import type { ReportKind } from '../../contract/reports-labels.js';
 import { useUser } from '../lib/auth.js';

@@ -1,4 +1,5 @@
-import { LocateFixed, Search } from 'lucide-react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../lib/api.js';
 import { Button } from '../ui/button.js';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { TimeWindow } from '../../contract/safety-reports.js';

@@ -1,4 +1,10 @@
-import { CarFront, CircleAlert, Hammer, type LucideIcon, Siren, Swords, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Hammer from 'lucide-react/icons/hammer';
+import Siren from 'lucide-react/icons/siren';
+import Swords from 'lucide-react/icons/swords';
+import Wallet from 'lucide-react/icons/wallet';
 import type { IncidentType } from '../../contract/safety-reports.js';
 import { INCIDENT_LABELS, incidentTypeOf } from '../../contract/safety-reports-labels.js';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, RefreshCw } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { SafetySummary, TimeWindow } from '../../contract/safety-reports.js';
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../contract/safety-reports-labels.js';

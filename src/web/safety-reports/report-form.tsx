@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { INCIDENT_LABELS, INCIDENT_TYPES, SAFETY, safetyMessages as msg } from '../../contract/safety-reports.js';
+import { INCIDENT_LABELS, INCIDENT_TYPES, safetyMessages as msg, SAFETY } from '../../contract/safety-reports.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { Button } from '../ui/button.js';

@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Archive, MapPin, ShieldAlert, Siren } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import MapPin from 'lucide-react/icons/map-pin';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Siren from 'lucide-react/icons/siren';
 
 /** The three stat cards of spec section 2. */
 export function SafetyStats({ total, areas }: { total: number | undefined; areas: number | undefined }) {

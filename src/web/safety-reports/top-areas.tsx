@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { AreaSummary } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { cn } from '../lib/cn.js';

@@ -1,12 +1,12 @@
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
-import { euros } from './api/get-offer.js';
 import { type DemoOutcome, useDemoPayment } from './api/demo-payment.js';
+import { euros } from './api/get-offer.js';
 
 /**
  * Decision 013: without Stripe keys (and not in production) the checkout is simulated. Approval

@@ -1,4 +1,6 @@
-import { Check, CreditCard, Rocket } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Rocket from 'lucide-react/icons/rocket';
 import type { SubscriptionOffer } from '../../contract/subscriptions.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { dayMonthYear, euros } from './api/get-offer.js';

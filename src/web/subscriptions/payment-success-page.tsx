@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleX } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleX from 'lucide-react/icons/circle-x';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

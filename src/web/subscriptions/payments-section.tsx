@@ -1,4 +1,7 @@
-import { CalendarClock, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MySubscription } from '../../contract/subscriptions.js';

@@ -1,5 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { type FormEvent, useMemo, useState } from 'react';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';

@@ -1,4 +1,6 @@
-import { CircleCheck, Clock, CreditCard } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PAGE_TITLES } from '../../contract/page-titles.js';

@@ -1,4 +1,5 @@
-import { Check, PartyPopper } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';

@@ -1,4 +1,5 @@
-import { Crown, Lock } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Lock from 'lucide-react/icons/lock';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../lib/paths.js';

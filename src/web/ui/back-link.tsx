@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'wouter';
 import { paths } from '../lib/paths.js';
 import { buttonClass } from './button.js';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { Checkbox as C } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.js';

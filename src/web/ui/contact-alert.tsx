@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { blacklistMessages } from '../../contract/blacklist-labels.js';
 import { cn } from '../lib/cn.js';
 

@@ -1,4 +1,6 @@
-import { Camera, ImagePlus, X } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';

@@ -1,4 +1,5 @@
-import { AlertCircle, RefreshCw } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.js';
 import { Button } from './button.js';

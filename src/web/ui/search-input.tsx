@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { InputHTMLAttributes } from 'react';
 import { Input } from './input.js';
 

@@ -1,4 +1,5 @@
-import { Download, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useState } from 'react';
 import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';

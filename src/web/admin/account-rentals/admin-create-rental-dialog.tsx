@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { RentalForm } from '../../account-rentals/rental-form.js';
 import { Button } from '../../ui/button.js';

@@ -1,4 +1,6 @@
-import { Check, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import type { Rental } from '../../../contract/account-rentals.js';
 import { type RentalModeration, useModerateRental } from '../../account-rentals/api/admin-rentals.js';

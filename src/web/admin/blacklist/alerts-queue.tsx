@@ -1,4 +1,9 @@
-import { Check, Mail, Phone, Power, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Power from 'lucide-react/icons/power';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import type { AdminAlert } from '../../../contract/blacklist.js';
 import { BLACKLIST_STATUS_LABELS, BLACKLIST_STATUSES, type BlacklistStatus, blacklistMessages as msg } from '../../../contract/blacklist-labels.js';

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { type AdminItemList as ListQuery, useAdminItems } from '../../marketplace/api/get-admin-items.js';
 import { EmptyState } from '../../ui/empty-state.js';

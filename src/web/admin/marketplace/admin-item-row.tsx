@@ -1,4 +1,8 @@
-import { Check, ExternalLink, Trash2, UserPlus, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Trash2 from 'lucide-react/icons/trash';
+import UserPlus from 'lucide-react/icons/user-plus';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';

@@ -1,4 +1,8 @@
-import { Check, Mail, Phone, Trash2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { type PartnerApplication, partnerMessages } from '../../../contract/partner-applications.js';
 import { formatDateTime } from '../../lib/dates.js';

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import type { PartnerApplication } from '../../../contract/partner-applications.js';
 import { formatDate } from '../../lib/dates.js';
 import { Button } from '../../ui/button.js';

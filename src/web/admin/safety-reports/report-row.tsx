@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { cn } from '../../lib/cn.js';
 import { formatDateTime } from '../../lib/dates.js';

@@ -1,4 +1,7 @@
-import { Check, Lock, Pencil, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Lock from 'lucide-react/icons/lock';
+import Pencil from 'lucide-react/icons/pencil';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminSiteConfigEntry, SITE_CONFIG_VALIDATORS, siteConfigMessages } from '../../../contract/site-config.js';
 import { formatDateTime } from '../../lib/dates.js';

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { Image, Search, Star } from 'lucide-react';
+import Image from 'lucide-react/icons/image';
+import Search from 'lucide-react/icons/search';
+import Star from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 
 function InfoBox({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {

@@ -1,4 +1,6 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { imageVariant } from '../../../contract/images.js';
 import { type Sponsor, sponsorLink, sponsorMessages } from '../../../contract/sponsors.js';
 import { useSaveSponsor } from '../../sponsors/api/save-sponsor.js';

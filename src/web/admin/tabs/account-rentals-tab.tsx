@@ -1,4 +1,6 @@
-import { KeyRound, Sparkles, Trash2 } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { type AdminRentalView, useAdminRentals, useFakeRentals } from '../../account-rentals/api/admin-rentals.js';
 import { Button } from '../../ui/button.js';

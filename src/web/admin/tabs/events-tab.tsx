@@ -1,4 +1,9 @@
-import { CalendarDays, Eye, EyeOff, Pencil, Plus, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EventView } from '../../../contract/events.js';

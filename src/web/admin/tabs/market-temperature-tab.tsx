@@ -1,4 +1,5 @@
-import { Lightbulb, RotateCcw } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useState } from 'react';
 import {
   BAND_LABELS,

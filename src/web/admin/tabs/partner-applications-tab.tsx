@@ -1,4 +1,4 @@
-import { Handshake } from 'lucide-react';
+import Handshake from 'lucide-react/icons/handshake';
 import { useState } from 'react';
 import { PARTNER_STATUS_LABELS, PARTNER_STATUSES, type PartnerApplication, type PartnerStatus } from '../../../contract/partner-applications.js';
 import { errorMessage } from '../../lib/api.js';

@@ -1,7 +1,7 @@
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { type ComponentType, useState } from 'react';
-import { REPORT_ACTION_LABELS, REPORT_KIND_LABELS, type ReportAction } from '../../../contract/reports-labels.js';
 import type { ReportGroup } from '../../../contract/reports.js';
+import { REPORT_ACTION_LABELS, REPORT_KIND_LABELS, type ReportAction } from '../../../contract/reports-labels.js';
 import { errorMessage } from '../../lib/api.js';
 import { useReportQueue } from '../../reports/api/get-report-queue.js';
 import { useResolveReport } from '../../reports/api/resolve-report.js';
@@ -13,8 +13,8 @@ import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
 import AlertsQueue from '../blacklist/alerts-queue.js';
 import { ReportGroupCard } from '../reports/report-group-card.js';
-import { ConfirmDialog } from '../shared/confirm-dialog.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
+import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
 /** The sections of the Denúncias tab, in order; each one's waiting count joins the tab's badge (use-reports-badge-count.ts). */
 const SECTIONS: { key: string; title: string; description: string; Component: ComponentType }[] = [

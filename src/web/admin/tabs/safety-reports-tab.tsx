@@ -1,4 +1,5 @@
-import { RotateCcw, ShieldAlert } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { errorMessage } from '../../lib/api.js';

@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import Settings from 'lucide-react/icons/settings';
 import { siteConfigMessages } from '../../../contract/site-config.js';
 import { errorMessage } from '../../lib/api.js';
 import { useUser } from '../../lib/auth.js';

@@ -1,4 +1,5 @@
-import { Megaphone, Plus } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { type Sponsor, sponsorMessages } from '../../../contract/sponsors.js';
 import { errorMessage } from '../../lib/api.js';

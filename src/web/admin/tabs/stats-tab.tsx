@@ -1,4 +1,13 @@
-import { CalendarDays, CalendarX, CreditCard, Crown, Euro, Percent, RefreshCw, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Crown from 'lucide-react/icons/crown';
+import Euro from 'lucide-react/icons/euro';
+import Percent from 'lucide-react/icons/percent';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.js';
 import { formatEuroCents, formatNumber } from '../../lib/format.js';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { ADMIN_USER_STATUS_LABELS, ADMIN_USER_STATUSES, type AdminUser, type AdminUserStatus } from '../../../contract/admin-users.js';
 import { useAdminUsers } from '../../admin-users/api/get-admin-users.js';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../contract/admin-users.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
 

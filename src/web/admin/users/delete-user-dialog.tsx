@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { useDeleteUser } from '../../admin-users/api/user-actions.js';
 import { toast } from '../../ui/toast.js';

@@ -1,4 +1,12 @@
-import { CalendarPlus, CalendarX, Crown, KeyRound, type LucideIcon, ShieldPlus, Trash2, UserCheck, UserX } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import Crown from 'lucide-react/icons/crown';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShieldPlus from 'lucide-react/icons/shield-plus';
+import Trash2 from 'lucide-react/icons/trash';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserX from 'lucide-react/icons/user-x';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';

@@ -1,4 +1,5 @@
-import { Eye, MoreVertical } from 'lucide-react';
+import MoreVertical from 'lucide-react/icons/ellipsis-vertical';
+import Eye from 'lucide-react/icons/eye';
 import { DropdownMenu } from 'radix-ui';
 import type { AdminUser } from '../../../contract/admin-users.js';
 import { cn } from '../../lib/cn.js';

@@ -1,4 +1,5 @@
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { cn } from '../../../lib/cn.js';
 import { useSiteConfig } from '../../../lib/site-config.js';
 

@@ -1,4 +1,11 @@
-import { ArrowRight, CalendarDays, KeyRound, MapPin, Plus, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import KeyRound from 'lucide-react/icons/key-round';
+import MapPin from 'lucide-react/icons/map-pin';
+import Plus from 'lucide-react/icons/plus';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'wouter';
 import { useUser } from '../../../lib/auth.js';
 import { paths } from '../../../lib/paths.js';

@@ -1,4 +1,6 @@
-import { Flame, Rocket, X } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Rocket from 'lucide-react/icons/rocket';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';

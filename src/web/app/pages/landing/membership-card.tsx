@@ -1,4 +1,5 @@
-import { Check, CreditCard } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths.js';
 import { euros, useOffer } from '../../../subscriptions/api/get-offer.js';

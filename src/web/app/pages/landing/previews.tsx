@@ -1,4 +1,7 @@
-import { ArrowRight, CalendarDays, ShieldAlert, ShoppingBag } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EventView } from '../../../../contract/events.js';

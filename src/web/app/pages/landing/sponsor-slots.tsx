@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
 import { imageVariant } from '../../../../contract/images.js';
 import { paths } from '../../../lib/paths.js';

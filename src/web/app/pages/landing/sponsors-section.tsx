@@ -1,4 +1,7 @@
-import { ExternalLink, Handshake, Megaphone, Tag } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Handshake from 'lucide-react/icons/handshake';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Tag from 'lucide-react/icons/tag';
 import { Link } from 'wouter';
 import { imageVariant } from '../../../../contract/images.js';
 import type { PublicSponsor } from '../../../../contract/sponsors.js';

@@ -1,4 +1,8 @@
-import { CalendarDays, KeyRound, type LucideIcon, ShoppingBag, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Users from 'lucide-react/icons/users';
 import { formatNumber } from '../../../lib/format.js';
 import { useStats } from '../../../stats/api/get-stats.js';
 import { Skeleton } from '../../../ui/skeleton.js';

@@ -1,4 +1,6 @@
-import { Calendar, MessageCircle, ShoppingBag } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths.js';

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type ButtonVariant, buttonClass } from '../../../ui/button.js';

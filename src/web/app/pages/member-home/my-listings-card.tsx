@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
 import { Link } from 'wouter';
 import { APPROVAL_LABELS, type ApprovalStatus } from '../../../../contract/marketplace-labels.js';
 import { paths } from '../../../lib/paths.js';

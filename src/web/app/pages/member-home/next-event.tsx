@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useEvents } from '../../../events/api/get-events.js';
 import { formatDateTime } from '../../../lib/dates.js';
 

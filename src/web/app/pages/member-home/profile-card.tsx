@@ -1,4 +1,5 @@
-import { CheckCircle2, Pencil } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { formatDate } from '../../../lib/dates.js';

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths.js';
 import { dayMonthYear, euros, useOffer } from '../../../subscriptions/api/get-offer.js';

@@ -1,4 +1,10 @@
-import { Calendar, CheckCircle2, CreditCard, Lock, MessageCircle, PlusCircle, Sparkles } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import PlusCircle from 'lucide-react/icons/circle-plus';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Lock from 'lucide-react/icons/lock';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn.js';

@@ -1,4 +1,7 @@
-import { Calendar, KeyRound, ShoppingBag, Users } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { FALLBACK_STATS } from '../../../../contract/stats.js';
 import { formatNumber } from '../../../lib/format.js';

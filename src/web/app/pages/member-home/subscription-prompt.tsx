@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
