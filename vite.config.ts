@@ -4,8 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ModuleInfo } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { FIRST_PAGE_MODULES, firstPageChunkName } from './src/contract/first-pages.js';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -73,14 +72,14 @@ function serviceWorker(): Plugin {
 }
 
 const WEB_ROOT = resolve(import.meta.dirname, 'src/web');
+const CONTRACT_ROOT = resolve(import.meta.dirname, 'src/contract');
 
 /**
  * The app's own modules and lucide's icons (imported one by one, by path): the module graph below
  * follows only these. A package's barrel (`radix-ui`) re-exports every part of it, and its
  * `importedIds` would make a page seem to need them all; packages are left to the automatic split.
  */
-const OURS = (id: string) =>
-  id.startsWith(WEB_ROOT) || id.startsWith(resolve(import.meta.dirname, 'src/contract')) || /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+const OURS = (id: string) => id.startsWith(WEB_ROOT) || id.startsWith(CONTRACT_ROOT) || /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 
 /** The public form pages, budgeted beside the first pages (FORM_PAGES of scripts/js-budget.mjs). */
 const FORM_PAGE_MODULES = ['auth/login-page.tsx', 'auth/register-page.tsx', 'partner-applications/be-partner-page.tsx', 'subscriptions/subscribe-page.tsx'];
@@ -122,7 +121,7 @@ function pageChunks(): Plugin & { chunkOf: (id: string) => string | null } {
 }
 const pageChunkGroups = pageChunks();
 
-function computePageChunks(getModuleInfo: (id: string) => ModuleInfo | null): Map<string, string> {
+function computePageChunks(getModuleInfo: (id: string) => Rolldown.ModuleInfo | null): Map<string, string> {
   const closure = (start: string) => {
     const seen = new Set<string>();
     const stack = [start];

@@ -6,6 +6,7 @@
 // - `loginAs(page, email, password)`: signs a page in through the API (demo accounts: DEMO).
 // Users are not deleted afterwards: each run starts the server on a new, empty database.
 import { type APIResponse, test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { FIRST_ANSWERS_ID } from '../src/contract/first-pages.js';
 import type { CurrentUser } from '../src/contract/users.js';
 
 export { expect };
@@ -95,7 +96,7 @@ export async function withoutFirstAnswers(page: Page, pathname: string): Promise
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const res = await route.fetch();
-      const body = (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
+      const body = (await res.text()).replace(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">.*?</script>`, 's'), '');
       await route.fulfill({ response: res, body });
     },
   );
