@@ -11,7 +11,10 @@ import { marketplaceCase } from './cases/marketplace.js';
 import { freshPostgres } from './lib/database.js';
 import { startApp } from './lib/server.js';
 
-export async function runMixed(pgUrl: string, o: { connections: number; durationSec: number; warmupSec: number }): Promise<boolean> {
+export async function runMixed(
+  pgUrl: string,
+  o: { connections: number; durationSec: number; warmupSec: number },
+): Promise<boolean> {
   const log = (line: string) => console.log(`  [mixed/postgres] ${line}`);
   console.log('\n━━ mixed on PostgreSQL ━━  browse, search, inbox and item page from every connection at once');
   const bench = await freshPostgres(pgUrl, 'mixed', 10);
@@ -35,7 +38,9 @@ export async function runMixed(pgUrl: string, o: { connections: number; duration
         const res = await fetch(server.baseUrl + r.path, { headers: r.headers ?? {} });
         if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}`);
       }
-      log(`load: ${o.connections} connections, ${o.durationSec} s, each cycling ${requests.map((r) => r.path).join(', ')}`);
+      log(
+        `load: ${o.connections} connections, ${o.durationSec} s, each cycling ${requests.map((r) => r.path).join(', ')}`,
+      );
       const opts = { url: server.baseUrl, connections: o.connections, requests, workers: 1 };
       if (o.warmupSec > 0) await autocannon({ ...opts, duration: o.warmupSec });
       const r = await autocannon({ ...opts, duration: o.durationSec });

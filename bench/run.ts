@@ -17,8 +17,8 @@ import { safetyReportsCase } from './cases/safety-reports.js';
 import { type BenchDatabase, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
 import { type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
-import { runMixed } from './mixed.js';
 import type { BenchCase, Measurement } from './lib/types.js';
+import { runMixed } from './mixed.js';
 
 /** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
 const CASES: BenchCase<never>[] = [
@@ -41,7 +41,8 @@ function parseArgs(argv: string[]) {
   return { flags, names };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function printTable(rows: Measurement[]) {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'vs healthz', 'bar p99', 'verdict'];
@@ -56,7 +57,8 @@ function printTable(rows: Measurement[]) {
     r.verdict + (r.errors + r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(row(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const l of lines) console.log(row(l));
@@ -88,12 +90,18 @@ async function runCase(
     try {
       const healthzUrl = `${server.baseUrl}/healthz`;
       const healthzBytes = await probe(healthzUrl);
-      log(`load: ${o.connections} connections, ${o.durationSec} s per endpoint (+${o.warmupSec} s warm-up); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+      log(
+        `load: ${o.connections} connections, ${o.durationSec} s per endpoint (+${o.warmupSec} s warm-up); load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} on ${cpus().length} cores`,
+      );
       const h = await load(healthzUrl, o);
       const rows: Measurement[] = [
         { name: 'GET /healthz', path: '/healthz', ...h, bodyBytes: healthzBytes, ratioToHealthz: 1, verdict: 'n/a' },
       ];
-      const endpoints = c.endpoints(ctx, { signCookie: (v) => server.app.signCookie(v) }).filter((e) => extra || !e.extra);
+      const endpoints = c
+        .endpoints(ctx, { signCookie: (v) => server.app.signCookie(v) })
+        .filter((e) => extra || !e.extra);
       for (const e of endpoints) rows.push(await measure(server.baseUrl, e, h.requestsPerSec, o, kind === 'postgres'));
       printTable(rows);
       return rows;
@@ -117,7 +125,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main() {
   const { flags, names } = parseArgs(process.argv.slice(2));
   if (flags.has('help')) {
-    console.log(`usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}, mixed (separately: npm run bench -- mixed)`);
+    console.log(
+      `usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}, mixed (separately: npm run bench -- mixed)`,
+    );
     return;
   }
   if (names.includes('mixed')) {
@@ -133,7 +143,8 @@ async function main() {
     return;
   }
   const unknown = names.filter((n) => !CASES.some((c) => c.name === n));
-  if (unknown.length) throw new Error(`unknown case ${unknown.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown case ${unknown.join(', ')}; cases: ${CASES.map((c) => c.name).join(', ')}`);
   const cases = names.length ? CASES.filter((c) => names.includes(c.name)) : CASES;
   const o: LoadOptions = {
     connections: Number(flags.get('connections') ?? 50),

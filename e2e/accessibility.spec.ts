@@ -40,7 +40,10 @@ async function axeProblems(page: Page): Promise<string[]> {
     .map((v) =>
       [
         `${v.id} (${v.impact}): ${v.help} — ${v.helpUrl}`,
-        ...v.nodes.map((n) => `  ${JSON.stringify(n.target)}\n    ${n.html.slice(0, 300)}\n    ${(n.failureSummary ?? '').replaceAll('\n', '\n    ')}`),
+        ...v.nodes.map(
+          (n) =>
+            `  ${JSON.stringify(n.target)}\n    ${n.html.slice(0, 300)}\n    ${(n.failureSummary ?? '').replaceAll('\n', '\n    ')}`,
+        ),
       ].join('\n'),
     );
 }
@@ -106,13 +109,23 @@ async function seed(request: APIRequestContext, tag: string): Promise<Seeded> {
     return res.json() as Promise<any>;
   };
   await request.post('/api/logout');
-  const found = (await ok(await request.get(`/api/marketplace?q=${encodeURIComponent(ITEM_TITLE)}`))) as { items: { id: number; title: string }[] };
+  const found = (await ok(await request.get(`/api/marketplace?q=${encodeURIComponent(ITEM_TITLE)}`))) as {
+    items: { id: number; title: string }[];
+  };
   const existing = found.items.find((i) => i.title === ITEM_TITLE);
   if (existing) return { itemId: existing.id, itemTitle: ITEM_TITLE };
 
   const ana = await login(request, DEMO.subscriber);
-  const upload = await ok(await request.post('/api/upload', { multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } } }));
-  const upload2 = await ok(await request.post('/api/upload', { multipart: { images: { name: 'bau-2.png', mimeType: 'image/png', buffer: PNG } } }));
+  const upload = await ok(
+    await request.post('/api/upload', {
+      multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
+  const upload2 = await ok(
+    await request.post('/api/upload', {
+      multipart: { images: { name: 'bau-2.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
   const itemTitle = ITEM_TITLE;
   const created = await ok(
     await request.post('/api/marketplace', {
@@ -129,18 +142,58 @@ async function seed(request: APIRequestContext, tag: string): Promise<Seeded> {
     }),
   );
   const itemId: number = created.item.id;
-  await ok(await request.post('/api/account-rentals', { data: { appName: 'Deliveroo', accountType: 'bike', region: `Dublin 8 ${tag}`, weeklyPrice: 120, whatsapp: '+353 83 000 1234', attestation: true } }));
+  await ok(
+    await request.post('/api/account-rentals', {
+      data: {
+        appName: 'Deliveroo',
+        accountType: 'bike',
+        region: `Dublin 8 ${tag}`,
+        weeklyPrice: 120,
+        whatsapp: '+353 83 000 1234',
+        attestation: true,
+      },
+    }),
+  );
 
   await login(request, DEMO.admin);
   await ok(await request.post(`/api/admin/marketplace/${itemId}/approve`));
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  await ok(await request.post('/api/events', { data: { title: `Pedal no Phoenix Park ${tag}`, description: 'Passeio de bike com a comunidade.', location: 'Phoenix Park', date, maxParticipants: 20 } }));
-  await ok(await request.post('/api/account-rentals', { data: { appName: 'Just Eat', accountType: 'bike', region: `Dublin 7 ${tag}`, weeklyPrice: 99, whatsapp: '+353 83 000 9999', attestation: true } }));
+  await ok(
+    await request.post('/api/events', {
+      data: {
+        title: `Pedal no Phoenix Park ${tag}`,
+        description: 'Passeio de bike com a comunidade.',
+        location: 'Phoenix Park',
+        date,
+        maxParticipants: 20,
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/account-rentals', {
+      data: {
+        appName: 'Just Eat',
+        accountType: 'bike',
+        region: `Dublin 7 ${tag}`,
+        weeklyPrice: 99,
+        whatsapp: '+353 83 000 9999',
+        attestation: true,
+      },
+    }),
+  );
 
   // Bruno writes to Ana about the item (unread: the header counts it) and reports it.
   await login(request, DEMO.subscriber2);
-  await ok(await request.post('/api/messages', { data: { receiverId: ana.id, itemId, content: 'Olá! Ainda está disponível? Podemos combinar a retirada?' } }));
-  await ok(await request.post('/api/reports', { data: { kind: 'listing', targetId: itemId, reason: 'spam', details: 'Anúncio repetido.' } }));
+  await ok(
+    await request.post('/api/messages', {
+      data: { receiverId: ana.id, itemId, content: 'Olá! Ainda está disponível? Podemos combinar a retirada?' },
+    }),
+  );
+  await ok(
+    await request.post('/api/reports', {
+      data: { kind: 'listing', targetId: itemId, reason: 'spam', details: 'Anúncio repetido.' },
+    }),
+  );
   await request.post('/api/logout');
   // The Parceiros tab has the demo seed's partner applications: none is sent here (they are limited
   // to 5 an hour per address, and other specs of the run send theirs from the same address).
@@ -153,11 +206,21 @@ async function seed(request: APIRequestContext, tag: string): Promise<Seeded> {
  * at the same spot would join theirs in one cluster and hide their marker).
  */
 async function ensureMapReport(page: Page) {
-  const map = (await (await page.request.get('/api/safety-reports?window=30d')).json()) as { points: unknown[]; cells: unknown[] };
+  const map = (await (await page.request.get('/api/safety-reports?window=30d')).json()) as {
+    points: unknown[];
+    cells: unknown[];
+  };
   if (map.points.length + map.cells.length > 0) return;
   await login(page.request, DEMO.admin);
   const res = await page.request.post('/api/safety-reports', {
-    data: { latitude: 53.3393, longitude: -6.2386, description: 'Tentaram roubar minha bike (acessibilidade)', incidentType: 'roubo', area: 'Grand Canal Dock', severity: 3 },
+    data: {
+      latitude: 53.3393,
+      longitude: -6.2386,
+      description: 'Tentaram roubar minha bike (acessibilidade)',
+      incidentType: 'roubo',
+      area: 'Grand Canal Dock',
+      severity: 3,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   await page.request.post('/api/logout');
@@ -210,7 +273,9 @@ test('member: home, marketplace, item, events, messages, settings, rentals and m
   // A message Ana has not read yet: the header shows its count.
   const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
   await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
-  const sent = await page.request.post('/api/messages', { data: { receiverId: ana.id, content: 'Oi Ana! Vai ao pedal no sábado?' } });
+  const sent = await page.request.post('/api/messages', {
+    data: { receiverId: ana.id, content: 'Oi Ana! Vai ao pedal no sábado?' },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
   await page.goto('/');
@@ -289,13 +354,31 @@ test('admin: the panel, its default tab and every other tab', async ({ page, isM
   await checkA11y(page, '/admin (default tab)');
   await checkMobileMenu(page, isMobile, '/admin');
 
-  for (const tab of ['users', 'marketplace', 'account-rentals', 'events', 'partner-applications', 'sponsors', 'safety-reports', 'site-config', 'stats', 'reports']) {
+  for (const tab of [
+    'users',
+    'marketplace',
+    'account-rentals',
+    'events',
+    'partner-applications',
+    'sponsors',
+    'safety-reports',
+    'site-config',
+    'stats',
+    'reports',
+  ]) {
     await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await checkA11y(page, `/admin?tab=${tab}`);
     if (tab === 'users') {
       // A table row on wide screens, a card on phones: its detail dialog.
-      await page.getByTestId(/^admin-user-(row|card)$/).filter({ visible: true }).first().getByRole('button', { name: 'Detalhes' }).click();
+      await page
+        .getByTestId(/^admin-user-(row|card)$/)
+        .filter({ visible: true })
+        .first()
+        .getByRole('button', { name: 'Detalhes' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Detalhes do usuário' });
       await expect(dialog).toBeVisible();
       await checkA11y(page, `/admin?tab=users with 'Detalhes do usuário' open`);

@@ -1,6 +1,9 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
 
-test('a subscriber lists a rental, the admin approves it, another subscriber filters, reveals the contact, and the owner marks it rented', async ({ page, context }, testInfo) => {
+test('a subscriber lists a rental, the admin approves it, another subscriber filters, reveals the contact, and the owner marks it rented', async ({
+  page,
+  context,
+}, testInfo) => {
   // A price no other test uses: the filter by price range finds this listing only.
   const price = testInfo.project.name === 'phone' ? '187.35' : '193.65';
   const region = `Dublin ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -74,7 +77,14 @@ test('a subscriber lists a rental, the admin approves it, another subscriber fil
 test('a visitor sees the listings with the Entrar state in the contact block', async ({ page }) => {
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   const created = await page.request.post('/api/account-rentals', {
-    data: { appName: 'Just Eat', accountType: 'bike', region: 'Dublin 7', weeklyPrice: 99, whatsapp: '+353 83 000 9999', attestation: true },
+    data: {
+      appName: 'Just Eat',
+      accountType: 'bike',
+      region: 'Dublin 7',
+      weeklyPrice: 99,
+      whatsapp: '+353 83 000 9999',
+      attestation: true,
+    },
   });
   expect(created.status()).toBe(201);
   await page.request.post('/api/logout');
@@ -109,11 +119,20 @@ test('the admin moves the temperature with a preset and the card on the rentals 
   await expect(page.getByText('Temperatura restaurada para o padrão.').first()).toBeVisible();
 });
 
-test('the landing shows the first 6 rentals with Ver todos, and the hero badge leads to the rentals page', async ({ page }) => {
+test('the landing shows the first 6 rentals with Ver todos, and the hero badge leads to the rentals page', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   for (let i = 0; i < 7; i++) {
     const res = await page.request.post('/api/account-rentals', {
-      data: { appName: 'Deliveroo', accountType: 'bike', region: `Landing ${i}`, weeklyPrice: 100 + i, whatsapp: '+353 83 000 1234', attestation: true },
+      data: {
+        appName: 'Deliveroo',
+        accountType: 'bike',
+        region: `Landing ${i}`,
+        weeklyPrice: 100 + i,
+        whatsapp: '+353 83 000 1234',
+        attestation: true,
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -129,7 +148,9 @@ test('the landing shows the first 6 rentals with Ver todos, and the hero badge l
   await expect(page.getByRole('heading', { name: 'Aluguel de Contas', level: 1 })).toBeVisible();
 });
 
-test('the admin creates a rental on behalf of a member, already approved, and it is on the rentals page under that owner', async ({ page }) => {
+test('the admin creates a rental on behalf of a member, already approved, and it is on the rentals page under that owner', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/admin?tab=account-rentals');
   await page.getByRole('button', { name: 'Criar anúncio para um membro' }).click();

@@ -2,7 +2,10 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
 
 // A valid 1×1 PNG: the profile photo the test uploads.
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('register, edit the profile and photo, log out and log in again', async ({ page }, testInfo) => {
   const email = `e2e-auth-${Date.now().toString(36)}-${testInfo.project.name}@example.test`;
@@ -34,7 +37,9 @@ test('register, edit the profile and photo, log out and log in again', async ({ 
   await expect(page.getByText('Perfil atualizado com sucesso!', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
-  await page.getByTestId('profile-photo-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Foto atualizada!', { exact: true })).toBeVisible({ timeout: 10_000 });
   const me = await (await page.request.get('/api/user')).json();
   expect(me).toMatchObject({ displayName: 'Piloto Teste' });
@@ -118,7 +123,16 @@ test('the mobile menu opens at 390×844 and shows the links', async ({ page }) =
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const menu = page.getByRole('dialog');
-  for (const label of ['Início', 'Marketplace', 'Eventos', 'Aluguel de Contas', 'Áreas Perigosas', 'Seja Parceiro', 'Entrar', 'Cadastrar']) {
+  for (const label of [
+    'Início',
+    'Marketplace',
+    'Eventos',
+    'Aluguel de Contas',
+    'Áreas Perigosas',
+    'Seja Parceiro',
+    'Entrar',
+    'Cadastrar',
+  ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 });

@@ -2,7 +2,9 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
 
 const WARNING = 'Atenção: este contato tem um alerta da comunidade';
 
-test('a subscriber sends an alert; once approved, another subscriber revealing a matching rental contact sees the warning', async ({ page }, testInfo) => {
+test('a subscriber sends an alert; once approved, another subscriber revealing a matching rental contact sees the warning', async ({
+  page,
+}, testInfo) => {
   const n = testInfo.project.name === 'phone' ? '1' : '2';
   const alerted = `+353 85 20${n} 4455`; // as the victim types it
   const asListed = `085 20${n} 4455`; // the same number as the rental's owner typed it
@@ -28,14 +30,26 @@ test('a subscriber sends an alert; once approved, another subscriber revealing a
 
   // The admin approves it (the 'Alertas da comunidade' queue calls this endpoint) and a rental with that number.
   const rental = await page.request.post('/api/account-rentals', {
-    data: { appName: 'Deliveroo', accountType: 'bike', region, weeklyPrice: 120, rules: '', conditions: '', whatsapp: asListed, instagramLink: 'https://instagram.com/dono', attestation: true },
+    data: {
+      appName: 'Deliveroo',
+      accountType: 'bike',
+      region,
+      weeklyPrice: 120,
+      rules: '',
+      conditions: '',
+      whatsapp: asListed,
+      instagramLink: 'https://instagram.com/dono',
+      attestation: true,
+    },
   });
   expect(rental.status()).toBe(201);
   const rentalId = (await rental.json()).item.id;
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   const pending = await (await page.request.get('/api/admin/blacklist?status=pending')).json();
   const alertId = pending.items.find((a: { description: string }) => a.description === story).id;
-  expect((await page.request.put(`/api/admin/blacklist/${alertId}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api/admin/blacklist/${alertId}/status`, { data: { status: 'approved' } })).status(),
+  ).toBe(200);
   expect((await page.request.put(`/api/admin/account-rentals/${rentalId}/approve`)).status()).toBe(200);
 
   // Bruno reveals the rental's contact: the warning shows the alert's description, never who sent it.

@@ -1,6 +1,8 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
-test('admin creates an event with an image; a subscriber joins and leaves; a visitor is asked to sign in', async ({ page }, testInfo) => {
+test('admin creates an event with an image; a subscriber joins and leaves; a visitor is asked to sign in', async ({
+  page,
+}, testInfo) => {
   const title = `Pedal no Phoenix Park ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // Admin: create the event through the form.
@@ -30,7 +32,10 @@ test('admin creates an event with an image; a subscriber joins and leaves; a vis
   await expect(card.getByRole('button', { name: 'CANCELAR PARTICIPAÇÃO' })).toBeVisible();
   await card.getByRole('button', { name: 'CANCELAR PARTICIPAÇÃO' }).click();
   await expect(card.getByTestId('participants')).toHaveText('0/20 participantes');
-  await expect(card.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute('href', /\/api\/events\/\d+\.ics$/);
+  await expect(card.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(
+    'href',
+    /\/api\/events\/\d+\.ics$/,
+  );
 
   // Member without subscription: a toast points to /subscribe.
   await page.request.post('/api/logout');

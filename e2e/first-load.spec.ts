@@ -26,14 +26,28 @@ async function expectPreloadedOnce(page: Page, img: ReturnType<Page['locator']>,
   expect(images.filter((p) => p === chosen)).toHaveLength(1);
 }
 
-test('the marketplace list and an item render without asking for their data, their photo fetched once', async ({ page, browser }, testInfo) => {
+test('the marketplace list and an item render without asking for their data, their photo fetched once', async ({
+  page,
+  browser,
+}, testInfo) => {
   // A subscriber's listing with a photo, approved by an admin, set up in another browser.
   const setup = await browser.newPage();
   await loginAs(setup, DEMO.subscriber, DEMO_PASSWORD);
-  const upload = await setup.request.post('/api/upload', { multipart: { images: { name: 'c.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await setup.request.post('/api/upload', {
+    multipart: { images: { name: 'c.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(upload.ok(), await upload.text()).toBe(true);
   const created = await setup.request.post('/api/marketplace', {
-    data: { title: `Bolsa térmica ${testInfo.project.name} ${Date.now()}`, description: 'Bolsa térmica grande, pouco usada.', type: 'venda', category: 'equipamentos', price: '25', whatsapp: '+353 83 765 4321', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+    data: {
+      title: `Bolsa térmica ${testInfo.project.name} ${Date.now()}`,
+      description: 'Bolsa térmica grande, pouco usada.',
+      type: 'venda',
+      category: 'equipamentos',
+      price: '25',
+      whatsapp: '+353 83 765 4321',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: number = (await created.json()).item.id;
@@ -47,7 +61,9 @@ test('the marketplace list and an item render without asking for their data, the
   await expect(first).toBeVisible();
   expect(api).not.toContain('/api/marketplace?limit=12');
   expect(api).not.toContain('/api/site-config');
-  const list = (await (await page.request.get('/api/marketplace?limit=12')).json()) as { items: { imageUrls: string[] }[] };
+  const list = (await (await page.request.get('/api/marketplace?limit=12')).json()) as {
+    items: { imageUrls: string[] }[];
+  };
   // Another spec may have put a listing without photos first since: then nothing is preloaded.
   if (list.items[0]!.imageUrls.length) await expectPreloadedOnce(page, first.locator('img').first(), images);
   else await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
@@ -75,7 +91,9 @@ test('events, rentals and the map render without asking for their first data', a
   }
 });
 
-test('the landing shows itself first, without a spinner before it or a request for the login state, settings or offer', async ({ page }) => {
+test('the landing shows itself first, without a spinner before it or a request for the login state, settings or offer', async ({
+  page,
+}) => {
   // Every element the page ever puts in the document, from before its first script runs.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -84,7 +102,8 @@ test('the landing shows itself first, without a spinner before it or a request f
       for (const r of records) {
         for (const n of r.addedNodes) {
           if (!(n instanceof HTMLElement)) continue;
-          for (const el of [n, ...n.querySelectorAll<HTMLElement>('[data-testid]')]) if (el.dataset.testid) seen.push(el.dataset.testid);
+          for (const el of [n, ...n.querySelectorAll<HTMLElement>('[data-testid]')])
+            if (el.dataset.testid) seen.push(el.dataset.testid);
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -93,14 +112,16 @@ test('the landing shows itself first, without a spinner before it or a request f
   await page.goto('/');
   await expect(page.locator('#hero-title')).toBeVisible();
   await expect(page.getByTestId('launch-banner')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('full-screen-spinner');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain(
+    'full-screen-spinner',
+  );
   expect(api).not.toContain('/api/site-config');
   expect(api).not.toContain('/api/subscription/offer');
   // The login state is asked for again on mount (spec), in the background: never before that.
   expect(api.filter((u) => u === '/api/user').length).toBeLessThanOrEqual(2);
 });
 
-test('a member\'s pages ask for their own data (nothing of a visitor\'s in their HTML)', async ({ page, newMember }) => {
+test("a member's pages ask for their own data (nothing of a visitor's in their HTML)", async ({ page, newMember }) => {
   // Signed in: the page's own cookie gets the member back.
   expect(await (await page.request.get('/api/user')).json()).toMatchObject({ id: newMember.id });
   const { api } = recordRequests(page);

@@ -44,7 +44,12 @@ function stub(request: Request): Parameters<Route['fulfill']>[0] {
   const type = request.resourceType();
   if (url.hostname === 'nominatim.openstreetmap.org') {
     const body = url.pathname.startsWith('/reverse') ? DUBLIN : [DUBLIN];
-    return { status: 200, contentType: 'application/json', body: JSON.stringify(body), headers: { 'access-control-allow-origin': '*' } };
+    return {
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+      headers: { 'access-control-allow-origin': '*' },
+    };
   }
   if (type === 'image') return { status: 200, contentType: 'image/png', body: PIXEL };
   if (type === 'script') return { status: 200, contentType: 'text/javascript', body: '' };
@@ -57,14 +62,21 @@ function stub(request: Request): Parameters<Route['fulfill']>[0] {
  * The app's own address search (/api/geocode, which asks the geocoder server-side) answered by a
  * fixture: `null` gives 404 'Endereço não encontrado'. Returns the queries the page sent.
  */
-export async function routeGeocode(page: Page, result: { lat: number; lon: number; displayName: string } | null): Promise<string[]> {
+export async function routeGeocode(
+  page: Page,
+  result: { lat: number; lon: number; displayName: string } | null,
+): Promise<string[]> {
   const queries: string[] = [];
   await page.route('**/api/geocode?*', async (route) => {
     queries.push(new URL(route.request().url()).searchParams.get('q') ?? '');
     await route.fulfill(
       result
         ? { status: 200, contentType: 'application/json', body: JSON.stringify(result) }
-        : { status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Endereço não encontrado' }) },
+        : {
+            status: 404,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Endereço não encontrado' }),
+          },
     );
   });
   return queries;
@@ -96,7 +108,10 @@ export async function withoutFirstAnswers(page: Page, pathname: string): Promise
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const res = await route.fetch();
-      const body = (await res.text()).replace(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">.*?</script>`, 's'), '');
+      const body = (await res.text()).replace(
+        new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">.*?</script>`, 's'),
+        '',
+      );
       await route.fulfill({ response: res, body });
     },
   );
@@ -119,8 +134,19 @@ export async function switchTo(page: Page, email: string, password: string): Pro
 }
 
 /** Registers a member through the API (the page stays signed out afterwards); `prefix` names the spec in the address. */
-export async function registerMember(page: Page, firstName: string, tag: string, prefix: string): Promise<CurrentUser & { email: string; password: string }> {
-  const input = { firstName, lastName: 'Teste', email: `e2e-${prefix}-${firstName.toLowerCase()}-${tag}@example.test`, phone: '+353 83 123 4567', password: `senha-${tag}` };
+export async function registerMember(
+  page: Page,
+  firstName: string,
+  tag: string,
+  prefix: string,
+): Promise<CurrentUser & { email: string; password: string }> {
+  const input = {
+    firstName,
+    lastName: 'Teste',
+    email: `e2e-${prefix}-${firstName.toLowerCase()}-${tag}@example.test`,
+    phone: '+353 83 123 4567',
+    password: `senha-${tag}`,
+  };
   const res = await page.request.post('/api/register', { data: input });
   expect(res.status(), await res.text()).toBe(201);
   await page.request.post('/api/logout');

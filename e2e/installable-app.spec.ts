@@ -65,7 +65,10 @@ test('the manifest names the app from site config and its icons load', async ({ 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("an offline start shows the last pages seen with 'Sem conexão', not the browser's error page", async ({ page, context }) => {
+  test("an offline start shows the last pages seen with 'Sem conexão', not the browser's error page", async ({
+    page,
+    context,
+  }) => {
     const me = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
     await openControlled(page, '/settings');
     await expect(page.getByTestId('settings-email')).toHaveText(me.email);
@@ -86,11 +89,16 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   });
 
-  test("a visitor's page kept for offline use shows the member who signed in since as that member", async ({ page, context }) => {
+  test("a visitor's page kept for offline use shows the member who signed in since as that member", async ({
+    page,
+    context,
+  }) => {
     // A visitor's HTML carries their answers (a 401 for the login state): the worker keeps it without them.
     await openControlled(page, '/marketplace');
     await expect(page.getByRole('link', { name: 'Entrar', exact: true }).first()).toBeVisible();
-    expect(await page.evaluate(async () => (await (await (await caches.open('pages')).match('/marketplace'))?.text()) ?? '')).not.toContain('first-answers');
+    expect(
+      await page.evaluate(async () => (await (await (await caches.open('pages')).match('/marketplace'))?.text()) ?? ''),
+    ).not.toContain('first-answers');
     const me = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
     await page.goto('/settings');
     await expect(page.getByTestId('settings-email')).toHaveText(me.email);
@@ -103,7 +111,10 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test("after a logout and another member's login, nothing of the first member is kept or shown", async ({ page, context }) => {
+  test("after a logout and another member's login, nothing of the first member is kept or shown", async ({
+    page,
+    context,
+  }) => {
     const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
     await openControlled(page, '/settings');
     await expect(page.getByTestId('settings-email')).toHaveText(ana.email);

@@ -73,7 +73,10 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
   const hero = page.getByTestId('landing-hero');
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('brasileiros em Dublin');
   await expect(hero.getByText('Mais de 1000 entregadores ativos')).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'Aluguel verificado e seguro' })).toHaveAttribute('href', '/account-rental');
+  await expect(hero.getByRole('link', { name: 'Aluguel verificado e seguro' })).toHaveAttribute(
+    'href',
+    '/account-rental',
+  );
   await expect(hero.getByRole('link', { name: 'Ver marketplace completo' })).toHaveAttribute('href', '/marketplace');
   await expect(hero.getByRole('link', { name: 'Anunciar item' })).toHaveAttribute('href', '/register');
 
@@ -86,11 +89,17 @@ test('a visitor sees the ten landing sections in the spec order', async ({ page 
   await marketplace.getByRole('button', { name: 'Troca', exact: true }).click();
   await expect(marketplace.getByRole('button', { name: 'Troca', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('rental-disclaimer')).toContainText('inteira responsabilidade das partes');
-  await expect(page.locator('#patrocinadores').getByRole('link', { name: 'Seja um patrocinador' })).toHaveAttribute('href', '/be-partner');
+  await expect(page.locator('#patrocinadores').getByRole('link', { name: 'Seja um patrocinador' })).toHaveAttribute(
+    'href',
+    '/be-partner',
+  );
   await expect(page.getByTestId('landing-membership')).toContainText('Cancele a qualquer momento');
 });
 
-test('the launch banner appears after 1 second, shows the offer and stays dismissed for the session', async ({ page, context }) => {
+test('the launch banner appears after 1 second, shows the offer and stays dismissed for the session', async ({
+  page,
+  context,
+}) => {
   await stubOffer(page, 45);
   // The page's clock only moves when the test moves it: 50 ms steps until the landing has rendered
   // (the banner's 1 s timer starts then), 900 ms more (still hidden), then 150 ms (shown).
@@ -112,7 +121,14 @@ test('the launch banner appears after 1 second, shows the offer and stays dismis
 
   await expect(banner).toContainText('2,99');
   await expect(banner.locator('s')).toContainText('9,99');
-  for (const text of ['70% OFF', 'primeiros 50', 'válido até 31/12/2025', '24 cadastros hoje', '187 membros ativos', '89 contas']) {
+  for (const text of [
+    '70% OFF',
+    'primeiros 50',
+    'válido até 31/12/2025',
+    '24 cadastros hoje',
+    '187 membros ativos',
+    '89 contas',
+  ]) {
     await expect(banner).toContainText(text);
   }
   await expect(page.getByTestId('launch-remaining')).toHaveText('Restam 45 vagas');
@@ -149,7 +165,9 @@ test('stats show the real counts, and the fallback figures when the call fails',
     await expect(page.getByTestId(`stat-${key}`)).toHaveText(String(stats[key]));
   }
 
-  await page.route('**/api/stats', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }));
+  await page.route('**/api/stats', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }),
+  );
   await withoutFirstAnswers(page, '/'); // the offer below is asked for, not read from the HTML
   await page.reload();
   await scrollLanding(page);
@@ -158,7 +176,9 @@ test('stats show the real counts, and the fallback figures when the call fails',
   await expect(page.getByTestId('stat-marketplaceItems')).toHaveText('150+');
   await expect(page.getByTestId('stat-events')).toHaveText('25');
   // Without the offer there is no place count to claim: no banner.
-  await page.route('**/api/subscription/offer', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }));
+  await page.route('**/api/subscription/offer', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Erro interno do servidor.' } }),
+  );
   await page.reload();
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('launch-banner')).toHaveCount(0);
@@ -223,11 +243,24 @@ test('a member without admin rights is sent from /events/create back to /events'
 test('the next events preview shows the first 3 upcoming events', async ({ page }) => {
   const at = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
   const event = (id: number, title: string, d: number) => ({
-    id, title, description: null, location: 'Dublin 1', date: at(d), imageUrl: null,
-    maxParticipants: 10, currentParticipants: 2, isActive: true, joined: false,
+    id,
+    title,
+    description: null,
+    location: 'Dublin 1',
+    date: at(d),
+    imageUrl: null,
+    maxParticipants: 10,
+    currentParticipants: 2,
+    isActive: true,
+    joined: false,
   });
   await page.route(/\/api\/events\?/, (route) =>
-    route.fulfill({ json: { items: [event(1, 'Pelada de domingo', 2), event(2, 'Churrasco', 5), event(3, 'Pedal', 9)], nextCursor: null } }),
+    route.fulfill({
+      json: {
+        items: [event(1, 'Pelada de domingo', 2), event(2, 'Churrasco', 5), event(3, 'Pedal', 9)],
+        nextCursor: null,
+      },
+    }),
   );
   await page.goto('/');
   await scrollLanding(page);

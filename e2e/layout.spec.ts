@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import type { CurrentUser } from '../src/contract/users.js';
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
 
-const step = (from: number, to: number, by: number) => Array.from({ length: Math.floor((to - from) / by) + 1 }, (_, i) => from + i * by);
+const step = (from: number, to: number, by: number) =>
+  Array.from({ length: Math.floor((to - from) / by) + 1 }, (_, i) => from + i * by);
 // Every 40 px from 320 to 1920, plus the edges of the breakpoints the issue names. The phone
 // project walks the phone and tablet widths, the desktop project the rest: together, all of them.
 const ALL_WIDTHS = [...new Set([...step(320, 1920, 40), 1023, 1024, 1279, 1280, 1440, 1920])].sort((a, b) => a - b);
@@ -16,7 +17,8 @@ const widthsFor = (project: string) => ALL_WIDTHS.filter((w) => (project === 'ph
 async function headerProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const shown = (el: Element | null): el is HTMLElement => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const shown = (el: Element | null): el is HTMLElement =>
+      !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
     const header = document.querySelector('header');
     const row = header?.firstElementChild as HTMLElement | null;
     if (!header || !row) return ['no header'];
@@ -24,12 +26,15 @@ async function headerProblems(page: Page): Promise<string[]> {
     // h-16 plus its bottom border: a second line of anything makes it taller.
     const height = header.getBoundingClientRect().height;
     if (height > 66) problems.push(`header is ${height}px tall`);
-    if (row.scrollWidth > row.clientWidth + 1) problems.push(`header row overflows (${row.scrollWidth} > ${row.clientWidth})`);
+    if (row.scrollWidth > row.clientWidth + 1)
+      problems.push(`header row overflows (${row.scrollWidth} > ${row.clientWidth})`);
     for (const el of row.querySelectorAll('*')) {
       if (!shown(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.width > 0 && (r.right > width + 1 || r.left < -1)) {
-        problems.push(`${el.tagName} '${el.textContent?.trim().slice(0, 30)}' is off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+        problems.push(
+          `${el.tagName} '${el.textContent?.trim().slice(0, 30)}' is off screen (${Math.round(r.left)}–${Math.round(r.right)})`,
+        );
         break;
       }
     }
@@ -44,11 +49,14 @@ async function headerProblems(page: Page): Promise<string[]> {
       const oneLine = first.getBoundingClientRect().height; // 'Início': one word, one line
       for (const a of links) {
         const r = a.getBoundingClientRect();
-        if (r.height > oneLine + 1) problems.push(`'${a.textContent}' wraps (${r.height}px tall, one line is ${oneLine}px)`);
-        if (r.right > nav.getBoundingClientRect().right + 1) problems.push(`'${a.textContent}' overflows the navigation`);
+        if (r.height > oneLine + 1)
+          problems.push(`'${a.textContent}' wraps (${r.height}px tall, one line is ${oneLine}px)`);
+        if (r.right > nav.getBoundingClientRect().right + 1)
+          problems.push(`'${a.textContent}' overflows the navigation`);
       }
       const next = nav.nextElementSibling;
-      if (next && last.getBoundingClientRect().right > next.getBoundingClientRect().left + 1) problems.push('the links run under the account area');
+      if (next && last.getBoundingClientRect().right > next.getBoundingClientRect().left + 1)
+        problems.push('the links run under the account area');
     }
     return problems;
   });
@@ -70,7 +78,11 @@ test.describe('the header fits on one line at every width, with navigation', () 
     test.slow(); // three pages, each at some twenty widths
     // Visitors are sent on from /dashboard (to /login) and /admin (home) after a moment: the next
     // page is opened only once that has happened, or the two navigations would race.
-    for (const [path, then] of [['/', /\/$/], ['/dashboard', /\/login$/], ['/admin', /\/$/]] as const) {
+    for (const [path, then] of [
+      ['/', /\/$/],
+      ['/dashboard', /\/login$/],
+      ['/admin', /\/$/],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
       await walkWidths(page, testInfo.project.name, `visitor on ${path}`);
@@ -94,7 +106,9 @@ test.describe('the header fits on one line at every width, with navigation', () 
         await page.setViewportSize({ width: 1440, height: 800 });
         await page.goto(path);
         await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Principal' }).getByTestId('unread-badge')).toHaveText(who === 'admin' ? /^[1-9]\d/ : /^[1-9]/);
+        await expect(page.getByRole('navigation', { name: 'Principal' }).getByTestId('unread-badge')).toHaveText(
+          who === 'admin' ? /^[1-9]\d/ : /^[1-9]/,
+        );
         await walkWidths(page, testInfo.project.name, `${who} on ${path}`);
       }
     });
@@ -123,26 +137,42 @@ test('a visitor finds Entrar in the bar, beside the menu button', async ({ page,
 test('the admin section picker shows the pending count beside Parceiros only', async ({ page }) => {
   const company = `Oficina layout ${Date.now().toString(36)}`;
   const res = await page.request.post('/api/partner-applications', {
-    data: { companyName: company, contactName: 'Marta Silva', email: 'marta@example.test', phone: '+353 86 555 1234', message: 'Queremos oferecer desconto aos membros da comunidade.' },
+    data: {
+      companyName: company,
+      contactName: 'Marta Silva',
+      email: 'marta@example.test',
+      phone: '+353 86 555 1234',
+      message: 'Queremos oferecer desconto aos membros da comunidade.',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
-  const pending = ((await (await page.request.get('/api/admin/partner-applications/pending-count')).json()) as { count: number }).count;
+  const pending = (
+    (await (await page.request.get('/api/admin/partner-applications/pending-count')).json()) as { count: number }
+  ).count;
   expect(pending).toBeGreaterThan(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin?tab=users');
   const picker = page.getByRole('button', { name: /^Seções do painel/ });
   // Other sections may have something pending too (a report from another spec): listed after Parceiros.
-  await expect(picker).toHaveAccessibleName(new RegExp(`^Seções do painel: Usuários \\(${pending} ${pending === 1 ? 'pendente' : 'pendentes'} em Parceiros(, \\d+ pendentes? em [^)]+)?\\)$`));
+  await expect(picker).toHaveAccessibleName(
+    new RegExp(
+      `^Seções do painel: Usuários \\(${pending} ${pending === 1 ? 'pendente' : 'pendentes'} em Parceiros(, \\d+ pendentes? em [^)]+)?\\)$`,
+    ),
+  );
   // Beside 'Usuários' no number; a dot on the menu icon says something inside is pending.
   await expect(picker).toHaveText('Usuários');
   await expect(picker.getByTestId('admin-pending-dot')).toBeVisible();
   await picker.click();
   const menu = page.getByRole('dialog', { name: 'Painel Administrativo' });
-  await expect(menu.getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true })).toBeVisible();
+  await expect(
+    menu.getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true }),
+  ).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Usuários', exact: true })).toBeVisible();
-  await menu.getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true }).click();
+  await menu
+    .getByRole('button', { name: `Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`, exact: true })
+    .click();
   await expect(menu).toBeHidden();
   // On Parceiros the count is beside its own name.
   await expect(picker).toHaveText(`Parceiros ${pending} ${pending === 1 ? 'pendente' : 'pendentes'}`);
@@ -173,7 +203,10 @@ test('the Pagamentos quick action reaches the payments section', async ({ page }
   await expect(page.getByTestId('payments-section').getByRole('heading', { name: 'Pagamentos' })).toBeInViewport();
 });
 
-test('admins are never offered Assinar Agora in their menus; a member without a subscription is', async ({ page, isMobile }) => {
+test('admins are never offered Assinar Agora in their menus; a member without a subscription is', async ({
+  page,
+  isMobile,
+}) => {
   const openMenu = async () => {
     if (isMobile) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -3,18 +3,31 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 // Issue 16: an owner's edit of an approved listing waits for review while the approved version
 // stays published; the owner sees 'Alteração aguardando aprovação', the admin sees before/after.
 
-test('an owner edits an approved listing: it stays published as it was until the admin approves the change', async ({ page }, testInfo) => {
+test('an owner edits an approved listing: it stays published as it was until the admin approves the change', async ({
+  page,
+}, testInfo) => {
   const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const title = `Capacete aberto ${tag}`;
   const revised = `Capacete aberto revisado ${tag}`;
 
   // A subscriber's listing, approved by an admin (set up through the API).
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
-  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'c.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'c.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(upload.ok(), await upload.text()).toBe(true);
   const imageUrls: string[] = (await upload.json()).paths;
   const created = await page.request.post('/api/marketplace', {
-    data: { title, description: 'Capacete tamanho M, viseira sem riscos.', type: 'venda', category: 'equipamentos', price: '40', whatsapp: '+353 83 765 4321', imageUrls, coverImageIndex: 0 },
+    data: {
+      title,
+      description: 'Capacete tamanho M, viseira sem riscos.',
+      type: 'venda',
+      category: 'equipamentos',
+      price: '40',
+      whatsapp: '+353 83 765 4321',
+      imageUrls,
+      coverImageIndex: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: number = (await created.json()).item.id;
@@ -27,7 +40,9 @@ test('an owner edits an approved listing: it stays published as it was until the
   await page.getByLabel('Título').fill(revised);
   await page.getByLabel('Preço (€)').fill('35.50');
   await page.getByRole('button', { name: /Salvar/ }).click();
-  await expect(page.getByText('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.').first()).toBeVisible();
+  await expect(
+    page.getByText('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.').first(),
+  ).toBeVisible();
 
   // /my-items: the card still shows the published version, with the waiting sign.
   await page.goto('/my-items');
@@ -69,11 +84,20 @@ test('an owner edits an approved listing: it stays published as it was until the
   await expect(page.getByRole('heading', { level: 1, name: revised })).toBeVisible();
 });
 
-test('an owner edits an approved rental; the admin rejects the change and the published version stays', async ({ page }, testInfo) => {
+test('an owner edits an approved rental; the admin rejects the change and the published version stays', async ({
+  page,
+}, testInfo) => {
   const region = `Cork ${testInfo.project.name} ${Date.now().toString(36)}`;
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
   const created = await page.request.post('/api/account-rentals', {
-    data: { appName: 'Just Eat', accountType: 'bike', region, weeklyPrice: '120', whatsapp: '+353 83 111 2233', attestation: true },
+    data: {
+      appName: 'Just Eat',
+      accountType: 'bike',
+      region,
+      weeklyPrice: '120',
+      whatsapp: '+353 83 111 2233',
+      attestation: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: number = (await created.json()).item.id;
@@ -89,7 +113,9 @@ test('an owner edits an approved rental; the admin rejects the change and the pu
   await expect(dialog.getByLabel('Preço por semana (€) *')).toHaveValue('120');
   await dialog.getByLabel('Preço por semana (€) *').fill('99');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.').first()).toBeVisible();
+  await expect(
+    page.getByText('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.').first(),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('pending-edit-badge')).toHaveText('Alteração aguardando aprovação');
   await expect(card.getByTestId('rental-price')).toHaveText('€\u00a0120/semana');

@@ -3,7 +3,9 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 /** The upload id inside an image URL (any of its -full/-md/-thumb variants). */
 const uploadId = (src: string | null) => src?.match(/uploads\/([0-9a-f-]{36})-/)?.[1] ?? null;
 
-test('a subscriber lists an item with 2 photos, the admin approves it, a visitor finds it without accents and browses the photos', async ({ page }, testInfo) => {
+test('a subscriber lists an item with 2 photos, the admin approves it, a visitor finds it without accents and browses the photos', async ({
+  page,
+}, testInfo) => {
   const title = `Baú térmico ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // Subscriber: the create form, two photos, the second one as cover.

@@ -1,6 +1,8 @@
 import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, registerMember, switchTo, test } from './fixtures.js';
 
-test('a subscriber messages a seller from the item page; the seller reads and replies; the buyer deletes the reply, the seller keeps it', async ({ page }, testInfo) => {
+test('a subscriber messages a seller from the item page; the seller reads and replies; the buyer deletes the reply, the seller keeps it', async ({
+  page,
+}, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
   const buyer = await registerMember(page, 'Alice', tag, 'msg');
@@ -15,11 +17,22 @@ test('a subscriber messages a seller from the item page; the seller reads and re
 
   // Seller: an item with a photo, approved by the admin.
   await switchTo(page, seller.email, seller.password);
-  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(upload.status(), await upload.text()).toBe(200);
   const title = `Bicicleta elétrica ${tag}`;
   const created = await page.request.post('/api/marketplace', {
-    data: { title, description: 'Bateria nova, ótima para entregas.', type: 'venda', category: 'motos', price: '450', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+    data: {
+      title,
+      description: 'Bateria nova, ótima para entregas.',
+      type: 'venda',
+      category: 'motos',
+      price: '450',
+      whatsapp: '+353 83 123 4567',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const itemId: number = (await created.json()).item.id;
@@ -32,7 +45,9 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar mensagem ao vendedor' });
   const text = dialog.getByLabel('Sua mensagem');
-  await expect(text).toHaveValue(`Olá! Tenho interesse no seu anúncio "${title}". Ainda está disponível? Podemos combinar o pagamento e a retirada?`);
+  await expect(text).toHaveValue(
+    `Olá! Tenho interesse no seu anúncio "${title}". Ainda está disponível? Podemos combinar o pagamento e a retirada?`,
+  );
   const template = await text.inputValue();
   await expect(dialog.getByTestId('message-counter')).toHaveText(`${template.length}/500`);
   // Empty or above 500: no sending. Closing and opening again brings the template back.
@@ -55,7 +70,10 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   if (phone) {
     await expect(page.getByTestId('unread-dot-badge')).toHaveText(/^1/);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: /Mensagens/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu móvel' })
+      .getByRole('link', { name: /Mensagens/ })
+      .click();
   } else {
     const link = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /Mensagens/ });
     await expect(link.getByTestId('unread-badge')).toHaveText(/^1/);
@@ -131,12 +149,25 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   expect(await sent.getByTestId('message-content').innerText()).toBe(reply);
 });
 
-test('no contact button on one’s own item; a member without a subscription cannot open the dialog', async ({ page }) => {
+test('no contact button on one’s own item; a member without a subscription cannot open the dialog', async ({
+  page,
+}) => {
   // Ana (subscriber) lists an item, approved by the admin.
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
-  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'capacete.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'capacete.png', mimeType: 'image/png', buffer: PNG } },
+  });
   const created = await page.request.post('/api/marketplace', {
-    data: { title: `Capacete ${Date.now().toString(36)}`, description: 'Tamanho M.', type: 'doacao', category: 'equipamentos', price: '', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+    data: {
+      title: `Capacete ${Date.now().toString(36)}`,
+      description: 'Tamanho M.',
+      type: 'doacao',
+      category: 'equipamentos',
+      price: '',
+      whatsapp: '+353 83 123 4567',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const itemId: number = (await created.json()).item.id;

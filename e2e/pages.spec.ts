@@ -63,7 +63,10 @@ test('the registration checkbox links to the terms and the privacy policy', asyn
   await expect(page.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade');
 });
 
-test('the community group invitation is hidden while community_whatsapp_url is empty and shown once an admin sets it', async ({ page, browser }) => {
+test('the community group invitation is hidden while community_whatsapp_url is empty and shown once an admin sets it', async ({
+  page,
+  browser,
+}) => {
   const invite = 'https://chat.whatsapp.com/GrupoDemo123';
   // The visitor in a browser of their own; routing the site config turns its HTTP cache off, so a reload reads the new value.
   const visitor = await browser.newPage();

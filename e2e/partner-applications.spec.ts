@@ -1,7 +1,10 @@
 // Partner applications (issue 6): the public form at /be-partner and the admin's Parceiros tab.
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
 
-test('a visitor sends a partner application; the admin sees the pending badge and approves it', async ({ page, isMobile }, testInfo) => {
+test('a visitor sends a partner application; the admin sees the pending badge and approves it', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const company = `Oficina ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // Visitor: the spec's validation first, then a valid request and the success state.
@@ -16,7 +19,9 @@ test('a visitor sends a partner application; the admin sees the pending badge an
   await page.getByLabel('Nome do contato').fill('Marta Silva');
   await page.getByLabel('Email').fill('marta@example.test');
   await page.getByLabel('Telefone').fill('+353 86 555 1234');
-  await page.getByLabel('Mensagem').fill('Consertamos bicicletas elétricas e queremos dar 10% de desconto aos membros.');
+  await page
+    .getByLabel('Mensagem')
+    .fill('Consertamos bicicletas elétricas e queremos dar 10% de desconto aos membros.');
   await page.getByRole('button', { name: 'Enviar solicitação' }).click();
   const sent = page.getByTestId('partner-sent');
   await expect(sent.getByRole('heading', { name: 'Solicitação enviada!' })).toBeFocused();
@@ -24,19 +29,29 @@ test('a visitor sends a partner application; the admin sees the pending badge an
 
   // Admin: the badge counts the pending requests (this one included).
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
-  const pending = ((await (await page.request.get('/api/admin/partner-applications/pending-count')).json()) as { count: number }).count;
+  const pending = (
+    (await (await page.request.get('/api/admin/partner-applications/pending-count')).json()) as { count: number }
+  ).count;
   expect(pending).toBeGreaterThan(0);
   await page.goto('/admin?tab=partner-applications');
   const badge = async (count: number) => {
     if (!isMobile) {
-      if (count > 0) await expect(page.getByRole('tab', { name: `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` })).toBeVisible();
+      if (count > 0)
+        await expect(
+          page.getByRole('tab', { name: `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` }),
+        ).toBeVisible();
       else await expect(page.getByRole('tab', { name: 'Parceiros', exact: true })).toBeVisible();
       return;
     }
     // Phones: the side menu carries the badge.
     await page.getByRole('button', { name: /^Seções do painel/ }).click();
     const menu = page.getByRole('dialog', { name: 'Painel Administrativo' });
-    await expect(menu.getByRole('button', { name: count > 0 ? `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` : 'Parceiros', exact: true })).toBeVisible();
+    await expect(
+      menu.getByRole('button', {
+        name: count > 0 ? `Parceiros ${count} ${count === 1 ? 'pendente' : 'pendentes'}` : 'Parceiros',
+        exact: true,
+      }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   };

@@ -17,7 +17,10 @@ test("a member downloads their data from the settings' Privacidade card", async 
   const card = page.getByTestId('privacy-card');
   await expect(card.getByRole('heading', { name: 'Privacidade' })).toBeVisible();
   await card.screenshot({ path: testInfo.outputPath('privacy-card.png') });
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Baixar meus dados' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Baixar meus dados' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`meus-dados-${newMember.memberNumber}.zip`);
   const zip = await readFile((await download.path())!);
   const { name, text } = firstEntry(zip);
@@ -27,10 +30,16 @@ test("a member downloads their data from the settings' Privacidade card", async 
   expect(data.profile).not.toHaveProperty('password');
 });
 
-test('a member downloads their data, then deletes their account and cannot sign in again', async ({ page, newMember }, testInfo) => {
+test('a member downloads their data, then deletes their account and cannot sign in again', async ({
+  page,
+  newMember,
+}, testInfo) => {
   await page.goto('/settings');
   const card = page.getByTestId('privacy-card');
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Baixar meus dados' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Baixar meus dados' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`meus-dados-${newMember.memberNumber}.zip`);
 
   await card.getByRole('button', { name: 'Excluir minha conta' }).click();
@@ -56,5 +65,9 @@ test('a member downloads their data, then deletes their account and cannot sign 
   await page.getByLabel('Senha', { exact: true }).fill(newMember.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Email ou senha incorretos').first()).toBeVisible();
-  expect((await page.request.post('/api/login', { data: { email: newMember.email, password: newMember.password } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/login', { data: { email: newMember.email, password: newMember.password } })
+    ).status(),
+  ).toBe(401);
 });

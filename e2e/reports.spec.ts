@@ -7,10 +7,21 @@ async function approvedListing(page: Page, seller: { id: number; email: string; 
   await switchTo(page, DEMO.admin, DEMO_PASSWORD);
   expect((await page.request.post(`/api/admin/users/${seller.id}/activate-subscription`)).status()).toBe(200);
   await switchTo(page, seller.email, seller.password);
-  const upload = await page.request.post('/api/upload', { multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } } });
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } },
+  });
   const title = `Bicicleta suspeita ${tag}`;
   const created = await page.request.post('/api/marketplace', {
-    data: { title, description: 'Preço bom demais, pagamento adiantado.', type: 'venda', category: 'motos', price: '90', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+    data: {
+      title,
+      description: 'Preço bom demais, pagamento adiantado.',
+      type: 'venda',
+      category: 'motos',
+      price: '90',
+      whatsapp: '+353 83 123 4567',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id: number = (await created.json()).item.id;
@@ -19,9 +30,14 @@ async function approvedListing(page: Page, seller: { id: number; email: string; 
   return { id, title };
 }
 
-test('a member reports a listing; the admin hides it from the Denúncias queue; the reporter sees the outcome', async ({ page }, testInfo) => {
+test('a member reports a listing; the admin hides it from the Denúncias queue; the reporter sees the outcome', async ({
+  page,
+}, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
-  const [seller, reporter] = [await registerMember(page, 'Vendedor', tag, 'rep'), await registerMember(page, 'Denunciante', tag, 'rep')];
+  const [seller, reporter] = [
+    await registerMember(page, 'Vendedor', tag, 'rep'),
+    await registerMember(page, 'Denunciante', tag, 'rep'),
+  ];
   const { id, title } = await approvedListing(page, seller, tag);
 
   await switchTo(page, reporter.email, reporter.password);
@@ -59,9 +75,14 @@ test('a member reports a listing; the admin hides it from the Denúncias queue; 
   await expect(mine).toContainText('Analisada: conteúdo ocultado');
 });
 
-test('a member blocks a seller from the listing: the message button disappears; unblocking in /settings brings it back', async ({ page }, testInfo) => {
+test('a member blocks a seller from the listing: the message button disappears; unblocking in /settings brings it back', async ({
+  page,
+}, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.project.name}b`;
-  const [seller, buyer] = [await registerMember(page, 'Bloqueado', tag, 'rep'), await registerMember(page, 'Comprador', tag, 'rep')];
+  const [seller, buyer] = [
+    await registerMember(page, 'Bloqueado', tag, 'rep'),
+    await registerMember(page, 'Comprador', tag, 'rep'),
+  ];
   const { id } = await approvedListing(page, seller, tag);
   expect((await page.request.post(`/api/admin/users/${buyer.id}/activate-subscription`)).status()).toBe(200);
 
@@ -69,11 +90,16 @@ test('a member blocks a seller from the listing: the message button disappears; 
   await page.goto(`/marketplace/${id}`);
   await expect(page.getByRole('button', { name: 'Enviar Mensagem' })).toBeVisible();
   await page.getByRole('button', { name: 'Bloquear membro' }).click();
-  await page.getByRole('dialog', { name: /^Bloquear / }).getByRole('button', { name: 'Bloquear', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /^Bloquear / })
+    .getByRole('button', { name: 'Bloquear', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: 'Enviar Mensagem' })).toHaveCount(0);
   await expect(page.getByTestId('blocked-note')).toBeVisible();
   // The server refuses too, with the neutral text.
-  const refused = await page.request.post('/api/messages', { data: { receiverId: seller.id, content: 'Olá', itemId: id } });
+  const refused = await page.request.post('/api/messages', {
+    data: { receiverId: seller.id, content: 'Olá', itemId: id },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe('Não é possível enviar mensagens para este membro.');
 

@@ -35,7 +35,10 @@ test('a visitor sees the map and is asked to sign in to report', async ({ page, 
   expect(externalRequests.some((u) => u.includes('nominatim'))).toBe(false);
 });
 
-test('a member finds an address, reports an incident and sees it on the map and in the top areas', async ({ page, newMember }, testInfo) => {
+test('a member finds an address, reports an incident and sees it on the map and in the top areas', async ({
+  page,
+  newMember,
+}, testInfo) => {
   expect(newMember.id).toBeGreaterThan(0);
   const place = PLACES[testInfo.project.name as keyof typeof PLACES] ?? PLACES.desktop;
   const queries = await routeGeocode(page, { lat: place.lat, lon: place.lon, displayName: `${place.area}, Dublin` });
@@ -56,7 +59,10 @@ test('a member finds an address, reports an incident and sees it on the map and 
   await expect(page.getByText('Selecione o tipo de incidente')).toBeVisible();
   await expect(page.getByText('Descreva o que aconteceu')).toBeVisible();
   await page.getByLabel('Tipo de incidente').selectOption('roubo');
-  await page.getByRole('group', { name: /Gravidade/ }).getByText('4', { exact: true }).click();
+  await page
+    .getByRole('group', { name: /Gravidade/ })
+    .getByText('4', { exact: true })
+    .click();
   await page.getByLabel('O que aconteceu?').fill(description);
   await submit.click();
   await expect(page.getByText('Relato enviado!').first()).toBeVisible();
@@ -106,7 +112,14 @@ test('GPS: a granted permission sets the location, a denied one says why', async
 test('an admin resets the map after the confirmation', async ({ page }) => {
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   const made = await page.request.post('/api/safety-reports', {
-    data: { latitude: 53.35, longitude: -6.26, description: 'Relato para o reset', incidentType: 'outros', area: 'Dublin', severity: 3 },
+    data: {
+      latitude: 53.35,
+      longitude: -6.26,
+      description: 'Relato para o reset',
+      incidentType: 'outros',
+      area: 'Dublin',
+      severity: 3,
+    },
   });
   expect(made.status()).toBe(201);
   await page.goto('/admin?tab=safety-reports');

@@ -57,7 +57,8 @@
       async confirmPayment({ confirmParams }) {
         const status = statusOf(clientSecret);
         if (status === 'declined') return { error: { type: 'card_error', message: 'Seu cartão foi recusado.' } };
-        if (status === 'wallet') return { error: { type: 'api_error', message: 'Navigation to the wallet was cancelled.' } };
+        if (status === 'wallet')
+          return { error: { type: 'api_error', message: 'Navigation to the wallet was cancelled.' } };
         const url = new URL(confirmParams.return_url);
         url.searchParams.set('payment_intent', 'pi_fixture');
         url.searchParams.set('payment_intent_client_secret', clientSecret);
@@ -67,7 +68,8 @@
       },
       async retrievePaymentIntent(secret) {
         const status = statusOf(secret);
-        if (status === 'lookupfails') return { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+        if (status === 'lookupfails')
+          return { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
         return { paymentIntent: { id: 'pi_fixture', object: 'payment_intent', status, client_secret: secret } };
       },
       createToken: async () => ({}),

@@ -7,7 +7,9 @@ const STRIPE_JS = readFileSync(new URL('./stripe-js-fixture.js', import.meta.url
 async function asAdmin<T>(browser: Browser, baseURL: string, work: (ctx: BrowserContext) => Promise<T>): Promise<T> {
   const ctx = await browser.newContext({ baseURL });
   try {
-    expect((await ctx.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect(
+      (await ctx.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status(),
+    ).toBe(200);
     return await work(ctx);
   } finally {
     await ctx.close();
@@ -17,11 +19,22 @@ async function asAdmin<T>(browser: Browser, baseURL: string, work: (ctx: Browser
 /** An approved listing by the admin (admin listings go live at once), to see a contact button. */
 async function adminListing(browser: Browser, baseURL: string) {
   return asAdmin(browser, baseURL, async (ctx) => {
-    const upload = await ctx.request.post('/api/upload', { multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } } });
+    const upload = await ctx.request.post('/api/upload', {
+      multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } },
+    });
     expect(upload.status(), await upload.text()).toBe(200);
     const title = `Baú térmico ${Date.now().toString(36)}`;
     const created = await ctx.request.post('/api/marketplace', {
-      data: { title, description: 'Baú em ótimo estado.', type: 'venda', category: 'equipamentos', price: '40', whatsapp: '+353 83 123 4567', imageUrls: (await upload.json()).paths, coverImageIndex: 0 },
+      data: {
+        title,
+        description: 'Baú em ótimo estado.',
+        type: 'venda',
+        category: 'equipamentos',
+        price: '40',
+        whatsapp: '+353 83 123 4567',
+        imageUrls: (await upload.json()).paths,
+        coverImageIndex: 0,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     return title;
@@ -36,14 +49,16 @@ async function placesLeft(page: Page): Promise<number> {
   return n;
 }
 
-test('demo mode: a member without a subscription subscribes, unlocks the marketplace, then cancels at period end', async ({ page, browser, baseURL, newMember }, testInfo) => {
+test('demo mode: a member without a subscription subscribes, unlocks the marketplace, then cancels at period end', async ({
+  page,
+  browser,
+  baseURL,
+  newMember,
+}, testInfo) => {
   // Carla (the seeded member without a subscription) on the phone run; a fresh member on the desktop
   // run: both runs share one server, and Carla keeps her launch place, so a second subscription of
   // hers would not move the banner.
-  const member =
-    testInfo.project.name === 'phone'
-      ? await loginAs(page, DEMO.member, DEMO_PASSWORD)
-      : newMember;
+  const member = testInfo.project.name === 'phone' ? await loginAs(page, DEMO.member, DEMO_PASSWORD) : newMember;
   try {
     await subscribeUnlockAndCancel(page, browser, baseURL!, member.memberNumber);
   } finally {
@@ -88,8 +103,13 @@ async function subscribeUnlockAndCancel(page: Page, browser: Browser, baseURL: s
   const end = (await section.getByTestId('subscription-end').textContent())!.trim();
   expect(end).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await section.getByRole('button', { name: 'Cancelar assinatura' }).click();
-  await page.getByRole('dialog', { name: 'Cancelar assinatura?' }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
-  await expect(section.getByTestId('cancelled-notice')).toHaveText(`Sua assinatura foi cancelada e não será renovada. Você continua membro até ${end}.`);
+  await page
+    .getByRole('dialog', { name: 'Cancelar assinatura?' })
+    .getByRole('button', { name: 'Confirmar cancelamento' })
+    .click();
+  await expect(section.getByTestId('cancelled-notice')).toHaveText(
+    `Sua assinatura foi cancelada e não será renovada. Você continua membro até ${end}.`,
+  );
   await expect(section.getByRole('button', { name: 'Reativar' })).toBeVisible();
 
   // One launch place fewer on the landing banner.
@@ -97,7 +117,10 @@ async function subscribeUnlockAndCancel(page: Page, browser: Browser, baseURL: s
   await visitor.close();
 }
 
-test('demo mode: a declined simulated payment shows the error state and nothing changes', async ({ page, newMember }) => {
+test('demo mode: a declined simulated payment shows the error state and nothing changes', async ({
+  page,
+  newMember,
+}) => {
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Simular pagamento recusado' }).click();
   await expect(page).toHaveURL(/demo_status=requires_payment_method/);
@@ -117,12 +140,16 @@ test('a visitor on /subscribe is told to sign in and sent to /login', async ({ p
 
 /** The Stripe page: Stripe.js routed to the local fixture, the server's two answers set per test. */
 async function stripeCheckout(page: Page, clientSecret: string) {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STRIPE_JS }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: STRIPE_JS }),
+  );
   await page.route('**/api/subscription/offer', async (route) => {
     const real = await (await route.fetch()).json();
     await route.fulfill({ json: { ...real, mode: 'stripe', publishableKey: 'pk_test_fixture' } });
   });
-  await page.route('**/api/create-subscription', (route) => route.fulfill({ json: { clientSecret, mode: 'stripe', priceCents: 299 } }));
+  await page.route('**/api/create-subscription', (route) =>
+    route.fulfill({ json: { clientSecret, mode: 'stripe', priceCents: 299 } }),
+  );
   await page.goto('/subscribe');
   // Generous: the checkout chunk and Stripe.js load on demand, on a shared, busy machine.
   await expect(page.getByTestId('fake-payment-element')).toBeVisible({ timeout: 15_000 });
@@ -131,11 +158,17 @@ async function stripeCheckout(page: Page, clientSecret: string) {
 }
 
 test.describe('the real Stripe page (Stripe.js routed to a local fixture)', () => {
-  test('succeeded: the Payment Element mounts, confirming returns to /payment-success and the dialog shows', async ({ page }) => {
+  test('succeeded: the Payment Element mounts, confirming returns to /payment-success and the dialog shows', async ({
+    page,
+  }) => {
     const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD); // already active: no webhook to wait for
     await stripeCheckout(page, 'pi_fixture_succeeded_secret_abc');
-    await expect(page).toHaveURL(/\/payment-success\?.*payment_intent_client_secret=pi_fixture_succeeded_secret_abc.*redirect_status=succeeded/);
-    await expect(page.getByRole('dialog', { name: 'Bem-vindo à comunidade!' }).getByTestId('success-member-number')).toHaveText(`Membro #${ana.memberNumber}`);
+    await expect(page).toHaveURL(
+      /\/payment-success\?.*payment_intent_client_secret=pi_fixture_succeeded_secret_abc.*redirect_status=succeeded/,
+    );
+    await expect(
+      page.getByRole('dialog', { name: 'Bem-vindo à comunidade!' }).getByTestId('success-member-number'),
+    ).toHaveText(`Membro #${ana.memberNumber}`);
   });
 
   test('processing stays on Processando Pagamento with the info toast', async ({ page, newMember: _ }) => {
@@ -166,13 +199,21 @@ test.describe('the real Stripe page (Stripe.js routed to a local fixture)', () =
     await stripeCheckout(page, 'pi_fixture_wallet_secret_abc');
     await expect(page.getByText('Erro no Pagamento', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('O pagamento pela carteira digital (Apple Pay / Google Pay) não está disponível neste navegador. Tente pagar com cartão.', { exact: true }),
+      page.getByText(
+        'O pagamento pela carteira digital (Apple Pay / Google Pay) não está disponível neste navegador. Tente pagar com cartão.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/subscribe$/);
   });
 
-  test('a missing client secret and a failed lookup are errors; /dashboard?payment=success forwards', async ({ page, newMember: _ }) => {
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STRIPE_JS }));
+  test('a missing client secret and a failed lookup are errors; /dashboard?payment=success forwards', async ({
+    page,
+    newMember: _,
+  }) => {
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: STRIPE_JS }),
+    );
     await page.route('**/api/subscription/offer', async (route) => {
       const real = await (await route.fetch()).json();
       await route.fulfill({ json: { ...real, mode: 'stripe', publishableKey: 'pk_test_fixture' } });

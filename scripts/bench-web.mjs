@@ -85,7 +85,10 @@ let exitCode = 0;
 try {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   const pages = only ?? (await publicPages(app.origin));
-  const targets = [{ name: 'bare React', url: `${bare.origin}/` }, ...pages.map((p) => ({ name: p, url: `${app.origin}${p}` }))];
+  const targets = [
+    { name: 'bare React', url: `${bare.origin}/` },
+    ...pages.map((p) => ({ name: p, url: `${app.origin}${p}` })),
+  ];
   const runs = new Map(targets.map((t) => [t.name, []]));
   // Round-robin (every page once, then again): load on the machine spreads over all pages alike.
   for (let i = 1; i <= RUNS; i++) {
@@ -110,7 +113,18 @@ try {
   const rows = targets.map((t) => {
     const rs = runs.get(t.name);
     const m = (k) => median(rs.map((r) => r[k]));
-    return { name: t.name, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes'), codeBytes: m('codeBytes'), requests: m('requests'), lcpElement: rs.at(-1).lcpElement };
+    return {
+      name: t.name,
+      score: m('score'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      bytes: m('bytes'),
+      codeBytes: m('codeBytes'),
+      requests: m('requests'),
+      lcpElement: rs.at(-1).lcpElement,
+    };
   });
   const width = Math.max(...rows.map((r) => r.name.length), 12);
   console.log(`\nLighthouse mobile, median of ${RUNS} (bytes on the wire: all requests / HTML+JS+CSS+fonts)`);
@@ -130,7 +144,8 @@ try {
   }
   console.log('\nLCP element (last run):');
   for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement.slice(0, 140)}`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ runs: Object.fromEntries(runs), rows }, null, 2));
+  if (process.env.BENCH_JSON)
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ runs: Object.fromEntries(runs), rows }, null, 2));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   exitCode = 1;

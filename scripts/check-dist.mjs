@@ -25,7 +25,8 @@ try {
       problems.push(`${rel}: test code in the build`);
       continue;
     }
-    if (rel.endsWith('.js') && TEST_RUNNERS.test(readFileSync(path, 'utf8'))) problems.push(`${rel}: imports a test runner`);
+    if (rel.endsWith('.js') && TEST_RUNNERS.test(readFileSync(path, 'utf8')))
+      problems.push(`${rel}: imports a test runner`);
   }
 } catch (err) {
   console.error(`check-dist: cannot read ${DIST}/ (${err.message}); run npm run build first`);

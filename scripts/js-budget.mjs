@@ -49,7 +49,14 @@ const MAP_BUDGET = 62 * 1024; // gzip; the map chunk measured 59.7 KB (Leaflet, 
 const MAP_CHUNK = /\/assets\/map-view-[\w-]+\.(js|css)$/;
 const CODE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
 // Pages with a form may load zod (react-hook-form + the shared schemas); these list pages may not.
-const ZOD_FREE = [/^\/$/, /^\/marketplace$/, /^\/marketplace\/\d+$/, /^\/events$/, /^\/account-rental$/, /^\/dangerous-areas$/];
+const ZOD_FREE = [
+  /^\/$/,
+  /^\/marketplace$/,
+  /^\/marketplace\/\d+$/,
+  /^\/events$/,
+  /^\/account-rental$/,
+  /^\/dangerous-areas$/,
+];
 // The public pages beyond the lists: every page a visitor can open.
 const FORM_PAGES = ['/login', '/register', '/be-partner', '/subscribe'];
 
@@ -58,7 +65,9 @@ if (!existsSync(join(ROOT, 'dist/web/index.html')) || !existsSync(join(ROOT, 'di
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
-  console.error(`js-budget: Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium); it measures what a browser receives.`);
+  console.error(
+    `js-budget: Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium); it measures what a browser receives.`,
+  );
   process.exit(1);
 }
 
@@ -74,11 +83,19 @@ const { chromium } = await import('playwright-core');
 const bareDir = await buildBareReact();
 const bare = await serveStatic(bareDir, Number(process.env.JS_BUDGET_BARE_PORT || (await freePort())));
 const app = await startApp({ port: Number(process.env.JS_BUDGET_PORT || (await freePort())), seed: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+});
 
 /** Every request of one first load (fresh context: empty cache), with Chrome's byte counts. */
 async function measure(url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map();
@@ -91,7 +108,13 @@ async function measure(url) {
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (left) return;
-    requests.set(requestId, { url: response.url, type, status: response.status, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '', bytes: 0 });
+    requests.set(requestId, {
+      url: response.url,
+      type,
+      status: response.status,
+      encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '',
+      bytes: 0,
+    });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const r = requests.get(requestId);
@@ -102,7 +125,9 @@ async function measure(url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   // On a busy machine the network can be quiet before the shell has even run: wait for the page's
   // own content (a heading or a form in <main>), then for the network again.
-  await page.waitForFunction(() => document.querySelector('main')?.querySelector('h1, h2, form'), null, { timeout: 30_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.querySelector('main')?.querySelector('h1, h2, form'), null, { timeout: 30_000 })
+    .catch(() => {});
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // the launch banner and anything on a timer
   await context.close();
@@ -150,7 +175,9 @@ try {
   if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((o) => p.startsWith(o))));
 
   console.log(`bare Vite + React 19: ${kb(bareCode)} on the wire (${bareRequests.length} requests)\n`);
-  console.log(`${'page'.padEnd(18)}  ${'code'.padStart(9)}  ${'code gzip'.padStart(9)}  ${'map gzip'.padStart(9)}  ${'images'.padStart(9)}  ${'API'.padStart(8)}  requests  encoding  check`);
+  console.log(
+    `${'page'.padEnd(18)}  ${'code'.padStart(9)}  ${'code gzip'.padStart(9)}  ${'map gzip'.padStart(9)}  ${'images'.padStart(9)}  ${'API'.padStart(8)}  requests  encoding  check`,
+  );
   for (const path of pages) {
     const rs = await measure(`${app.origin}${path}`);
     const map = rs.filter((r) => isCode(r) && MAP_CHUNK.test(r.url));
@@ -169,19 +196,29 @@ try {
     if (mapGzip > MAP_BUDGET) problems.push(`map chunk gzip ${kb(mapGzip)} > ${kb(MAP_BUDGET)}`);
     const budget = FORM_PAGES.includes(path) ? FORM_BUDGET : PAGE_BUDGET;
     if (gzip > budget) problems.push(`gzip ${kb(gzip)} > ${kb(budget)}`);
-    if (!FORM_PAGES.includes(path) && code.length > CODE_REQUESTS) problems.push(`${code.length} code files > ${CODE_REQUESTS}`);
+    if (!FORM_PAGES.includes(path) && code.length > CODE_REQUESTS)
+      problems.push(`${code.length} code files > ${CODE_REQUESTS}`);
     if (ZOD_FREE.some((re) => re.test(path))) {
       for (const r of [...code, ...map].filter((c) => c.type === 'Script')) {
         const text = await fetch(r.url).then((res) => res.text());
         if (text.includes('ZodError')) problems.push(`loads zod (${r.url.replace(app.origin, '')})`);
       }
     }
-    for (const r of [...code, ...map]) if (r.status >= 400) problems.push(`${r.status} ${r.url.replace(app.origin, '')}`);
+    for (const r of [...code, ...map])
+      if (r.status >= 400) problems.push(`${r.status} ${r.url.replace(app.origin, '')}`);
     failures.push(...problems.map((p) => `${path}: ${p}`));
     if (process.env.JS_BUDGET_VERBOSE) {
-      for (const r of rs) console.log(`    ${r.type.padEnd(10)} ${kb(r.bytes).padStart(9)}  ${r.encoding.padEnd(4)}  ${r.url.replace(app.origin, '')}`);
+      for (const r of rs)
+        console.log(
+          `    ${r.type.padEnd(10)} ${kb(r.bytes).padStart(9)}  ${r.encoding.padEnd(4)}  ${r.url.replace(app.origin, '')}`,
+        );
     }
-    const ratio = path === '/' ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)` : FORM_PAGES.includes(path) ? '' : ` (${code.length} code files)`;
+    const ratio =
+      path === '/'
+        ? ` (${(codeBytes / bareCode).toFixed(2)} × bare)`
+        : FORM_PAGES.includes(path)
+          ? ''
+          : ` (${code.length} code files)`;
     console.log(
       `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR') + answersBr).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : 'ok'}${ratio}`,
     );

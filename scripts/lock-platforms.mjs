@@ -6,7 +6,18 @@
 // never fetches a package for another platform, and keeps such entries on later installs.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = new Set(['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']);
+const OS = new Set([
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+]);
 const CPU = new Set(['x64', 'arm64', 'arm', 'ia32', 'riscv64', 'ppc64', 's390x', 'loong64', 'mips64el']);
 
 /** os/cpu/libc from a name like @biomejs/cli-linux-x64-musl or @img/sharp-libvips-linuxmusl-arm64. */
@@ -46,7 +57,14 @@ for (const [path, entry] of Object.entries(pk)) {
     // The hoisted slot when free, else beside the package that wants it.
     const key = found && path ? `${path}/node_modules/${dep}` : `node_modules/${dep}`;
     const { os, cpu, libc } = platform;
-    pk[key] = { version: spec, cpu, ...(entry.dev ? { dev: true } : {}), ...(libc ? { libc } : {}), optional: true, ...(os ? { os } : {}) };
+    pk[key] = {
+      version: spec,
+      cpu,
+      ...(entry.dev ? { dev: true } : {}),
+      ...(libc ? { libc } : {}),
+      optional: true,
+      ...(os ? { os } : {}),
+    };
     added.push(`${key}@${spec}`);
   }
 }

@@ -13,14 +13,21 @@ const PUBLIC = join(import.meta.dirname, '..', 'public');
 const logo = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8').trim();
 const GREEN = /fill="(#[0-9a-f]{6})"/i.exec(logo)[1];
 /** The mark alone (the logo without its rounded green tile), drawn in a 64-unit box. */
-const mark = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '').replace(/<rect[^>]*\/>/, '');
+const mark = logo
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 
 /** A full square of green with the mark scaled to `scale` of the side, centred. */
 const square = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${GREEN}"/>` +
   `<g transform="translate(${32 - 32 * scale} ${32 - 32 * scale}) scale(${scale})">${mark}</g></svg>`;
 
-const png = (svg, size, file) => sharp(Buffer.from(svg), { density: 72 * (size / 64) * 1.5 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toFile(join(PUBLIC, file));
+const png = (svg, size, file) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 64) * 1.5 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(PUBLIC, file));
 
 await png(logo, 192, 'icon-192.png');
 await png(logo, 512, 'icon-512.png');

@@ -19,7 +19,10 @@ if (['1', 'true'].includes(process.env.FORCE_BUILD ?? '') || needsBuild(ROOT, ha
   console.log(`start: build up to date (checked in ${Date.now() - started} ms)`);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 // The server drains on SIGTERM/SIGINT (main.ts): pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -77,13 +77,19 @@ async function step(name, fn) {
 /** A step that is one check: passes when the command exits 0. */
 const single = (cmd, args, opts) => async () => {
   const code = await run(cmd, args, opts);
-  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
+  return code === 0
+    ? { passed: 1, failed: 0, skipped: 0 }
+    : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
 };
 
 /** A runner's own counts, plus one failure when it exited non-zero without reporting any failed test. */
 function withExitCode(counts, code, what) {
   if (code !== 0 && counts.failed === 0) {
-    return { ...counts, failed: 1, note: `${what} exited ${code} without a failing test (load error, unhandled error or no report): counted as 1 failure` };
+    return {
+      ...counts,
+      failed: 1,
+      note: `${what} exited ${code} without a failing test (load error, unhandled error or no report): counted as 1 failure`,
+    };
   }
   return counts;
 }
@@ -94,9 +100,13 @@ await step('lint (biome)', single('npm', ['run', '-s', 'lint']));
 
 await step('unit and API tests (vitest)', async () => {
   const out = join(tmp, 'vitest.json');
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    timeoutMin: 30,
-  });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      timeoutMin: 30,
+    },
+  );
   const report = readJson(out);
   if (!report) return withExitCode({ passed: 0, failed: 0, skipped: 0 }, code, 'vitest');
   // A test file that fails to load (syntax, import or hook error) has no failed test: count it once.
@@ -116,14 +126,18 @@ const build = await step('production build (npm run build)', single('npm', ['run
 // Without a fresh build, dist/ may hold an older one: measuring or testing it would mislead.
 const notBuilt = { passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed (counted as 1 failure)' };
 
-await step('no test code in dist/', build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/check-dist.mjs']));
+await step(
+  'no test code in dist/',
+  build.failed ? async () => ({ ...notBuilt }) : single('node', ['scripts/check-dist.mjs']),
+);
 
 await step('byte budget (first loads, in Chromium)', async () => {
   if (build.failed) return { ...notBuilt };
   // It measures what a browser receives, so it needs the browser the e2e tests use.
   if (!existsSync(CHROMIUM)) {
     const why = `Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium)`;
-    if (e2eRequired) return { passed: 0, failed: 1, skipped: 0, note: `${why}; E2E_REQUIRED is set, so this is a failure` };
+    if (e2eRequired)
+      return { passed: 0, failed: 1, skipped: 0, note: `${why}; E2E_REQUIRED is set, so this is a failure` };
     return { passed: 0, failed: 0, skipped: 1, note: `SKIPPED: ${why}` };
   }
   return single('node', ['scripts/js-budget.mjs'])();
@@ -132,8 +146,14 @@ await step('byte budget (first loads, in Chromium)', async () => {
 await step('browser tests (playwright)', async () => {
   if (!existsSync(CHROMIUM)) {
     const why = `Chromium not found at ${CHROMIUM} (Debian: apt-get install -y chromium)`;
-    if (e2eRequired) return { passed: 0, failed: 1, skipped: 0, note: `${why}; E2E_REQUIRED is set, so this is a failure` };
-    return { passed: 0, failed: 0, skipped: await countE2eTests(), note: `SKIPPED: ${why}; set E2E_REQUIRED=1 to make this a failure` };
+    if (e2eRequired)
+      return { passed: 0, failed: 1, skipped: 0, note: `${why}; E2E_REQUIRED is set, so this is a failure` };
+    return {
+      passed: 0,
+      failed: 0,
+      skipped: await countE2eTests(),
+      note: `SKIPPED: ${why}; set E2E_REQUIRED=1 to make this a failure`,
+    };
   }
   if (build.failed) return { ...notBuilt };
   const out = join(tmp, 'playwright.json');
@@ -172,11 +192,14 @@ async function countE2eTests() {
 
 rmSync(tmp, { recursive: true, force: true });
 
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log('\n━━ summary ━━');
 const width = Math.max(...results.map((r) => r.name.length));
 console.log(`      ${'step'.padEnd(width)}  passed  failed  skipped  seconds`);

@@ -19,13 +19,21 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
   },
   // Issue 15: 'Denunciar' and 'Bloquear membro' sit on the content they are about; each is a button
   // that loads its dialog lazily, and the blocked-ids hook hides contact buttons.
-  ...['marketplace', 'messages', 'account-rentals', 'safety-reports'].map((from) => ({ from, to: 'reports/report-button', why: "'Denunciar' on the thing reported (issue 15)" })),
+  ...['marketplace', 'messages', 'account-rentals', 'safety-reports'].map((from) => ({
+    from,
+    to: 'reports/report-button',
+    why: "'Denunciar' on the thing reported (issue 15)",
+  })),
   ...['marketplace', 'messages'].flatMap((from) => [
     { from, to: 'blocks/block-button', why: "'Bloquear membro' from a message or a seller's card (issue 15)" },
     { from, to: 'blocks/api/get-blocks', why: 'no contact button for a member one blocked (issue 15)' },
   ]),
   { from: 'users', to: 'blocks/blocked-members-card', why: "/settings lists 'Membros bloqueados' (issue 15)" },
-  { from: 'users', to: 'reports/my-reports-card', why: "/settings lists 'Minhas denúncias' and their outcomes (issue 15)" },
+  {
+    from: 'users',
+    to: 'reports/my-reports-card',
+    why: "/settings lists 'Minhas denúncias' and their outcomes (issue 15)",
+  },
 ];
 
 /** Server folders that are not domains: their own rules below. */
@@ -44,13 +52,16 @@ interface Edge {
   typeOnly?: boolean;
 }
 
-const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file: string, text: string): Edge[] {
   const edges: Edge[] = [];
   for (const m of text.matchAll(IMPORT_RE)) {
     const spec = (m[1] ?? m[2])!;
-    const to = spec.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), spec)).replace(/\.js$/, '.ts') : null;
+    const to = spec.startsWith('.')
+      ? relative(ROOT, resolve(dirname(join(ROOT, file)), spec)).replace(/\.js$/, '.ts')
+      : null;
     edges.push({ from: file, spec, to, typeOnly: /^[\s;]*(?:import|export)\s+type\s/.test(m[0]) });
   }
   return edges;
@@ -73,13 +84,15 @@ function violations(e: Edge): string[] {
 
   if (side === 'contract') {
     // zod/mini is zod's own lighter entry (the public form schemas, decision 010): still only zod.
-    if (e.to ? toSide !== 'contract' : e.spec !== 'zod' && e.spec !== 'zod/mini') say('contract imports only zod (and other contract files)');
+    if (e.to ? toSide !== 'contract' : e.spec !== 'zod' && e.spec !== 'zod/mini')
+      say('contract imports only zod (and other contract files)');
     return out;
   }
   if (side === 'web' && toSide === 'server') say('web never imports server');
   // The build groups a first page's modules by following static imports (vite.config.ts, decision
   // 010): through lucide's barrel every page would seem to use every icon of the app.
-  if (side === 'web' && e.spec === 'lucide-react' && !e.typeOnly) say("web imports each lucide icon by path ('lucide-react/icons/<name>'), never from the barrel");
+  if (side === 'web' && e.spec === 'lucide-react' && !e.typeOnly)
+    say("web imports each lucide icon by path ('lucide-react/icons/<name>'), never from the barrel");
   if (side === 'server' && toSide === 'web') say('server never imports web');
   if (!to || toSide !== side) return out;
 
@@ -88,8 +101,12 @@ function violations(e: Edge): string[] {
     const privateFile = /\.(repository|tables)\.ts$/.test(file);
     // Seeding, the schema barrel and test code may touch any table; tables reference each other (foreign keys).
     const exempt = area === 'db' || isTest(e.from) || (e.from.endsWith('.tables.ts') && file.endsWith('.tables.ts'));
-    if (privateFile && !exempt) say(`a server domain never imports another domain's ${file} (call its service; join its table through db/schema.js)`);
-    if (!SERVER_INFRA.has(area) && toArea === 'admin' && !isTest(e.from)) say('domains never import admin/ (admin routes call domains, not the reverse)');
+    if (privateFile && !exempt)
+      say(
+        `a server domain never imports another domain's ${file} (call its service; join its table through db/schema.js)`,
+      );
+    if (!SERVER_INFRA.has(area) && toArea === 'admin' && !isTest(e.from))
+      say('domains never import admin/ (admin routes call domains, not the reverse)');
   }
 
   if (side === 'web' && area && toArea && area !== toArea && !isTest(e.from)) {
@@ -98,11 +115,18 @@ function violations(e: Edge): string[] {
     if ((area === 'ui' || area === 'lib') && (toFeature || toArea === 'app' || toArea === 'admin')) {
       say(`web ${area}/ holds shared pieces and never imports features, app/ or admin/`);
     }
-    if (fromFeature && (toArea === 'app' || toArea === 'admin')) say(`a web feature never imports ${toArea}/ (it composes features)`);
+    if (fromFeature && (toArea === 'app' || toArea === 'admin'))
+      say(`a web feature never imports ${toArea}/ (it composes features)`);
     if (fromFeature && toFeature) {
-      const target = to.slice(2).join('/').replace(/\.tsx?$/, '');
+      const target = to
+        .slice(2)
+        .join('/')
+        .replace(/\.tsx?$/, '');
       const allowed = WEB_FEATURE_ALLOW.some((a) => a.from === area && a.to === target);
-      if (!allowed) say(`web feature ${area} never imports feature ${toArea} (compose them in app/, or add an allow-list entry with its reason)`);
+      if (!allowed)
+        say(
+          `web feature ${area} never imports feature ${toArea} (compose them in app/, or add an allow-list entry with its reason)`,
+        );
     }
   }
   return out;
@@ -131,7 +155,10 @@ describe('import boundaries', () => {
   it('every allow-list entry is still used (remove it when the import goes)', () => {
     const edges = files.flatMap((f) => importsOf(f, texts.get(f)!));
     const unused = WEB_FEATURE_ALLOW.filter(
-      (a) => !edges.some((e) => e.from.startsWith(`src/web/${a.from}/`) && e.to?.replace(/\.tsx?$/, '') === `src/web/${a.to}`),
+      (a) =>
+        !edges.some(
+          (e) => e.from.startsWith(`src/web/${a.from}/`) && e.to?.replace(/\.tsx?$/, '') === `src/web/${a.to}`,
+        ),
     );
     expect(unused).toEqual([]);
   });
@@ -141,7 +168,11 @@ describe('import boundaries', () => {
     ['src/web/marketplace/x.tsx', '../../server/marketplace/marketplace.service.js', 'web never imports server'],
     ['src/server/events/x.ts', '../../web/events/events-page.js', 'server never imports web'],
     ['src/contract/events.ts', 'drizzle-orm', 'contract imports only zod'],
-    ['src/server/admin/x.routes.ts', '../marketplace/marketplace.repository.js', "another domain's marketplace.repository.ts"],
+    [
+      'src/server/admin/x.routes.ts',
+      '../marketplace/marketplace.repository.js',
+      "another domain's marketplace.repository.ts",
+    ],
     ['src/server/auth/auth.service.ts', '../users/users.tables.js', "another domain's users.tables.ts"],
     ['src/server/events/events.service.ts', '../admin/audit.js', 'domains never import admin/'],
     ['src/web/events/x.tsx', '../marketplace/item-card.js', 'web feature events never imports feature marketplace'],
@@ -164,7 +195,10 @@ describe('import boundaries', () => {
   });
 
   it('lucide icons by path, and its types from the barrel (erased from the build)', () => {
-    for (const text of ["import Crown from 'lucide-react/icons/crown';", "import type { LucideIcon } from 'lucide-react';"]) {
+    for (const text of [
+      "import Crown from 'lucide-react/icons/crown';",
+      "import type { LucideIcon } from 'lucide-react';",
+    ]) {
       expect(importsOf('src/web/ui/x.tsx', text).flatMap(violations)).toEqual([]);
     }
   });

@@ -43,10 +43,13 @@ describe('needsBuild', () => {
     ['a public file changed', () => write('public/favicon.svg', '<svg></svg>')],
     ['the Vite config changed', () => write('vite.config.ts', 'export default { base: "/" };')],
     ['a package changed', () => write('package-lock.json', '{"lockfileVersion":3}')],
-    ['a file renamed', () => {
-      rmSync(join(root, 'src/server/main.ts'));
-      write('src/server/main2.ts', 'export {};');
-    }],
+    [
+      'a file renamed',
+      () => {
+        rmSync(join(root, 'src/server/main.ts'));
+        write('src/server/main2.ts', 'export {};');
+      },
+    ],
   ])('builds again when %s', (_what, change) => {
     build();
     change();

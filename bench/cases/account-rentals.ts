@@ -58,9 +58,18 @@ export const accountRentalsCase: BenchCase<RentalsCtx> = {
 
   endpoints: (ctx, app) => [
     { name: 'list, first page', path: '/api/account-rentals', p99BarMs: 50 },
-    { name: 'list, app + price range', path: '/api/account-rentals?appName=Uber+Eats&minPrice=100&maxPrice=150', p99BarMs: 50 },
+    {
+      name: 'list, app + price range',
+      path: '/api/account-rentals?appName=Uber+Eats&minPrice=100&maxPrice=150',
+      p99BarMs: 50,
+    },
     // --extra: a logged-in member (own listings included), a narrow filter, a search.
-    { name: 'list as subscriber', path: '/api/account-rentals', cookie: `sid=${app.signCookie(ctx.sessionId)}`, extra: true },
+    {
+      name: 'list as subscriber',
+      path: '/api/account-rentals',
+      cookie: `sid=${app.signCookie(ctx.sessionId)}`,
+      extra: true,
+    },
     { name: 'list, type + region', path: '/api/account-rentals?accountType=carro&region=Swords', extra: true },
     { name: 'search q=avaliação', path: `/api/account-rentals?q=${encodeURIComponent('avaliação')}`, extra: true },
   ],

@@ -16,7 +16,8 @@ const SENTENCES = [
   'Você entrega no centro?',
   'Já foi vendido, desculpa.',
 ];
-const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 export interface InboxCtx {
   sessionId: string;

@@ -32,7 +32,18 @@ const TITLES: [string, string][] = [
   ['Conserto de bateria', 'manutencao'],
   ['Colchão de solteiro', 'outros'],
 ];
-const ADJECTIVES = ['usada', 'seminova', 'em ótimo estado', 'com garantia', 'revisada', 'nova na caixa', 'barata', 'pouco uso', 'original', 'com nota'];
+const ADJECTIVES = [
+  'usada',
+  'seminova',
+  'em ótimo estado',
+  'com garantia',
+  'revisada',
+  'nova na caixa',
+  'barata',
+  'pouco uso',
+  'original',
+  'com nota',
+];
 const SENTENCES = [
   'Ótima para entregas em Dublin.',
   'Bateria dura o dia todo, uns 60 km.',
@@ -54,7 +65,8 @@ const SENTENCES = [
   'Tamanho M, serve em quem tem até 1,80 m.',
 ];
 
-const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 export interface MarketplaceCtx {
   itemId: number;
@@ -117,7 +129,9 @@ export const marketplaceCase: BenchCase<MarketplaceCtx> = {
       select category, type, count(*)::int from marketplace_items
       where approval_status = 'approved' and status = 'active' group by category, type
       on conflict (category, type) do update set n = excluded.n`);
-    await db.execute(sql`create index marketplace_search_trgm_idx on marketplace_items using gin (search_text gin_trgm_ops)`);
+    await db.execute(
+      sql`create index marketplace_search_trgm_idx on marketplace_items using gin (search_text gin_trgm_ops)`,
+    );
     await db.execute(sql`select setval('marketplace_listing_seq', ${ITEMS})`);
     await db.execute(sql`vacuum analyze`);
     log(`trigram index + vacuum analyze in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
@@ -145,7 +159,16 @@ export const marketplaceCase: BenchCase<MarketplaceCtx> = {
     { name: 'list, category filter', path: '/api/marketplace?category=eletronicos', extra: true },
     { name: 'list, page 2 (cursor)', path: `/api/marketplace?cursor=${ctx.itemId}`, extra: true },
     { name: 'search, no match', path: '/api/marketplace?q=trotinete', extra: true },
-    { name: 'search, two words, no accent', path: `/api/marketplace?q=${encodeURIComponent('bicicleta eletrica')}`, extra: true },
-    { name: 'list as subscriber', path: '/api/marketplace', cookie: `sid=${app.signCookie(ctx.sessionId)}`, extra: true },
+    {
+      name: 'search, two words, no accent',
+      path: `/api/marketplace?q=${encodeURIComponent('bicicleta eletrica')}`,
+      extra: true,
+    },
+    {
+      name: 'list as subscriber',
+      path: '/api/marketplace',
+      cookie: `sid=${app.signCookie(ctx.sessionId)}`,
+      extra: true,
+    },
   ],
 };

@@ -9,7 +9,8 @@ import type { BenchCase } from '../lib/types.js';
 
 const REPORTS = Number(process.env.BENCH_SAFETY_REPORTS ?? 100_000);
 const TYPES = ['roubo', 'assalto', 'vandalismo', 'acidentes', 'policiais', 'outros'];
-const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 const numArray = (values: number[]) => sql.raw(`array[${values.join(',')}]::float8[]`);
 
 /**
@@ -45,7 +46,12 @@ export const safetyReportsCase: BenchCase<Record<string, never>> = {
     const service = createSafetyReportsService({
       db,
       dbKind: database.kind,
-      rateLimiter: { hit: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }), release: async () => {}, reset: async () => {}, deleteSpent: async () => {} },
+      rateLimiter: {
+        hit: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }),
+        release: async () => {},
+        reset: async () => {},
+        deleteSpent: async () => {},
+      },
       config: loadConfig({ NODE_ENV: 'test' }),
       audit: createAuditService({ db }),
     });
@@ -63,6 +69,10 @@ export const safetyReportsCase: BenchCase<Record<string, never>> = {
     { name: 'city view, zoom 13 (30 dias)', path: '/api/safety-reports?window=30d&zoom=13', p99BarMs: 100 },
     { name: 'summary (30 dias)', path: '/api/safety-reports/summary?window=30d', p99BarMs: 100 },
     { name: 'city view, 24 h', path: '/api/safety-reports?window=24h&zoom=13', extra: true },
-    { name: 'a street at zoom 17', path: '/api/safety-reports?window=30d&zoom=17&bbox=53.343,-6.268,53.347,-6.259', extra: true },
+    {
+      name: 'a street at zoom 17',
+      path: '/api/safety-reports?window=30d&zoom=17&bbox=53.343,-6.268,53.347,-6.259',
+      extra: true,
+    },
   ],
 };

@@ -25,7 +25,8 @@ export async function findPostgres(): Promise<string | null> {
     await client.query('select 1');
     return url;
   } catch (err) {
-    if (process.env.BENCH_DATABASE_URL) throw new Error(`BENCH_DATABASE_URL does not answer: ${(err as Error).message}`);
+    if (process.env.BENCH_DATABASE_URL)
+      throw new Error(`BENCH_DATABASE_URL does not answer: ${(err as Error).message}`);
     return null;
   } finally {
     await client.end().catch(() => {});

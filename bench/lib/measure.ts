@@ -21,7 +21,8 @@ export interface Load {
  */
 export async function load(url: string, o: LoadOptions, cookie?: string): Promise<Load> {
   const headers = cookie ? { cookie } : undefined;
-  if (o.warmupSec > 0) await autocannon({ url, connections: o.connections, duration: o.warmupSec, headers, workers: 1 });
+  if (o.warmupSec > 0)
+    await autocannon({ url, connections: o.connections, duration: o.warmupSec, headers, workers: 1 });
   const r = await autocannon({ url, connections: o.connections, duration: o.durationSec, headers, workers: 1 });
   return {
     requestsPerSec: r.requests.average,
@@ -40,13 +41,25 @@ export async function probe(url: string, cookie?: string): Promise<number> {
   return body.length;
 }
 
-export async function measure(baseUrl: string, e: Endpoint, healthzRps: number, o: LoadOptions, judged: boolean): Promise<Measurement> {
+export async function measure(
+  baseUrl: string,
+  e: Endpoint,
+  healthzRps: number,
+  o: LoadOptions,
+  judged: boolean,
+): Promise<Measurement> {
   const url = baseUrl + e.path;
   const bodyBytes = await probe(url, e.cookie);
   const l = await load(url, o, e.cookie);
   const failedRequests = l.errors + l.non2xx > 0;
   const verdict: Measurement['verdict'] =
-    !judged || e.p99BarMs === undefined ? (failedRequests ? 'FAIL' : 'n/a') : !failedRequests && l.p99Ms <= e.p99BarMs ? 'PASS' : 'FAIL';
+    !judged || e.p99BarMs === undefined
+      ? failedRequests
+        ? 'FAIL'
+        : 'n/a'
+      : !failedRequests && l.p99Ms <= e.p99BarMs
+        ? 'PASS'
+        : 'FAIL';
   return {
     name: e.name,
     path: e.path,

@@ -5,7 +5,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** What `npm run build` reads (src/web/index.html is under src/). */
-export const BUILD_INPUTS = ['src', 'public', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
 /** Where the last successful build's hash is kept; `npm run build` empties dist/, so a failed build leaves none. */
 export const STAMP = join('dist', '.build-hash');
 /** Files that exist after every build: without them the build runs whatever the hash says. */
@@ -26,7 +33,12 @@ function files(root, path) {
 export function hashInputs(root, inputs = BUILD_INPUTS) {
   const hash = createHash('sha256');
   const all = inputs.flatMap((p) => files(root, p)).map((p) => p.split(sep).join('/'));
-  for (const path of all.sort()) hash.update(path).update('\0').update(readFileSync(join(root, path))).update('\0');
+  for (const path of all.sort())
+    hash
+      .update(path)
+      .update('\0')
+      .update(readFileSync(join(root, path)))
+      .update('\0');
   return hash.digest('hex');
 }
 

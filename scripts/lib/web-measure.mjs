@@ -97,7 +97,12 @@ export async function buildBareReact() {
   return join(dir, 'dist');
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * Serves a static build the way the app serves its own: brotli or gzip (highest levels, as the
@@ -130,7 +135,9 @@ export function serveStatic(dir, port) {
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, '127.0.0.1', () =>
+      done({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }),
+    );
   });
 }
 

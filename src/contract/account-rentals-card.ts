@@ -12,7 +12,11 @@ export const ACCOUNT_TYPE_LABELS: Record<RentalAccountType, string> = {
 export type OwnerBadge = 'ADMIN VERIFICADO' | 'MEMBRO ANTIGO' | 'MEMBRO ATIVO' | 'NOVO MEMBRO';
 
 /** Spec: admin; member number below CL100; active subscription; otherwise new member. */
-export function ownerBadge(r: { ownerIsAdmin: boolean; ownerMemberNumber: string | null; ownerSubscriptionStatus: string }): OwnerBadge {
+export function ownerBadge(r: {
+  ownerIsAdmin: boolean;
+  ownerMemberNumber: string | null;
+  ownerSubscriptionStatus: string;
+}): OwnerBadge {
   if (r.ownerIsAdmin) return 'ADMIN VERIFICADO';
   const n = Number(/^CL(\d+)$/i.exec(r.ownerMemberNumber ?? '')?.[1] ?? Number.NaN);
   if (Number.isFinite(n) && n < 100) return 'MEMBRO ANTIGO';

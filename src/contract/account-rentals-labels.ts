@@ -2,7 +2,15 @@
 // the validation library. Re-exported by contract/account-rentals.ts.
 
 // Readings of issue 12 where the spec gives two.
-export const RENTAL_APPS = ['Deliveroo', 'Uber Eats', 'Just Eat', 'Chuppa', 'Fox Delivery', 'Panda Delivery', 'Outros'] as const;
+export const RENTAL_APPS = [
+  'Deliveroo',
+  'Uber Eats',
+  'Just Eat',
+  'Chuppa',
+  'Fox Delivery',
+  'Panda Delivery',
+  'Outros',
+] as const;
 export const RENTAL_ACCOUNT_TYPES = ['bike', 'bike_eletrica', 'moto', 'carro'] as const;
 export const RENTAL_STATUSES = ['active', 'rented', 'sold'] as const;
 export const RENTAL_APPROVALS = ['pending', 'approved', 'rejected'] as const;

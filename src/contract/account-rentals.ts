@@ -4,7 +4,13 @@ import { cursorParam, dbId, PHONE_CHARS } from './common.js';
 
 export * from './account-rentals-labels.js';
 
-import { RENTAL_ACCOUNT_TYPES, RENTAL_APPROVALS, RENTAL_APPS, RENTAL_LIMITS, RENTAL_STATUSES } from './account-rentals-labels.js';
+import {
+  RENTAL_ACCOUNT_TYPES,
+  RENTAL_APPROVALS,
+  RENTAL_APPS,
+  RENTAL_LIMITS,
+  RENTAL_STATUSES,
+} from './account-rentals-labels.js';
 
 export const rentalMessages = {
   appRequired: 'Selecione o aplicativo',
@@ -37,7 +43,11 @@ export const rentalMessages = {
   editApproved: 'Alteração aprovada e publicada.',
   editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
   editConflict: 'Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.',
-  statusChanged: { active: 'Anúncio reativado.', rented: 'Anúncio marcado como alugado.', sold: 'Anúncio marcado como vendido.' },
+  statusChanged: {
+    active: 'Anúncio reativado.',
+    rented: 'Anúncio marcado como alugado.',
+    sold: 'Anúncio marcado como vendido.',
+  },
   approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
   alreadyRejected: 'Este anúncio já foi rejeitado.',
   approved: 'Anúncio aprovado.',
@@ -212,7 +222,9 @@ export const updateRentalSchema = z.object({
 export type UpdateRentalInput = z.input<typeof updateRentalSchema>;
 export type UpdateRentalData = z.output<typeof updateRentalSchema>;
 
-export const rentalStatusSchema = z.object({ status: z.enum(RENTAL_STATUSES, { message: rentalMessages.statusInvalid }) });
+export const rentalStatusSchema = z.object({
+  status: z.enum(RENTAL_STATUSES, { message: rentalMessages.statusInvalid }),
+});
 
 export const rentalSavedSchema = z.object({ item: rentalSchema, message: z.string() });
 
@@ -243,4 +255,3 @@ export type AdminCreateRentalInput = z.input<typeof adminCreateRentalSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const fakeResultSchema = z.object({ message: z.string(), count: z.number().int() });
-

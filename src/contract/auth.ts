@@ -21,13 +21,15 @@ export const authMessages = {
   loggedOut: 'Sessão encerrada',
 } as const;
 
-const email = z.string({ message: authMessages.emailRequired }).check(
-  z.trim(),
-  z.minLength(1, { message: authMessages.emailRequired }),
-  z.email({ message: authMessages.emailInvalid }),
-  z.maxLength(255, { message: authMessages.emailInvalid }),
-  z.toLowerCase(),
-);
+const email = z
+  .string({ message: authMessages.emailRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { message: authMessages.emailRequired }),
+    z.email({ message: authMessages.emailInvalid }),
+    z.maxLength(255, { message: authMessages.emailInvalid }),
+    z.toLowerCase(),
+  );
 
 const password = z
   .string({ message: authMessages.passwordMin })
@@ -58,14 +60,12 @@ export const registerSchema = z.object({
       z.maxLength(LIMITS.name.max, { message: `Sobrenome deve ter no máximo ${LIMITS.name.max} caracteres` }),
     ),
   email,
-  phone: z
-    .string({ message: authMessages.phoneMin })
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.phoneMax, { message: `Telefone deve ter no máximo ${LIMITS.phoneMax} caracteres` }),
-      z.refine((v) => digitCount(v) >= LIMITS.phoneMinDigits, { message: authMessages.phoneMin }),
-      z.refine((v) => /^[0-9\s\-+()]*$/.test(v), { message: authMessages.phoneMin }),
-    ),
+  phone: z.string({ message: authMessages.phoneMin }).check(
+    z.trim(),
+    z.maxLength(LIMITS.phoneMax, { message: `Telefone deve ter no máximo ${LIMITS.phoneMax} caracteres` }),
+    z.refine((v) => digitCount(v) >= LIMITS.phoneMinDigits, { message: authMessages.phoneMin }),
+    z.refine((v) => /^[0-9\s\-+()]*$/.test(v), { message: authMessages.phoneMin }),
+  ),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLACKLIST_LIMITS as L, BLACKLIST_STATUSES, blacklistMessages as msg } from './blacklist-labels.js';
+import { BLACKLIST_STATUSES, BLACKLIST_LIMITS as L, blacklistMessages as msg } from './blacklist-labels.js';
 import { cursorParam, PHONE_CHARS } from './common.js';
 import { memberRefSchema } from './users.js';
 
@@ -25,18 +25,31 @@ export type AlertWarning = z.infer<typeof alertWarningSchema>;
 /** POST /api/blacklist (subscribers). A phone or an email is required: an alert must be matchable. */
 export const createAlertSchema = z
   .object({
-    name: z.string({ message: msg.nameRequired }).trim().min(1, { message: msg.nameRequired }).max(L.name, { message: msg.nameMax }).refine(noNul, { message: msg.nameRequired }),
+    name: z
+      .string({ message: msg.nameRequired })
+      .trim()
+      .min(1, { message: msg.nameRequired })
+      .max(L.name, { message: msg.nameMax })
+      .refine(noNul, { message: msg.nameRequired }),
     description: z
       .string({ message: msg.descriptionMin })
       .trim()
       .min(L.descriptionMin, { message: msg.descriptionMin })
       .max(L.description, { message: msg.descriptionMax })
       .refine(noNul, { message: msg.descriptionMin }),
-    phoneNumber: optionalText(L.phone, msg.phoneInvalid).refine((v) => v === null || (PHONE_CHARS.test(v) && v.replace(/\D/g, '').length >= 8), { message: msg.phoneInvalid }),
-    email: optionalText(L.email, msg.emailInvalid).refine((v) => v === null || z.string().email().safeParse(v).success, { message: msg.emailInvalid }),
+    phoneNumber: optionalText(L.phone, msg.phoneInvalid).refine(
+      (v) => v === null || (PHONE_CHARS.test(v) && v.replace(/\D/g, '').length >= 8),
+      { message: msg.phoneInvalid },
+    ),
+    email: optionalText(L.email, msg.emailInvalid).refine(
+      (v) => v === null || z.string().email().safeParse(v).success,
+      { message: msg.emailInvalid },
+    ),
     otherInfo: optionalText(L.otherInfo, msg.otherInfoMax),
     imageUrls: z
-      .array(z.string({ message: msg.imageInvalid }).regex(UPLOAD_PATH, { message: msg.imageInvalid }), { message: msg.imageInvalid })
+      .array(z.string({ message: msg.imageInvalid }).regex(UPLOAD_PATH, { message: msg.imageInvalid }), {
+        message: msg.imageInvalid,
+      })
       .max(L.images, { message: msg.imagesMax })
       .default([]),
   })
@@ -67,7 +80,11 @@ export const adminAlertSchema = myAlertSchema.extend({
   reportedBy: memberRefSchema.nullable(),
 });
 export type AdminAlert = z.infer<typeof adminAlertSchema>;
-export const adminAlertPageSchema = z.object({ items: z.array(adminAlertSchema), nextCursor: z.number().int().nullable(), total: z.number().int() });
+export const adminAlertPageSchema = z.object({
+  items: z.array(adminAlertSchema),
+  nextCursor: z.number().int().nullable(),
+  total: z.number().int(),
+});
 export type AdminAlertPage = z.infer<typeof adminAlertPageSchema>;
 export const adminAlertSavedSchema = z.object({ item: adminAlertSchema, message: z.string() });
 
@@ -78,14 +95,23 @@ export const adminAlertListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminAlertListQuery = z.infer<typeof adminAlertListQuery>;
-export const myAlertListQuery = z.object({ cursor: cursorParam, limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const myAlertListQuery = z.object({
+  cursor: cursorParam,
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 
-export const alertStatusInputSchema = z.object({ status: z.enum(['approved', 'rejected'], { message: msg.statusInvalid }) });
+export const alertStatusInputSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { message: msg.statusInvalid }),
+});
 export const alertActiveInputSchema = z.object({ isActive: z.boolean({ message: msg.statusInvalid }) });
 
 /** POST /api/blacklist/check (subscribers, a daily allowance): a phone or an email. */
 export const checkContactSchema = z.object({
-  contact: z.string({ message: msg.checkInvalid }).trim().min(3, { message: msg.checkInvalid }).max(L.contact, { message: msg.checkInvalid }),
+  contact: z
+    .string({ message: msg.checkInvalid })
+    .trim()
+    .min(3, { message: msg.checkInvalid })
+    .max(L.contact, { message: msg.checkInvalid }),
 });
 export const checkResultSchema = z.object({ alert: alertWarningSchema.nullable(), remaining: z.number().int() });
 export type CheckResult = z.infer<typeof checkResultSchema>;

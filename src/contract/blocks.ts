@@ -21,9 +21,15 @@ export const blockedMemberSchema = z.object({
   blockedAt: z.string(),
 });
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
-export const blockPageSchema = z.object({ items: z.array(blockedMemberSchema), nextCursor: z.number().int().nullable() });
+export const blockPageSchema = z.object({
+  items: z.array(blockedMemberSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type BlockPage = z.infer<typeof blockPageSchema>;
-export const blockListQuery = z.object({ cursor: cursorParam, limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const blockListQuery = z.object({
+  cursor: cursorParam,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 /** Everyone the caller blocked (ids only), so the web hides contact buttons. Bounded by BLOCKS_MAX. */
 export const blockedIdsSchema = z.object({ ids: z.array(z.number().int()) });
 export const BLOCKS_MAX = 500;

@@ -15,7 +15,8 @@ export type ApiError = z.infer<typeof errorSchema>;
 export const INT4_MAX = 2_147_483_647;
 
 /** An id in a path, query or body: a positive integer an integer column can hold. */
-export const dbId = (message = 'ID inválido') => z.coerce.number({ message }).int({ message }).positive({ message }).max(INT4_MAX, { message });
+export const dbId = (message = 'ID inválido') =>
+  z.coerce.number({ message }).int({ message }).positive({ message }).max(INT4_MAX, { message });
 
 export const idParam = z.object({ id: dbId() });
 

@@ -13,11 +13,36 @@ export const TEMPERATURE_DEFAULTS = {
 } as const;
 
 /** Spec section 9. */
-export const TEMPERATURE_PRESETS: { temperatureLevel: number; marketStatus: MarketStatus; seasonFactor: SeasonFactor; description: string }[] = [
-  { temperatureLevel: 20, marketStatus: 'Frio', seasonFactor: 'Verão', description: 'Mercado frio - Muitas contas disponíveis e pouca procura.' },
-  { temperatureLevel: 50, marketStatus: 'Morno', seasonFactor: 'Normal', description: TEMPERATURE_DEFAULTS.description },
-  { temperatureLevel: 75, marketStatus: 'Quente', seasonFactor: 'Inverno', description: 'Mercado quente - Procura alta, as contas saem rápido.' },
-  { temperatureLevel: 95, marketStatus: 'Fervendo', seasonFactor: 'Inverno', description: 'Mercado fervendo - Procura muito acima da oferta.' },
+export const TEMPERATURE_PRESETS: {
+  temperatureLevel: number;
+  marketStatus: MarketStatus;
+  seasonFactor: SeasonFactor;
+  description: string;
+}[] = [
+  {
+    temperatureLevel: 20,
+    marketStatus: 'Frio',
+    seasonFactor: 'Verão',
+    description: 'Mercado frio - Muitas contas disponíveis e pouca procura.',
+  },
+  {
+    temperatureLevel: 50,
+    marketStatus: 'Morno',
+    seasonFactor: 'Normal',
+    description: TEMPERATURE_DEFAULTS.description,
+  },
+  {
+    temperatureLevel: 75,
+    marketStatus: 'Quente',
+    seasonFactor: 'Inverno',
+    description: 'Mercado quente - Procura alta, as contas saem rápido.',
+  },
+  {
+    temperatureLevel: 95,
+    marketStatus: 'Fervendo',
+    seasonFactor: 'Inverno',
+    description: 'Mercado fervendo - Procura muito acima da oferta.',
+  },
 ];
 
 export type TemperatureBand = 'cold' | 'warm' | 'hot' | 'boiling';
@@ -38,6 +63,11 @@ export const BAND_LABELS: Record<TemperatureBand, string> = {
 };
 
 /** The status an admin gets preselected when moving the slider into a band. */
-export const BAND_STATUS: Record<TemperatureBand, MarketStatus> = { cold: 'Frio', warm: 'Morno', hot: 'Quente', boiling: 'Fervendo' };
+export const BAND_STATUS: Record<TemperatureBand, MarketStatus> = {
+  cold: 'Frio',
+  warm: 'Morno',
+  hot: 'Quente',
+  boiling: 'Fervendo',
+};
 
 export const WINTER_TIP = 'Dica: no inverno a procura por entregas aumenta — é a melhor época para alugar sua conta.';

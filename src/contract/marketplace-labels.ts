@@ -5,7 +5,12 @@
 
 export const ITEM_TYPES = ['venda', 'troca', 'doacao', 'aluguel'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  venda: 'Venda',
+  troca: 'Troca',
+  doacao: 'Doação',
+  aluguel: 'Aluguel',
+};
 
 export const ITEM_CATEGORIES = ['motos', 'equipamentos', 'acessorios', 'eletronicos', 'manutencao', 'outros'] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
@@ -20,7 +25,11 @@ export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
 
 /** The label of a stored type or category, or the raw value for a legacy one. */

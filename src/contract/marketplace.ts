@@ -7,7 +7,14 @@ import { memberRefSchema } from './users.js';
 // Enums and labels live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
 export * from './marketplace-labels.js';
 
-export const MARKETPLACE_LIMITS = { images: 4, title: 255, description: 5000, whatsappMin: 10, whatsappMax: 20, listingNumber: 10 } as const;
+export const MARKETPLACE_LIMITS = {
+  images: 4,
+  title: 255,
+  description: 5000,
+  whatsappMin: 10,
+  whatsappMax: 20,
+  listingNumber: 10,
+} as const;
 
 export const marketplaceMessages = {
   titleRequired: 'Título é obrigatório',
@@ -169,12 +176,17 @@ const itemFields = {
   price: priceField,
   whatsapp: whatsappField,
   imageUrls: imageUrlsField,
-  coverImageIndex: z.coerce.number({ message: marketplaceMessages.coverInvalid }).int({ message: marketplaceMessages.coverInvalid }).min(0, { message: marketplaceMessages.coverInvalid }).default(0),
+  coverImageIndex: z.coerce
+    .number({ message: marketplaceMessages.coverInvalid })
+    .int({ message: marketplaceMessages.coverInvalid })
+    .min(0, { message: marketplaceMessages.coverInvalid })
+    .default(0),
 };
 
 const coverInRange = (v: { imageUrls?: string[]; coverImageIndex?: number }) =>
   v.imageUrls === undefined || v.coverImageIndex === undefined || v.coverImageIndex < v.imageUrls.length;
-const saleHasPrice = (v: { type?: string; price?: string | null }) => v.type !== 'venda' || (v.price !== undefined && v.price !== null);
+const saleHasPrice = (v: { type?: string; price?: string | null }) =>
+  v.type !== 'venda' || (v.price !== undefined && v.price !== null);
 
 /** POST /api/marketplace. listingNumber, sellerId, approvalStatus and status are the server's. */
 export const createItemSchema = z
@@ -193,7 +205,11 @@ export const updateItemSchema = z
     price: priceField,
     whatsapp: whatsappField.optional(),
     imageUrls: imageUrlsField.optional(),
-    coverImageIndex: z.coerce.number({ message: marketplaceMessages.coverInvalid }).int({ message: marketplaceMessages.coverInvalid }).min(0, { message: marketplaceMessages.coverInvalid }).optional(),
+    coverImageIndex: z.coerce
+      .number({ message: marketplaceMessages.coverInvalid })
+      .int({ message: marketplaceMessages.coverInvalid })
+      .min(0, { message: marketplaceMessages.coverInvalid })
+      .optional(),
     status: z.enum(ITEM_STATUSES).optional(),
   })
   .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] });

@@ -43,7 +43,11 @@ export const messagePageSchema = z.object({ items: z.array(messageSchema), nextC
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
-export const messageCountsSchema = z.object({ received: z.number().int(), sent: z.number().int(), unread: z.number().int() });
+export const messageCountsSchema = z.object({
+  received: z.number().int(),
+  sent: z.number().int(),
+  unread: z.number().int(),
+});
 export type MessageCounts = z.infer<typeof messageCountsSchema>;
 
 /** An id in a body: a positive integer, or its digits as a string; anything else is no id. */

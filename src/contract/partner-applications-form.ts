@@ -53,7 +53,11 @@ export const partnerApplicationInputSchema = z.object({
     ),
   email: z
     .string({ message: partnerMessages.emailInvalid })
-    .check(z.trim(), z.email({ message: partnerMessages.emailInvalid }), z.maxLength(255, { message: partnerMessages.emailInvalid })),
+    .check(
+      z.trim(),
+      z.email({ message: partnerMessages.emailInvalid }),
+      z.maxLength(255, { message: partnerMessages.emailInvalid }),
+    ),
   phone: z
     .string({ message: partnerMessages.phoneMin })
     .check(

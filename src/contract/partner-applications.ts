@@ -12,7 +12,12 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
 
 // The public form's limits, messages and input schema are zod/mini in their own module (the
 // /be-partner page loads no classic zod); re-exported here for the server and the admin.
-export { PARTNER_LIMITS, type PartnerApplicationInput, partnerApplicationInputSchema, partnerMessages } from './partner-applications-form.js';
+export {
+  PARTNER_LIMITS,
+  type PartnerApplicationInput,
+  partnerApplicationInputSchema,
+  partnerMessages,
+} from './partner-applications-form.js';
 
 /** 201 answer of the public form: only a confirmation (nothing of the stored row). */
 export const partnerApplicationCreatedSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -8,7 +8,8 @@ export const privacyMessages = {
   passwordRequired: 'Digite a sua senha.',
   wrongPassword: 'Senha incorreta. Nada foi excluído.',
   confirmationMismatch: `Digite ${DELETE_CONFIRMATION} para confirmar a exclusão.`,
-  stripeUnreachable: 'Não foi possível cancelar sua assinatura no Stripe. Nada foi excluído. Tente novamente em alguns minutos.',
+  stripeUnreachable:
+    'Não foi possível cancelar sua assinatura no Stripe. Nada foi excluído. Tente novamente em alguns minutos.',
   superAdmin: 'A conta de um super administrador não pode ser excluída.',
   deleted: 'Sua conta foi excluída.',
   deletedDetail: 'Seus dados foram apagados. Você pode se cadastrar de novo quando quiser.',

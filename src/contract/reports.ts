@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cursorParam, dbId } from './common.js';
-import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES, reportMessages as msg } from './reports-labels.js';
+import {
+  reportMessages as msg,
+  REPORT_ACTIONS,
+  REPORT_DETAILS_MAX,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+} from './reports-labels.js';
 
 export * from './reports-labels.js';
 
@@ -47,14 +54,19 @@ export const reportGroupSchema = z.object({
   kind: z.enum(REPORT_KINDS),
   targetId: z.number().int(),
   summary: z.string(),
-  owner: z.object({ id: z.number().int(), displayName: z.string().nullable(), memberNumber: z.string().nullable() }).nullable(),
+  owner: z
+    .object({ id: z.number().int(), displayName: z.string().nullable(), memberNumber: z.string().nullable() })
+    .nullable(),
   count: z.number().int(),
   hidden: z.boolean(),
   lastAt: z.string(),
   reports: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), createdAt: z.string() })),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
-export const reportGroupPageSchema = z.object({ items: z.array(reportGroupSchema), nextCursor: z.number().int().nullable() });
+export const reportGroupPageSchema = z.object({
+  items: z.array(reportGroupSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
 
 export const openCountSchema = z.object({ count: z.number().int() });

@@ -13,7 +13,8 @@ export const INCIDENT_LABELS: Record<IncidentType, string> = {
   policiais: 'Problemas Policiais',
   outros: 'Outros',
 };
-export const incidentTypeOf = (t: string): IncidentType => ((INCIDENT_TYPES as readonly string[]).includes(t) ? (t as IncidentType) : 'outros');
+export const incidentTypeOf = (t: string): IncidentType =>
+  (INCIDENT_TYPES as readonly string[]).includes(t) ? (t as IncidentType) : 'outros';
 
 /** Spec section 9 (map constants and limits). */
 export const SAFETY = {
@@ -32,7 +33,12 @@ export const SAFETY = {
 } as const;
 
 /** The time filter of the map: the heat, the markers and the figures all follow it. */
-export const TIME_WINDOWS = { '2h': 2 * 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+export const TIME_WINDOWS = {
+  '2h': 2 * 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+} as const;
 export type TimeWindow = keyof typeof TIME_WINDOWS;
 export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
   '2h': 'Últimas 2 horas',

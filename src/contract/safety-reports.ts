@@ -4,7 +4,11 @@ import { INCIDENT_TYPES, SAFETY, safetyMessages } from './safety-reports-labels.
 export * from './safety-reports-labels.js';
 
 const coord = (min: number, max: number) =>
-  z.number({ message: safetyMessages.locationRequired }).finite().min(min, safetyMessages.locationRequired).max(max, safetyMessages.locationRequired);
+  z
+    .number({ message: safetyMessages.locationRequired })
+    .finite()
+    .min(min, safetyMessages.locationRequired)
+    .max(max, safetyMessages.locationRequired);
 
 /** POST body. `area` is accepted (the spec's client always sends 'Dublin') but the server works it out from the position. */
 export const createSafetyReportSchema = z.object({
@@ -102,9 +106,14 @@ export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 /** What admins see: the exact position and the reporter's member number. */
 export const adminReportSchema = publicReportSchema.extend({
   isActive: z.boolean(),
-  reporter: z.object({ id: z.number().int(), displayName: z.string().nullable(), memberNumber: z.string().nullable() }).nullable(),
+  reporter: z
+    .object({ id: z.number().int(), displayName: z.string().nullable(), memberNumber: z.string().nullable() })
+    .nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportPageSchema = z.object({ items: z.array(adminReportSchema), nextCursor: z.number().int().nullable() });
+export const adminReportPageSchema = z.object({
+  items: z.array(adminReportSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
 export const resetResultSchema = z.object({ deleted: z.number().int() });

@@ -19,7 +19,11 @@ export const PUBLIC_SITE_CONFIG_KEYS = [
 /** Spec section 9 defaults, seeded on first start. */
 export const SITE_CONFIG_DEFAULTS: { key: string; value: string; description: string; isEditable?: boolean }[] = [
   { key: 'subscription_price', value: '2.99', description: 'Preço mensal da assinatura em euros' },
-  { key: 'site_title', value: 'Comunidade Entregadores Dublin', description: 'Título do site (aba do navegador e SEO)' },
+  {
+    key: 'site_title',
+    value: 'Comunidade Entregadores Dublin',
+    description: 'Título do site (aba do navegador e SEO)',
+  },
   {
     key: 'site_description',
     value: 'A comunidade dos entregadores brasileiros em Dublin: marketplace, eventos, aluguel de contas e mais.',
@@ -32,16 +36,33 @@ export const SITE_CONFIG_DEFAULTS: { key: string; value: string; description: st
     value: '2026-12-31',
     description: 'Último dia da promoção de lançamento (AAAA-MM-DD; vazio = sem data final)',
   },
-  { key: 'subscription_regular_price', value: '9.99', description: 'Preço mensal normal da assinatura em euros (após a promoção)' },
-  { key: 'admin_whatsapp', value: '353830000000', description: 'WhatsApp do administrador (suporte e recuperação de senha)' },
+  {
+    key: 'subscription_regular_price',
+    value: '9.99',
+    description: 'Preço mensal normal da assinatura em euros (após a promoção)',
+  },
+  {
+    key: 'admin_whatsapp',
+    value: '353830000000',
+    description: 'WhatsApp do administrador (suporte e recuperação de senha)',
+  },
   { key: 'og_image', value: '/og-image.png', description: 'Imagem Open Graph para compartilhamento em redes sociais' },
   {
     key: 'community_whatsapp_url',
     value: '',
-    description: 'Link de convite do grupo da comunidade no WhatsApp (https://chat.whatsapp.com/…); vazio esconde o convite na página inicial',
+    description:
+      'Link de convite do grupo da comunidade no WhatsApp (https://chat.whatsapp.com/…); vazio esconde o convite na página inicial',
   },
-  { key: 'theme_color', value: '#047857', description: 'Cor do app instalado: barra do navegador e da tela inicial do celular (#RRGGBB)' },
-  { key: 'background_color', value: '#f8fafc', description: 'Cor de fundo da abertura do app instalado no celular (#RRGGBB)' },
+  {
+    key: 'theme_color',
+    value: '#047857',
+    description: 'Cor do app instalado: barra do navegador e da tela inicial do celular (#RRGGBB)',
+  },
+  {
+    key: 'background_color',
+    value: '#f8fafc',
+    description: 'Cor de fundo da abertura do app instalado no celular (#RRGGBB)',
+  },
 ];
 
 export const siteConfigEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -67,7 +88,8 @@ export const siteConfigMessages = {
   ogImage: 'Imagem Open Graph deve ser um caminho começando com / ou uma URL https://',
   siteTitle: 'Título deve ter entre 1 e 120 caracteres',
   siteDescription: 'Descrição deve ter entre 1 e 300 caracteres',
-  communityWhatsappUrl: 'Link do grupo deve ser um convite https://chat.whatsapp.com/… (ou vazio para esconder o convite)',
+  communityWhatsappUrl:
+    'Link do grupo deve ser um convite https://chat.whatsapp.com/… (ou vazio para esconder o convite)',
   color: 'Cor deve estar no formato #RRGGBB (ex.: #047857)',
 } as const;
 
@@ -83,7 +105,9 @@ export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | 
   launch_promotion_active: (v) => (v === 'true' || v === 'false' ? null : siteConfigMessages.booleanValue),
   launch_promotion_limit: (v) => (/^\d{1,9}$/.test(v) ? null : siteConfigMessages.nonNegativeInteger),
   launch_promotion_until: (v) =>
-    v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))) ? null : siteConfigMessages.date,
+    v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+      ? null
+      : siteConfigMessages.date,
   subscription_regular_price: (v) =>
     /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) > 0 ? null : siteConfigMessages.subscriptionPrice,
   admin_whatsapp: (v) =>
@@ -97,9 +121,10 @@ export const SITE_CONFIG_VALIDATORS: Record<string, (value: string) => string | 
   theme_color: (v) => (HEX_COLOR.test(v) ? null : siteConfigMessages.color),
   background_color: (v) => (HEX_COLOR.test(v) ? null : siteConfigMessages.color),
   community_whatsapp_url: (v) =>
-    v === '' || (/^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{6,100}$/.test(v)) ? null : siteConfigMessages.communityWhatsappUrl,
+    v === '' || /^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{6,100}$/.test(v)
+      ? null
+      : siteConfigMessages.communityWhatsappUrl,
 };
-
 
 /** GET /api/admin/site-config: every key (public and admin-only), ordered by key. */
 export const adminSiteConfigEntrySchema = z.object({
@@ -147,7 +172,14 @@ export const webManifestSchema = z.object({
   orientation: z.literal('portrait'),
   theme_color: z.string(),
   background_color: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.literal('image/png'), purpose: z.enum(['any', 'maskable']) })),
+  icons: z.array(
+    z.object({
+      src: z.string(),
+      sizes: z.string(),
+      type: z.literal('image/png'),
+      purpose: z.enum(['any', 'maskable']),
+    }),
+  ),
 });
 export type WebManifest = z.infer<typeof webManifestSchema>;
 
@@ -159,7 +191,12 @@ export function webManifest(entries: SiteConfigEntry[]): WebManifest {
   const get = (k: string) => entries.find((e) => e.key === k)?.value ?? '';
   const name = get('site_title') || DEFAULT_TITLE;
   const colors = siteColors(get);
-  const icon = (src: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({ src, sizes: `${size}x${size}`, type: 'image/png' as const, purpose });
+  const icon = (src: string, size: number, purpose: 'any' | 'maskable' = 'any') => ({
+    src,
+    sizes: `${size}x${size}`,
+    type: 'image/png' as const,
+    purpose,
+  });
   return {
     id: '/',
     name,

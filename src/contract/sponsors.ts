@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { NOTHING_TO_UPDATE, someField } from './common.js';
 
-export const SPONSOR_LIMITS = { name: 255, url: 500, description: 1000, discountInfo: 255, displayOrderMax: 100_000 } as const;
+export const SPONSOR_LIMITS = {
+  name: 255,
+  url: 500,
+  description: 1000,
+  discountInfo: 255,
+  displayOrderMax: 100_000,
+} as const;
 
 export const sponsorMessages = {
   nameRequired: 'Nome é obrigatório',
@@ -82,18 +88,20 @@ export const sponsorCreateSchema = z.object({
 export type SponsorCreateInput = z.input<typeof sponsorCreateSchema>;
 
 /** PUT /api/admin/sponsors/{id}: any subset of the fields; absent fields stay as they are. */
-export const sponsorUpdateSchema = z.object({
-  name: fields.name.optional(),
-  logoUrl: fields.logoUrl.optional(),
-  bannerUrl: fields.bannerUrl.optional(),
-  website: fields.website.optional(),
-  redirectUrl: fields.redirectUrl.optional(),
-  description: fields.description.optional(),
-  discountInfo: fields.discountInfo.optional(),
-  isFeatured: fields.isFeatured.optional(),
-  isActive: fields.isActive.optional(),
-  displayOrder: fields.displayOrder.optional(),
-}).refine(someField, { message: NOTHING_TO_UPDATE });
+export const sponsorUpdateSchema = z
+  .object({
+    name: fields.name.optional(),
+    logoUrl: fields.logoUrl.optional(),
+    bannerUrl: fields.bannerUrl.optional(),
+    website: fields.website.optional(),
+    redirectUrl: fields.redirectUrl.optional(),
+    description: fields.description.optional(),
+    discountInfo: fields.discountInfo.optional(),
+    isFeatured: fields.isFeatured.optional(),
+    isActive: fields.isActive.optional(),
+    displayOrder: fields.displayOrder.optional(),
+  })
+  .refine(someField, { message: NOTHING_TO_UPDATE });
 export type SponsorUpdateInput = z.input<typeof sponsorUpdateSchema>;
 
 /** A sponsor as the admin sees it (GET /api/admin/sponsors, answers of POST and PUT). */

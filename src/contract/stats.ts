@@ -10,7 +10,12 @@ export const statsSchema = z.object({
 export type Stats = z.infer<typeof statsSchema>;
 
 /** Shown when the stats call fails (spec section 9). */
-export const FALLBACK_STATS = { members: '450+', accountRentals: '8+', marketplaceItems: '150+', events: '25' } as const;
+export const FALLBACK_STATS = {
+  members: '450+',
+  accountRentals: '8+',
+  marketplaceItems: '150+',
+  events: '25',
+} as const;
 
 /**
  * GET /api/admin/stats (Estatísticas tab, general stats):

@@ -20,13 +20,23 @@ const trustProxy = z
     if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const bad = list.filter((a) => !IP_OR_CIDR.test(a));
-    if (bad.length) ctx.addIssue({ code: 'custom', message: `expects a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8,192.168.1.7); not ${bad.join(', ')}` });
+    if (bad.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expects a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8,192.168.1.7); not ${bad.join(', ')}`,
+      });
     return list;
   });
 
-const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
@@ -44,10 +54,22 @@ const envSchema = z
     DATABASE_POOL_SIZE: int(10),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: int(30),
-    ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SEED_DEMO: z.enum(['true', 'accounts', 'false']).default('true'),
-    PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
@@ -76,7 +98,11 @@ const envSchema = z
       .default('53.18,-6.55,53.64,-5.99')
       .transform((v, ctx) => {
         const [south, west, north, east] = v.split(',').map(Number);
-        if ([south, west, north, east].some((n) => n === undefined || !Number.isFinite(n)) || south! >= north! || west! >= east!) {
+        if (
+          [south, west, north, east].some((n) => n === undefined || !Number.isFinite(n)) ||
+          south! >= north! ||
+          west! >= east!
+        ) {
           ctx.addIssue({ code: 'custom', message: 'must be south,west,north,east in degrees' });
           return z.NEVER;
         }
@@ -87,12 +113,29 @@ const envSchema = z
     CONTACT_CHECKS_PER_DAY: int(30),
     REPORTS_TO_HIDE: int(3),
     REPORTS_MAX_PER_DAY: int(20),
-    S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('auto'),
-    S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
-    S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
-    S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-    S3_PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -100,7 +143,11 @@ const envSchema = z
     STRIPE_PRICE_REGULAR: optionalText,
     STRIPE_PORTAL_ENABLED: bool,
     /** Tests and stripe-mock only: where the Stripe SDK sends its requests. */
-    STRIPE_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    STRIPE_API_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   })
   .superRefine((env, ctx) => {
@@ -191,7 +238,14 @@ export interface AppConfig {
     bounds: { south: number; west: number; north: number; east: number };
     reportsPerHour: number;
   };
-  s3?: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl?: string;
+  };
   /** Real payments when the three keys are set (decision 013); otherwise demo (not production) or none. */
   stripe?: StripeSettings;
   /** Days a member stays active after a failed renewal (PAYMENT_GRACE_DAYS). */

@@ -50,8 +50,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 
   const url = `http://localhost:${config.port}`;
-  const banner = [`\n  Comunidade pronta em ${url}  (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`];
-  if (seeded.length) banner.push('\n  Contas de demonstração criadas (email, senha, número de membro, papel):', ...seeded);
+  const banner = [
+    `\n  Comunidade pronta em ${url}  (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+  ];
+  if (seeded.length)
+    banner.push('\n  Contas de demonstração criadas (email, senha, número de membro, papel):', ...seeded);
   if (adminLine) banner.push(`\n  ${adminLine}`);
   banner.push(`\n  API: ${url}/api/docs\n`);
   console.log(banner.join('\n'));

@@ -246,6 +246,8 @@ sw.addEventListener('fetch', (event) => {
   else if (path.startsWith('/api/')) event.respondWith(api(event));
   else if (PRECACHE.includes(path)) {
     // The icons and the manifest: the network's copy when there is one (they follow site config).
-    event.respondWith(fetch(request).catch(async (err) => (await (await caches.open(SHELL)).match(path)) ?? Promise.reject(err)));
+    event.respondWith(
+      fetch(request).catch(async (err) => (await (await caches.open(SHELL)).match(path)) ?? Promise.reject(err)),
+    );
   }
 });

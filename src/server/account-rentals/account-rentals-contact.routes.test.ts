@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { call } from '../test/admin.js';
 import { approvedRental, createRental } from '../test/account-rentals.js';
+import { call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { accountRentalReveals } from './account-rentals.tables.js';
 

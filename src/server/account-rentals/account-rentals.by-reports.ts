@@ -6,12 +6,18 @@ import type { Viewer } from './account-rentals.views.js';
  * back to review (approval 'pending'), out of the public list on the same indexes; its owner sees it
  * as under review.
  */
-export function rentalsByReports(repo: AccountRentalsRepository, maySee: (r: RentalRow, viewer: Viewer | null) => boolean) {
+export function rentalsByReports(
+  repo: AccountRentalsRepository,
+  maySee: (r: RentalRow, viewer: Viewer | null) => boolean,
+) {
   return {
     async reportTarget(id: number, viewer: Viewer) {
       const row = await repo.get(id);
       if (!row || !maySee(row, viewer) || row.isFake) return null;
-      return { ownerId: row.ownerId, summary: `${row.appName} · ${row.accountType} · ${row.region}\n${row.description ?? ''}`.trim() };
+      return {
+        ownerId: row.ownerId,
+        summary: `${row.appName} · ${row.accountType} · ${row.region}\n${row.description ?? ''}`.trim(),
+      };
     },
     setHiddenByReports: async (id: number) => (await repo.setApproval(id, 'pending', { only: 'approved' })) !== null,
     restoreFromReports: async (id: number) => (await repo.setApproval(id, 'approved', { only: 'pending' })) !== null,

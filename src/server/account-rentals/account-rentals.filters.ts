@@ -54,12 +54,26 @@ export const columns = {
   ownerIsAdmin: sql<boolean>`coalesce(${users.isAdmin}, false)`,
   ownerSubscriptionActive: sql<boolean>`coalesce(${users.subscriptionStatus} = 'active' and (${users.subscriptionEnd} is null or ${users.subscriptionEnd} > now()), false)`,
 };
-export const selectRentals = (db: DbOrTx) => db.select(columns).from(rentals).leftJoin(users, eq(users.id, rentals.ownerId));
+export const selectRentals = (db: DbOrTx) =>
+  db.select(columns).from(rentals).leftJoin(users, eq(users.id, rentals.ownerId));
 export type RentalRow = Awaited<ReturnType<typeof selectRentals>>[number];
 
 export type NewRental = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt'>;
 export type RentalChanges = Partial<
-  Pick<NewRental, 'appName' | 'accountType' | 'region' | 'weeklyPrice' | 'rules' | 'conditions' | 'description' | 'whatsapp' | 'instagramLink' | 'approvalStatus' | 'pendingEdit'>
+  Pick<
+    NewRental,
+    | 'appName'
+    | 'accountType'
+    | 'region'
+    | 'weeklyPrice'
+    | 'rules'
+    | 'conditions'
+    | 'description'
+    | 'whatsapp'
+    | 'instagramLink'
+    | 'approvalStatus'
+    | 'pendingEdit'
+  >
 >;
 
 // drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
@@ -73,13 +87,18 @@ export const asValue: Bind = (_name, value) => value;
 export function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   const shownFor = (v: { cutoff: Date; allApprovals?: boolean }) => {
-    const fresh = or(eq(rentals.status, 'active'), sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`);
+    const fresh = or(
+      eq(rentals.status, 'active'),
+      sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`,
+    );
     // A literal: the planner then matches the partial indexes on approved rentals.
     return v.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
   };
   if (f.visible) {
     const shown = shownFor(f.visible);
-    c.push(f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown);
+    c.push(
+      f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown,
+    );
   }
   if (f.ownedHidden) {
     c.push(eq(rentals.ownerId, bind('ownerId', f.ownedHidden.ownerId)), sql`not (${shownFor(f.ownedHidden)})`);
@@ -90,13 +109,17 @@ export function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
   if (f.appName) c.push(eq(rentals.appName, bind('appName', f.appName)));
   if (f.accountType) c.push(eq(rentals.accountType, bind('accountType', f.accountType)));
   if (f.region) c.push(sql`lower(${rentals.region}) = lower(${bind('region', f.region)})`);
-  if (f.minPrice !== undefined) c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
-  if (f.maxPrice !== undefined) c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
+  if (f.minPrice !== undefined)
+    c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
+  if (f.maxPrice !== undefined)
+    c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
   // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
   // common a word is, and the trigram indexes serve the rare ones.
   // An anti-join on the primary key of blocks (blocker_id, blocked_id).
   if (f.notBlockedBy !== undefined) {
-    c.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${rentals.ownerId})`);
+    c.push(
+      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${rentals.ownerId})`,
+    );
   }
   (f.words ?? []).forEach((w, i) => {
     const p = bind(`w${i}`, `%${w}%`);

@@ -14,12 +14,22 @@ import {
   selectRentals,
   valuesOf,
 } from './account-rentals.filters.js';
-import { accountRentalRevealCounts, accountRentalReveals, accountRentals as rentals } from './account-rentals.tables.js';
+import {
+  accountRentalRevealCounts,
+  accountRentalReveals,
+  accountRentals as rentals,
+} from './account-rentals.tables.js';
 
 export type { NewRental, RentalChanges, RentalFilter, RentalRow } from './account-rentals.filters.js';
 
 /** The prepared list statements of one base client, by shape of filter. */
-const preparedByClient = new WeakMap<object, (f: RentalFilter, p: { before?: number; limit: number }) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
+const preparedByClient = new WeakMap<
+  object,
+  (
+    f: RentalFilter,
+    p: { before?: number; limit: number },
+  ) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }
+>();
 function preparedFor(db: DbOrTx) {
   let get = preparedByClient.get(db);
   if (get) return get;
@@ -44,7 +54,12 @@ function preparedFor(db: DbOrTx) {
     let st = cache.get(shape);
     if (!st) {
       st = selectRentals(db)
-        .where(and(conditions(f, asPlaceholder), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
+        .where(
+          and(
+            conditions(f, asPlaceholder),
+            p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined,
+          ),
+        )
         .orderBy(newestFirst)
         // A literal LIMIT (part of the shape): a parameter makes PostgreSQL's generic plan guess 10 %.
         .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number)
@@ -110,7 +125,11 @@ export function createAccountRentalsRepository(db: DbOrTx) {
     },
 
     /** Compare-and-set on the approval status and waiting edit the caller read; false when someone moved them meanwhile. */
-    async update(id: number, seen: Pick<RentalRow, 'approvalStatus' | 'pendingEdit'>, changes: RentalChanges): Promise<boolean> {
+    async update(
+      id: number,
+      seen: Pick<RentalRow, 'approvalStatus' | 'pendingEdit'>,
+      changes: RentalChanges,
+    ): Promise<boolean> {
       const rows = await db
         .update(rentals)
         .set(changes)
@@ -140,13 +159,21 @@ export function createAccountRentalsRepository(db: DbOrTx) {
       const [row] = await db
         .update(rentals)
         .set({ approvalStatus: to })
-        .where(and(eq(rentals.id, id), 'only' in from ? eq(rentals.approvalStatus, from.only) : ne(rentals.approvalStatus, from.not)))
+        .where(
+          and(
+            eq(rentals.id, id),
+            'only' in from ? eq(rentals.approvalStatus, from.only) : ne(rentals.approvalStatus, from.not),
+          ),
+        )
         .returning({ id: rentals.id, ownerId: rentals.ownerId });
       return row ?? null;
     },
 
     async delete(id: number) {
-      const [row] = await db.delete(rentals).where(eq(rentals.id, id)).returning({ id: rentals.id, ownerId: rentals.ownerId, appName: rentals.appName });
+      const [row] = await db
+        .delete(rentals)
+        .where(eq(rentals.id, id))
+        .returning({ id: rentals.id, ownerId: rentals.ownerId, appName: rentals.appName });
       return row ?? null;
     },
 
@@ -156,7 +183,11 @@ export function createAccountRentalsRepository(db: DbOrTx) {
 
     /** Whether `userId` is an active member (admin create on behalf of an owner). */
     async activeUserExists(userId: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true))).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isActive, true)))
+        .limit(1);
       return !!row;
     },
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { call, word } from '../test/admin.js';
 import { approvedRental, createRental, listAll, rentalBody } from '../test/account-rentals.js';
+import { call, word } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { accountRentals } from './account-rentals.tables.js';
 
@@ -46,7 +46,14 @@ describe('creating a rental', () => {
     const res = await call(t, 'POST', '/api/account-rentals', owner.cookie, rentalBody({ conditions: '' }));
     expect(res.statusCode).toBe(201);
     const { item, message } = res.json();
-    expect(item).toMatchObject({ approvalStatus: 'pending', status: 'active', ownerId: owner.user.id, isOwner: true, weeklyPrice: '150.00', conditions: null });
+    expect(item).toMatchObject({
+      approvalStatus: 'pending',
+      status: 'active',
+      ownerId: owner.user.id,
+      isOwner: true,
+      weeklyPrice: '150.00',
+      conditions: null,
+    });
     expect(message).toBe('Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.');
   });
 
@@ -114,7 +121,12 @@ describe('who sees what', () => {
       expect(detail).toMatchObject({ whatsapp: null, instagramLink: null, approvalStatus: null });
     }
     const [mine] = await listAll(t, `region=${region}`, owner.cookie);
-    expect(mine).toMatchObject({ whatsapp: '+353 83 123 4567', instagramLink: 'https://instagram.com/dono', approvalStatus: 'approved', isOwner: true });
+    expect(mine).toMatchObject({
+      whatsapp: '+353 83 123 4567',
+      instagramLink: 'https://instagram.com/dono',
+      approvalStatus: 'approved',
+      isOwner: true,
+    });
     const [seen] = await listAll(t, `region=${region}`, admin.cookie);
     expect(seen?.whatsapp).toBe('+353 83 123 4567');
   });
@@ -141,7 +153,9 @@ describe('who sees what', () => {
     expect((await call(t, 'GET', `/api/account-rentals/${r.id}`, other.cookie)).statusCode).toBe(404);
     expect(await listAll(t, `region=${region}`, owner.cookie)).toHaveLength(1);
     // The owner reactivates it: back for everyone.
-    expect((await call(t, 'PUT', `/api/account-rentals/${r.id}/status`, owner.cookie, { status: 'active' })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PUT', `/api/account-rentals/${r.id}/status`, owner.cookie, { status: 'active' })).statusCode,
+    ).toBe(200);
     expect(await listAll(t, `region=${region}`)).toHaveLength(1);
   });
 });
@@ -150,10 +164,27 @@ describe('filters and paging', () => {
   it('filters by app, type, region, price range and search; "all" and empty mean no filter', async () => {
     const region = word();
     const tag = word();
-    await approvedRental(t, owner.cookie, admin.cookie, { region, appName: 'Uber Eats', accountType: 'moto', weeklyPrice: 200 });
-    await approvedRental(t, owner.cookie, admin.cookie, { region, appName: 'Deliveroo', accountType: 'bike', weeklyPrice: 90, description: `Conta ${tag} no centro` });
-    await approvedRental(t, owner.cookie, admin.cookie, { region, appName: 'Deliveroo', accountType: 'carro', weeklyPrice: 250.5 });
-    const apps = async (q: string) => (await listAll(t, `region=${region}&${q}`)).map((r) => `${r.appName}/${r.weeklyPrice}`).sort();
+    await approvedRental(t, owner.cookie, admin.cookie, {
+      region,
+      appName: 'Uber Eats',
+      accountType: 'moto',
+      weeklyPrice: 200,
+    });
+    await approvedRental(t, owner.cookie, admin.cookie, {
+      region,
+      appName: 'Deliveroo',
+      accountType: 'bike',
+      weeklyPrice: 90,
+      description: `Conta ${tag} no centro`,
+    });
+    await approvedRental(t, owner.cookie, admin.cookie, {
+      region,
+      appName: 'Deliveroo',
+      accountType: 'carro',
+      weeklyPrice: 250.5,
+    });
+    const apps = async (q: string) =>
+      (await listAll(t, `region=${region}&${q}`)).map((r) => `${r.appName}/${r.weeklyPrice}`).sort();
     expect(await apps('appName=Deliveroo')).toEqual(['Deliveroo/250.50', 'Deliveroo/90.00']);
     expect(await apps('appName=all&accountType=all')).toHaveLength(3);
     expect(await apps('appName=&accountType=')).toHaveLength(3);
@@ -171,7 +202,9 @@ describe('filters and paging', () => {
     for (let i = 0; i < 5; i++) await approvedRental(t, owner.cookie, admin.cookie, { region, weeklyPrice: 100 + i });
     const first = (await call(t, 'GET', `/api/account-rentals?region=${region}&limit=2`)).json();
     expect(first.items.map((r: { weeklyPrice: string }) => r.weeklyPrice)).toEqual(['104.00', '103.00']);
-    const second = (await call(t, 'GET', `/api/account-rentals?region=${region}&limit=2&cursor=${first.nextCursor}`)).json();
+    const second = (
+      await call(t, 'GET', `/api/account-rentals?region=${region}&limit=2&cursor=${first.nextCursor}`)
+    ).json();
     expect(second.items.map((r: { weeklyPrice: string }) => r.weeklyPrice)).toEqual(['102.00', '101.00']);
     expect((await listAll(t, `region=${region}`)).length).toBe(5);
   });
@@ -205,23 +238,39 @@ describe('status and edits', () => {
 
     const byOwner = await call(t, 'PUT', url, owner.cookie, { weeklyPrice: '175,50', ownerId: other.user.id });
     expect(byOwner.json()).toMatchObject({
-      item: { weeklyPrice: r.weeklyPrice, approvalStatus: 'approved', ownerId: owner.user.id, pendingEdit: { weeklyPrice: '175.50' } },
+      item: {
+        weeklyPrice: r.weeklyPrice,
+        approvalStatus: 'approved',
+        ownerId: owner.user.id,
+        pendingEdit: { weeklyPrice: '175.50' },
+      },
       message: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
     });
     // Everyone else sees the published version and nothing of the edit.
     const seen = (await call(t, 'GET', url, other.cookie)).json();
     expect(seen).toMatchObject({ weeklyPrice: r.weeklyPrice, pendingEdit: null });
-    const queue = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json().items;
-    expect(queue.find((x: { id: number }) => x.id === r.id)).toMatchObject({ weeklyPrice: r.weeklyPrice, pendingEdit: { weeklyPrice: '175.50' } });
+    const queue = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json()
+      .items;
+    expect(queue.find((x: { id: number }) => x.id === r.id)).toMatchObject({
+      weeklyPrice: r.weeklyPrice,
+      pendingEdit: { weeklyPrice: '175.50' },
+    });
 
     const rejected = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie);
-    expect(rejected.json()).toMatchObject({ message: 'Alteração rejeitada. O anúncio continua publicado como estava.', item: { approvalStatus: 'approved', pendingEdit: null } });
+    expect(rejected.json()).toMatchObject({
+      message: 'Alteração rejeitada. O anúncio continua publicado como estava.',
+      item: { approvalStatus: 'approved', pendingEdit: null },
+    });
 
     await call(t, 'PUT', url, owner.cookie, { description: 'Conta com 4,9 estrelas' });
     const approved = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/approve`, admin.cookie);
-    expect(approved.json()).toMatchObject({ message: 'Alteração aprovada e publicada.', item: { description: 'Conta com 4,9 estrelas', pendingEdit: null } });
+    expect(approved.json()).toMatchObject({
+      message: 'Alteração aprovada e publicada.',
+      item: { description: 'Conta com 4,9 estrelas', pendingEdit: null },
+    });
     expect((await call(t, 'GET', url, other.cookie)).json().description).toBe('Conta com 4,9 estrelas');
-    const done = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json().items;
+    const done = (await call(t, 'GET', '/api/admin/account-rentals?status=pending&limit=100', admin.cookie)).json()
+      .items;
     expect(done.some((x: { id: number }) => x.id === r.id)).toBe(false);
 
     const bad = await call(t, 'PUT', url, owner.cookie, { whatsapp: '123' });
@@ -232,7 +281,10 @@ describe('status and edits', () => {
     const r = await approvedRental(t, owner.cookie, admin.cookie);
     await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie);
     const edited = await call(t, 'PUT', `/api/account-rentals/${r.id}`, owner.cookie, { region: 'Galway' });
-    expect(edited.json()).toMatchObject({ item: { region: 'Galway', approvalStatus: 'pending' }, message: 'Anúncio atualizado e enviado novamente para aprovação.' });
+    expect(edited.json()).toMatchObject({
+      item: { region: 'Galway', approvalStatus: 'pending' },
+      message: 'Anúncio atualizado e enviado novamente para aprovação.',
+    });
   });
 });
 

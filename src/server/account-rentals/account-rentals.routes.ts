@@ -17,7 +17,14 @@ import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
 /** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
 async function requireListingRights(request: FastifyRequest) {
@@ -42,7 +49,10 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/account-rentals/:id',
-    { serializerCompiler: fastSerializerCompiler, schema: { tags, params: idParam, response: { 200: rentalSchema, ...errors } } },
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, params: idParam, response: { 200: rentalSchema, ...errors } },
+    },
     async (request) => accountRentals.get(request.params.id, request.user),
   );
 
@@ -58,19 +68,28 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/account-rentals',
-    { preValidation: requireListingRights, schema: { tags, body: createRentalSchema, response: { 201: rentalSavedSchema, ...errors } } },
+    {
+      preValidation: requireListingRights,
+      schema: { tags, body: createRentalSchema, response: { 201: rentalSavedSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await accountRentals.create(currentUser(request), request.body)),
   );
 
   r.put(
     '/api/account-rentals/:id',
-    { preValidation: requireUser, schema: { tags, params: idParam, body: updateRentalSchema, response: { 200: rentalSavedSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, params: idParam, body: updateRentalSchema, response: { 200: rentalSavedSchema, ...errors } },
+    },
     async (request) => accountRentals.update(currentUser(request), request.params.id, request.body),
   );
 
   r.put(
     '/api/account-rentals/:id/status',
-    { preValidation: requireUser, schema: { tags, params: idParam, body: rentalStatusSchema, response: { 200: rentalSavedSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, params: idParam, body: rentalStatusSchema, response: { 200: rentalSavedSchema, ...errors } },
+    },
     async (request) => accountRentals.setStatus(currentUser(request), request.params.id, request.body.status),
   );
 }

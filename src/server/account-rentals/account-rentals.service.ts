@@ -1,26 +1,32 @@
 import {
   type CreateRentalData,
+  rentalMessages as msg,
   RENTAL_LIMITS,
   type Rental,
   type RentalListQuery,
   type RentalPage,
   type RentalStatus,
-  rentalMessages as msg,
   type UpdateRentalData,
 } from '../../contract/account-rentals.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import { searchWords } from '../db/search-words.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { SessionUser } from '../users/session-user.js';
-import { createAccountRentalsRepository, type NewRental, type RentalChanges, type RentalFilter, type RentalRow } from './account-rentals.repository.js';
+import { rentalsByReports } from './account-rentals.by-reports.js';
+import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
+import {
+  createAccountRentalsRepository,
+  type NewRental,
+  type RentalChanges,
+  type RentalFilter,
+  type RentalRow,
+} from './account-rentals.repository.js';
+import { isPrivileged, toRentalView, type Viewer } from './account-rentals.views.js';
 import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 import { fakeRentals } from './fake-rentals.js';
-import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
-import { isPrivileged, toRentalView, type Viewer } from './account-rentals.views.js';
-import { searchWords } from '../db/search-words.js';
-import { rentalsByReports } from './account-rentals.by-reports.js';
 
 export interface AccountRentalsDeps {
   db: Db;
@@ -38,7 +44,13 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
 
   /** The one way an admin write reaches the audit log: inside that write's transaction. */
   const audit = (tx: DbOrTx, actor: Viewer, action: string, targetId: number, details?: Record<string, unknown>) =>
-    deps.audit.record(tx, { actorId: actor.id, action: `account_rental.${action}`, targetType: 'account_rental', targetId, details });
+    deps.audit.record(tx, {
+      actorId: actor.id,
+      action: `account_rental.${action}`,
+      targetType: 'account_rental',
+      targetId,
+      details,
+    });
 
   const cutoff = () => new Date(now().getTime() - RENTAL_LIMITS.hiddenAfterMs);
 
@@ -54,10 +66,17 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
     return row;
   }
 
-  async function page(filter: RentalFilter, p: { cursor?: number; limit: number }, viewer: Viewer | null): Promise<RentalPage> {
+  async function page(
+    filter: RentalFilter,
+    p: { cursor?: number; limit: number },
+    viewer: Viewer | null,
+  ): Promise<RentalPage> {
     const rows = await repo.list(filter, { before: p.cursor, limit: p.limit + 1 });
     const items = rows.slice(0, p.limit);
-    return { items: items.map((r) => toRentalView(r, viewer)), nextCursor: rows.length > p.limit ? items.at(-1)!.id : null };
+    return {
+      items: items.map((r) => toRentalView(r, viewer)),
+      nextCursor: rows.length > p.limit ? items.at(-1)!.id : null,
+    };
   }
 
   async function insertAndGet(values: NewRental, after?: (tx: DbOrTx, id: number) => Promise<void>) {
@@ -75,11 +94,15 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
     const changes: RentalChanges = how === 'approve' ? { ...edit, pendingEdit: null } : { pendingEdit: null };
     const done = await db.transaction(async (tx) => {
       const ok = await createAccountRentalsRepository(tx).update(current.id, current, changes);
-      if (ok) await audit(tx, admin, `${how}_edit`, current.id, { ownerId: current.ownerId, fields: Object.keys(edit) });
+      if (ok)
+        await audit(tx, admin, `${how}_edit`, current.id, { ownerId: current.ownerId, fields: Object.keys(edit) });
       return ok;
     });
     if (!done) throw conflict(msg.editConflict);
-    return { item: toRentalView((await repo.get(current.id))!, admin), message: how === 'approve' ? msg.editApproved : msg.editRejected };
+    return {
+      item: toRentalView((await repo.get(current.id))!, admin),
+      message: how === 'approve' ? msg.editApproved : msg.editRejected,
+    };
   }
 
   async function moderate(admin: Viewer, id: number, to: 'approved' | 'rejected') {
@@ -94,7 +117,10 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       if (!(await repo.get(id))) throw notFound(msg.notFound);
       throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);
     }
-    return { item: toRentalView((await repo.get(id))!, admin), message: to === 'approved' ? msg.approved : msg.rejected };
+    return {
+      item: toRentalView((await repo.get(id))!, admin),
+      message: to === 'approved' ? msg.approved : msg.rejected,
+    };
   }
 
   return {
@@ -141,19 +167,23 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       });
       // Decision 022: the number or the owner's own contacts named in an approved community alert.
       const alert = await deps.blacklist.warningFor({ texts: [row.whatsapp], userIds: [row.ownerId] });
-      const shown = viewer.isAdmin ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) } : { whatsapp: row.whatsapp };
+      const shown = viewer.isAdmin
+        ? { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) }
+        : { whatsapp: row.whatsapp };
       return alert ? { ...shown, alert } : shown;
     },
 
     async create(user: Viewer, input: CreateRentalData) {
       // Gating (login, subscription or admin) runs before validation, in the route.
-      const row = await insertAndGet(rentalValues(input, {
-        // Never from the body: the owner is the caller; members' listings wait for approval.
-        ownerId: user.id,
-        approvalStatus: user.isAdmin ? 'approved' : 'pending',
-        isFake: false,
-        statusUpdatedAt: now(),
-      }));
+      const row = await insertAndGet(
+        rentalValues(input, {
+          // Never from the body: the owner is the caller; members' listings wait for approval.
+          ownerId: user.id,
+          approvalStatus: user.isAdmin ? 'approved' : 'pending',
+          isFake: false,
+          statusUpdatedAt: now(),
+        }),
+      );
       return { item: toRentalView(row, user), message: user.isAdmin ? msg.createdAdmin : msg.createdMember };
     },
 
@@ -240,13 +270,24 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       return { message: msg.deleted };
     },
 
-    async adminCreate(admin: Viewer, input: RentalData & { ownerId: number; approvalStatus: 'pending' | 'approved' | 'rejected' }) {
+    async adminCreate(
+      admin: Viewer,
+      input: RentalData & { ownerId: number; approvalStatus: 'pending' | 'approved' | 'rejected' },
+    ) {
       if (!(await repo.activeUserExists(input.ownerId))) throw badRequest(msg.ownerInvalid);
       const row = await insertAndGet(
-        rentalValues(input, { ownerId: input.ownerId, approvalStatus: input.approvalStatus, isFake: false, statusUpdatedAt: now() }),
+        rentalValues(input, {
+          ownerId: input.ownerId,
+          approvalStatus: input.approvalStatus,
+          isFake: false,
+          statusUpdatedAt: now(),
+        }),
         (tx, id) => audit(tx, admin, 'create', id, { ownerId: input.ownerId, approvalStatus: input.approvalStatus }),
       );
-      return { item: toRentalView(row, admin), message: input.approvalStatus === 'approved' ? msg.createdAdmin : msg.createdMember };
+      return {
+        item: toRentalView(row, admin),
+        message: input.approvalStatus === 'approved' ? msg.createdAdmin : msg.createdMember,
+      };
     },
 
     /** Spec: 5 demo listings, shown as rented; owned by the admin who made them. */

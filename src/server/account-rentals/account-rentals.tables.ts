@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { RentalEdit } from '../../contract/account-rentals.js';
 import { users } from '../users/users.tables.js';
 
@@ -32,20 +44,12 @@ export const accountRentals = pgTable(
     index('account_rentals_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('account_rentals_owner_idx').on(t.ownerId),
     // The moderation queue: pending rentals and approved ones with an edit waiting.
-    index('account_rentals_pending_edit_idx')
-      .on(t.id.desc())
-      .where(sql`pending_edit is not null`),
+    index('account_rentals_pending_edit_idx').on(t.id.desc()).where(sql`pending_edit is not null`),
     // The public list (approved only) newest first, whole or by app: the two shapes the page asks for
     // most. Partial, so the pending and rejected rows never sit in the way of a page.
-    index('account_rentals_approved_id_idx')
-      .on(t.id.desc())
-      .where(sql`approval_status = 'approved'`),
-    index('account_rentals_approved_app_idx')
-      .on(t.appName, t.id.desc())
-      .where(sql`approval_status = 'approved'`),
-    index('account_rentals_approved_type_idx')
-      .on(t.accountType, t.id.desc())
-      .where(sql`approval_status = 'approved'`),
+    index('account_rentals_approved_id_idx').on(t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('account_rentals_approved_app_idx').on(t.appName, t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('account_rentals_approved_type_idx').on(t.accountType, t.id.desc()).where(sql`approval_status = 'approved'`),
     // Search (ILIKE on the app name or the description): rare words through these, common words
     // in id order (the planner tells them apart from the column statistics).
     index('account_rentals_app_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),

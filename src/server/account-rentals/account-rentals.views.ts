@@ -7,7 +7,8 @@ import type { RentalRow } from './account-rentals.repository.js';
 /** The fields of request.user this domain reads. */
 export type Viewer = Pick<SessionUser, 'id' | 'isAdmin' | 'isSuperAdmin' | 'subscriptionStatus' | 'subscriptionEnd'>;
 
-export const isPrivileged = (row: { ownerId: number | null }, viewer: Viewer | null) => !!viewer && (viewer.isAdmin || viewer.id === row.ownerId);
+export const isPrivileged = (row: { ownerId: number | null }, viewer: Viewer | null) =>
+  !!viewer && (viewer.isAdmin || viewer.id === row.ownerId);
 
 export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
   const privileged = isPrivileged(r, viewer);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../test/admin.js';
 import { approvedRental, createRental, listAll, rentalBody } from '../test/account-rentals.js';
+import { auditOf, call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { accountRentals } from './account-rentals.tables.js';
 
@@ -41,20 +41,29 @@ describe('moderation', () => {
     expect(queue.items.map((x: { id: number }) => x.id)).toContain(r.id);
     expect(queue.items.every((x: { approvalStatus: string }) => x.approvalStatus === 'pending')).toBe(true);
     const ok = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/approve`, admin.cookie);
-    expect(ok.json()).toMatchObject({ item: { approvalStatus: 'approved', whatsapp: '+353 83 123 4567' }, message: 'Anúncio aprovado.' });
+    expect(ok.json()).toMatchObject({
+      item: { approvalStatus: 'approved', whatsapp: '+353 83 123 4567' },
+      message: 'Anúncio aprovado.',
+    });
     const again = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/approve`, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Só é possível aprovar anúncios pendentes.');
-    expect((await auditOf(t, 'account_rental', r.id)).map((a) => [a.action, a.actorId])).toEqual([['account_rental.approve', admin.user.id]]);
+    expect((await auditOf(t, 'account_rental', r.id)).map((a) => [a.action, a.actorId])).toEqual([
+      ['account_rental.approve', admin.user.id],
+    ]);
   });
 
   it('rejects any listing not yet rejected, which then leaves the public list', async () => {
     const r = await approvedRental(t, owner.cookie, admin.cookie, { region: 'Kilkenny' });
     const res = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie);
     expect(res.json().message).toBe('Anúncio rejeitado.');
-    expect((await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie)).json().message).toBe('Este anúncio já foi rejeitado.');
+    expect((await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/reject`, admin.cookie)).json().message).toBe(
+      'Este anúncio já foi rejeitado.',
+    );
     expect((await listAll(t, 'region=Kilkenny')).map((x) => x.id)).not.toContain(r.id);
-    expect((await listAll(t, 'region=Kilkenny', owner.cookie)).find((x) => x.id === r.id)?.approvalStatus).toBe('rejected');
+    expect((await listAll(t, 'region=Kilkenny', owner.cookie)).find((x) => x.id === r.id)?.approvalStatus).toBe(
+      'rejected',
+    );
   });
 
   it('deletes in any state, audited; 404 afterwards', async () => {
@@ -77,13 +86,21 @@ describe('creating on behalf of an owner', () => {
     expect(missing.json().message).toBe('Owner ID é obrigatório');
     const unknown = await call(t, 'POST', '/api/admin/account-rentals', admin.cookie, { ...fields, ownerId: 987_654 });
     expect(unknown.json().message).toBe('Usuário inválido ou inativo.');
-    const bad = await call(t, 'POST', '/api/admin/account-rentals', admin.cookie, { ...fields, ownerId: member.user.id, approvalStatus: 'ok' });
+    const bad = await call(t, 'POST', '/api/admin/account-rentals', admin.cookie, {
+      ...fields,
+      ownerId: member.user.id,
+      approvalStatus: 'ok',
+    });
     expect(bad.json().message).toBe('Status de aprovação inválido');
     expect(await t.db.$count(accountRentals)).toBe(before);
   });
 
   it('creates it for that owner with the chosen status, audited', async () => {
-    const res = await call(t, 'POST', '/api/admin/account-rentals', admin.cookie, { ...fields, ownerId: member.user.id, approvalStatus: 'pending' });
+    const res = await call(t, 'POST', '/api/admin/account-rentals', admin.cookie, {
+      ...fields,
+      ownerId: member.user.id,
+      approvalStatus: 'pending',
+    });
     expect(res.statusCode).toBe(201);
     const item = res.json().item;
     expect(item).toMatchObject({ ownerId: member.user.id, approvalStatus: 'pending', isFake: false });

@@ -3,7 +3,16 @@ import type { AdminUserStatus } from '../../contract/admin-users.js';
 import type { DbOrTx } from '../db/client.js';
 // Other domains' tables through db/schema.js: the admin detail is a read model over them, and the
 // permanent delete must remove everything of a user in one transaction (spec).
-import { accountRentals, eventParticipants, events, marketplaceItems, messages, safetyReports, sessions, users } from '../db/schema.js';
+import {
+  accountRentals,
+  eventParticipants,
+  events,
+  marketplaceItems,
+  messages,
+  safetyReports,
+  sessions,
+  users,
+} from '../db/schema.js';
 import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 
 const DETAIL_ROWS = 100;
@@ -123,10 +132,11 @@ export function createAdminUsersRepository(db: DbOrTx) {
      * audit rows (actor null); uploads are the uploads service's (releaseOwner).
      */
     async deleteBelongings(userId: number) {
-      const items = await db
-        .delete(marketplaceItems)
-        .where(eq(marketplaceItems.sellerId, userId))
-        .returning({ imageUrls: marketplaceItems.imageUrls, imageUrl: marketplaceItems.imageUrl, pendingEdit: marketplaceItems.pendingEdit });
+      const items = await db.delete(marketplaceItems).where(eq(marketplaceItems.sellerId, userId)).returning({
+        imageUrls: marketplaceItems.imageUrls,
+        imageUrl: marketplaceItems.imageUrl,
+        pendingEdit: marketplaceItems.pendingEdit,
+      });
       const rentals = await db.delete(accountRentals).where(rentalsOf(userId)).returning({ id: accountRentals.id });
       // Delete and decrement in one statement: only rows this statement removed move a counter.
       const [p] = (
@@ -140,9 +150,15 @@ export function createAdminUsersRepository(db: DbOrTx) {
       // Their inbox goes; what they sent stays with its receiver unless the receiver deleted it.
       const msgs = await db
         .delete(messages)
-        .where(or(eq(messages.receiverId, userId), and(eq(messages.senderId, userId), eq(messages.deletedByReceiver, true))))
+        .where(
+          or(eq(messages.receiverId, userId), and(eq(messages.senderId, userId), eq(messages.deletedByReceiver, true))),
+        )
         .returning({ id: messages.id });
-      const kept = await db.update(messages).set({ senderId: null, deletedBySender: true }).where(eq(messages.senderId, userId)).returning({ id: messages.id });
+      const kept = await db
+        .update(messages)
+        .set({ senderId: null, deletedBySender: true })
+        .where(eq(messages.senderId, userId))
+        .returning({ id: messages.id });
       const reports = await db
         .update(safetyReports)
         .set({ reportedById: null })
@@ -153,7 +169,15 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
         .returning({ sid: sessions.sid });
       return {
-        imagePaths: [...new Set(items.flatMap((i) => [...i.imageUrls, ...(i.imageUrl ? [i.imageUrl] : []), ...(i.pendingEdit?.imageUrls ?? [])]))],
+        imagePaths: [
+          ...new Set(
+            items.flatMap((i) => [
+              ...i.imageUrls,
+              ...(i.imageUrl ? [i.imageUrl] : []),
+              ...(i.pendingEdit?.imageUrls ?? []),
+            ]),
+          ),
+        ],
         removed: {
           marketplaceItems: items.length,
           accountRentals: rentals.length,

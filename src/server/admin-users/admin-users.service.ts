@@ -5,11 +5,11 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { users as usersTable } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import type { PaymentsService } from '../subscriptions/payments.service.js';
 import { isSubscriptionActive, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import type { users as usersTable } from '../db/schema.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
@@ -81,17 +81,24 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const row = await write(tx);
-      if (row) await audit.record(tx, { actorId: actor.id, action, targetType: 'user', targetId, details: details?.(row) });
+      if (row)
+        await audit.record(tx, { actorId: actor.id, action, targetType: 'user', targetId, details: details?.(row) });
       return row;
     });
   }
 
-  const staleRoles = () => conflict('Este usuário foi alterado ao mesmo tempo por outra pessoa. Recarregue e tente novamente.');
+  const staleRoles = () =>
+    conflict('Este usuário foi alterado ao mesmo tempo por outra pessoa. Recarregue e tente novamente.');
 
   return {
     async list(q: AdminUserListQuery) {
       const limit = q.limit;
-      const { rows, total } = await read.list({ q: q.q || undefined, status: q.status, cursor: q.cursor, limit: limit + 1 });
+      const { rows, total } = await read.list({
+        q: q.q || undefined,
+        status: q.status,
+        cursor: q.cursor,
+        limit: limit + 1,
+      });
       const page = rows.slice(0, limit);
       const now = new Date();
       return {

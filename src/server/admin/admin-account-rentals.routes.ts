@@ -29,7 +29,8 @@ export default async function adminAccountRentalsRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/account-rentals',
     { schema: { tags, body: adminCreateRentalSchema, response: { 201: rentalSavedSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await accountRentals.adminCreate(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await accountRentals.adminCreate(currentUser(request), request.body)),
   );
 
   r.put('/api/admin/account-rentals/:id/approve', { schema: write }, async (request) =>

@@ -37,13 +37,27 @@ export default async function adminBlacklistRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/admin/blacklist/:id/status',
-    { schema: { tags, params: idParam, body: alertStatusInputSchema, response: { 200: adminAlertSavedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: alertStatusInputSchema,
+        response: { 200: adminAlertSavedSchema, ...errors },
+      },
+    },
     async (request) => service.review(currentUser(request), request.params.id, request.body.status),
   );
 
   r.put(
     '/api/admin/blacklist/:id/active',
-    { schema: { tags, params: idParam, body: alertActiveInputSchema, response: { 200: adminAlertSavedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: alertActiveInputSchema,
+        response: { 200: adminAlertSavedSchema, ...errors },
+      },
+    },
     async (request) => service.setActive(currentUser(request), request.params.id, request.body.isActive),
   );
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/common.js';
-import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { auditLog, partnerApplications, sponsors, users } from '../db/schema.js';
+import { createMember, createTestApp, type TestApp } from '../test/app.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -14,11 +14,23 @@ let applicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, member, target] = await Promise.all([createMember(t, { superAdmin: true }), createMember(t), createMember(t)]);
-  [{ id: sponsorId }] = (await t.db.insert(sponsors).values({ name: 'Alvo' }).returning({ id: sponsors.id })) as [{ id: number }];
+  [admin, member, target] = await Promise.all([
+    createMember(t, { superAdmin: true }),
+    createMember(t),
+    createMember(t),
+  ]);
+  [{ id: sponsorId }] = (await t.db.insert(sponsors).values({ name: 'Alvo' }).returning({ id: sponsors.id })) as [
+    { id: number },
+  ];
   [{ id: applicationId }] = (await t.db
     .insert(partnerApplications)
-    .values({ companyName: 'Alvo Ltd', contactName: 'Ana', email: 'a@b.ie', phone: '0831234567', message: 'Mensagem de teste' })
+    .values({
+      companyName: 'Alvo Ltd',
+      contactName: 'Ana',
+      email: 'a@b.ie',
+      phone: '0831234567',
+      message: 'Mensagem de teste',
+    })
     .returning({ id: partnerApplications.id })) as [{ id: number }];
 });
 afterAll(() => t.close());
@@ -50,8 +62,13 @@ const endpoints = (): [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url:
 async function nothingChanged() {
   const [row] = await t.db.select().from(users).where(eq(users.id, target.user.id));
   expect(row).toMatchObject({ isActive: true, isAdmin: false, subscriptionStatus: 'inactive' });
-  expect((await t.db.select().from(sponsors).where(eq(sponsors.id, sponsorId)))[0]).toMatchObject({ name: 'Alvo', isActive: true });
-  expect((await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, applicationId)))[0]?.status).toBe('pending');
+  expect((await t.db.select().from(sponsors).where(eq(sponsors.id, sponsorId)))[0]).toMatchObject({
+    name: 'Alvo',
+    isActive: true,
+  });
+  expect(
+    (await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, applicationId)))[0]?.status,
+  ).toBe('pending');
   const [audits] = await t.db.select({ n: count() }).from(auditLog);
   expect(Number(audits?.n)).toBe(0);
 }
@@ -75,10 +92,18 @@ describe('admin panel guard', () => {
 
   it('refuses members before validating their input (403, not 400, for a bad body)', async () => {
     for (const [method, url, payload] of endpoints().filter(([, , body]) => body)) {
-      const res = await t.app.inject({ method, url, payload: { ...payload, password: '', status: 'x', isActive: 'x', name: '', value: 'x' }, headers: { cookie: member.cookie } });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: { ...payload, password: '', status: 'x', isActive: 'x', name: '', value: 'x' },
+        headers: { cookie: member.cookie },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users?status=nope', headers: { cookie: member.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users?status=nope', headers: { cookie: member.cookie } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('lets an admin through on every endpoint', async () => {

@@ -21,7 +21,13 @@ export default async function adminPartnerApplicationsRoutes(app: FastifyInstanc
 
   r.get(
     '/api/admin/partner-applications',
-    { schema: { tags, querystring: partnerApplicationListQuery, response: { 200: partnerApplicationPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: partnerApplicationListQuery,
+        response: { 200: partnerApplicationPageSchema, ...errors },
+      },
+    },
     async (request) => service.page(request.query),
   );
 
@@ -33,7 +39,14 @@ export default async function adminPartnerApplicationsRoutes(app: FastifyInstanc
 
   r.put(
     '/api/admin/partner-applications/:id/status',
-    { schema: { tags, params: idParam, body: partnerStatusInputSchema, response: { 200: partnerApplicationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: partnerStatusInputSchema,
+        response: { 200: partnerApplicationSchema, ...errors },
+      },
+    },
     async (request) => service.review(currentUser(request), request.params.id, request.body.status),
   );
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
-import { openCountSchema, reportGroupPageSchema, reportListQuery, resolvedSchema, resolveInputSchema } from '../../contract/reports.js';
+import {
+  openCountSchema,
+  reportGroupPageSchema,
+  reportListQuery,
+  resolvedSchema,
+  resolveInputSchema,
+} from '../../contract/reports.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -17,7 +23,11 @@ export default async function adminReportsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: reportListQuery, response: { 200: reportGroupPageSchema, ...errors } } },
     async (request) => reports.queue(request.query),
   );
-  r.get('/api/admin/reports/open-count', { schema: { tags, response: { 200: openCountSchema, ...errors } } }, async () => reports.openCount());
+  r.get(
+    '/api/admin/reports/open-count',
+    { schema: { tags, response: { 200: openCountSchema, ...errors } } },
+    async () => reports.openCount(),
+  );
   r.post(
     '/api/admin/reports/resolve',
     { schema: { tags, body: resolveInputSchema, response: { 200: resolvedSchema, ...errors } } },

@@ -18,7 +18,13 @@ export default async function adminSafetyReportsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/admin/safety-reports/:id',
-    { schema: { tags: ['admin'], params: idParam, response: { 200: z.object({ ok: z.literal(true) }), 404: errorSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        response: { 200: z.object({ ok: z.literal(true) }), 404: errorSchema },
+      },
+    },
     async (request) => {
       await safetyReports.remove(currentUser(request), request.params.id);
       return { ok: true as const };

@@ -17,13 +17,22 @@ export default async function adminSiteConfigRoutes(app: FastifyInstance) {
   const { siteConfig } = app.services;
   const tags = ['admin'];
 
-  r.get('/api/admin/site-config', { schema: { tags, response: { 200: adminSiteConfigListSchema, ...errors } } }, async () =>
-    siteConfig.adminList(),
+  r.get(
+    '/api/admin/site-config',
+    { schema: { tags, response: { 200: adminSiteConfigListSchema, ...errors } } },
+    async () => siteConfig.adminList(),
   );
 
   r.put(
     '/api/admin/site-config/:key',
-    { schema: { tags, params: siteConfigKeyParam, body: siteConfigUpdateSchema, response: { 200: adminSiteConfigEntrySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: siteConfigKeyParam,
+        body: siteConfigUpdateSchema,
+        response: { 200: adminSiteConfigEntrySchema, ...errors },
+      },
+    },
     async (request) => siteConfig.update(currentUser(request), request.params.key, request.body.value),
   );
 }

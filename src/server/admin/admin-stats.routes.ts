@@ -11,7 +11,9 @@ export default async function adminStatsRoutes(app: FastifyInstance) {
   const { stats } = app.services;
   const tags = ['admin'];
 
-  r.get('/api/admin/stats', { schema: { tags, response: { 200: adminStatsSchema, ...errors } } }, async () => stats.adminCounts());
+  r.get('/api/admin/stats', { schema: { tags, response: { 200: adminStatsSchema, ...errors } } }, async () =>
+    stats.adminCounts(),
+  );
 
   r.get('/api/admin/stripe-stats', { schema: { tags, response: { 200: financialStatsSchema, ...errors } } }, async () =>
     stats.financial(),

@@ -1,11 +1,20 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminUserDeleted, adminMessages } from '../../contract/admin-users.js';
-import { uploadImages } from '../test/marketplace.js';
-import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import {
+  accountRentals,
+  eventParticipants,
+  events,
+  marketplaceItems,
+  messages,
+  safetyReports,
+  sessions,
+  users,
+} from '../db/schema.js';
 import { auditOf, call, userRow, word } from '../test/admin.js';
+import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { rowsPointingTo } from '../test/deletion.js';
-import { accountRentals, eventParticipants, events, marketplaceItems, messages, safetyReports, sessions, users } from '../db/schema.js';
+import { uploadImages } from '../test/marketplace.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -22,8 +31,18 @@ const del = (id: number, cookie: string) => call(t, 'DELETE', `/api/admin/users/
 
 describe('DELETE /api/admin/users/{id}: who may', () => {
   it.each([
-    ['a plain admin (super admins only)', () => admin, async () => (await createMember(t)).user.id, adminMessages.deleteSuperAdminOnly],
-    ['a super admin deleting themselves', () => superAdmin, async () => superAdmin.user.id, adminMessages.cannotDeleteSelf],
+    [
+      'a plain admin (super admins only)',
+      () => admin,
+      async () => (await createMember(t)).user.id,
+      adminMessages.deleteSuperAdminOnly,
+    ],
+    [
+      'a super admin deleting themselves',
+      () => superAdmin,
+      async () => superAdmin.user.id,
+      adminMessages.cannotDeleteSelf,
+    ],
     [
       'a super admin deleting another super admin',
       () => superAdmin,
@@ -70,7 +89,9 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
       imageUrls,
       approvalStatus: 'approved',
     });
-    await t.db.insert(marketplaceItems).values([item(victim.user.id, [victimImage!], 1), item(bystander.user.id, [otherImage!], 2)]);
+    await t.db
+      .insert(marketplaceItems)
+      .values([item(victim.user.id, [victimImage!], 1), item(bystander.user.id, [otherImage!], 2)]);
     const rental = { appName: 'Uber Eats', accountType: 'moto', weeklyPrice: '90.00', whatsapp: '0831234567' };
     await t.db.insert(accountRentals).values([
       { ...rental, ownerId: victim.user.id },
@@ -98,7 +119,14 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
       { senderId: bystander.user.id, receiverId: victim.user.id, content: 'olá' },
       { senderId: bystander.user.id, receiverId: third.user.id, content: 'fica' },
     ]);
-    const report = { area: 'Dublin', description: 'Roubo', incidentType: 'roubo', incidentTime: '21:00', latitude: 53.35, longitude: -6.26 };
+    const report = {
+      area: 'Dublin',
+      description: 'Roubo',
+      incidentType: 'roubo',
+      incidentTime: '21:00',
+      latitude: 53.35,
+      longitude: -6.26,
+    };
     const [victimReport, otherReport] = await t.db
       .insert(safetyReports)
       .values([
@@ -121,24 +149,55 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
     // Decision 023: the same deletion as 'Excluir minha conta', no foreign key of any table left on the user.
     expect(await rowsPointingTo(t, v)).toEqual({});
     expect(await t.db.select().from(marketplaceItems).where(eq(marketplaceItems.sellerId, v))).toEqual([]);
-    expect((await t.db.select().from(marketplaceItems).where(sql`${marketplaceItems.title} = ${`Item ${w}`}`)).map((i) => i.sellerId)).toEqual([
-      bystander.user.id,
-    ]);
-    expect((await t.db.select().from(accountRentals).where(or(eq(accountRentals.ownerId, v), eq(accountRentals.ownerId, bystander.user.id)))).map((r) => r.ownerId)).toEqual([
-      bystander.user.id,
-    ]);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(marketplaceItems)
+          .where(sql`${marketplaceItems.title} = ${`Item ${w}`}`)
+      ).map((i) => i.sellerId),
+    ).toEqual([bystander.user.id]);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(accountRentals)
+          .where(or(eq(accountRentals.ownerId, v), eq(accountRentals.ownerId, bystander.user.id)))
+      ).map((r) => r.ownerId),
+    ).toEqual([bystander.user.id]);
     expect(await t.db.select().from(eventParticipants).where(eq(eventParticipants.userId, v))).toEqual([]);
-    const counters = await t.db.select({ id: events.id, n: events.currentParticipants }).from(events).where(inArray(events.id, [a.id, b.id, c.id])).orderBy(events.id);
+    const counters = await t.db
+      .select({ id: events.id, n: events.currentParticipants })
+      .from(events)
+      .where(inArray(events.id, [a.id, b.id, c.id]))
+      .orderBy(events.id);
     expect(counters.map((e) => e.n)).toEqual([1, 1, 1]);
-    expect(await t.db.select().from(eventParticipants).where(inArray(eventParticipants.eventId, [a.id, b.id, c.id]))).toHaveLength(3);
-    const left = await t.db.select().from(messages).where(or(eq(messages.senderId, bystander.user.id), eq(messages.receiverId, bystander.user.id)));
+    expect(
+      await t.db
+        .select()
+        .from(eventParticipants)
+        .where(inArray(eventParticipants.eventId, [a.id, b.id, c.id])),
+    ).toHaveLength(3);
+    const left = await t.db
+      .select()
+      .from(messages)
+      .where(or(eq(messages.senderId, bystander.user.id), eq(messages.receiverId, bystander.user.id)));
     expect(left.map((m) => [m.content, m.senderId]).sort()).toEqual([
       ['fica', bystander.user.id],
       ['oi', null],
     ]);
-    const reports = await t.db.select().from(safetyReports).where(inArray(safetyReports.id, [victimReport!.id, otherReport!.id])).orderBy(safetyReports.id);
+    const reports = await t.db
+      .select()
+      .from(safetyReports)
+      .where(inArray(safetyReports.id, [victimReport!.id, otherReport!.id]))
+      .orderBy(safetyReports.id);
     expect(reports.map((r) => r.reportedById)).toEqual([null, bystander.user.id]);
-    expect(await t.db.select().from(sessions).where(sql`(${sessions.sess}->>'userId') = ${String(v)}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(sql`(${sessions.sess}->>'userId') = ${String(v)}`),
+    ).toEqual([]);
     expect((await call(t, 'GET', '/api/user', victim.cookie)).statusCode).toBe(401);
     // The victim's image objects go; the bystander's stay.
     expect((await call(t, 'GET', victimImage!)).statusCode).toBe(404);
@@ -147,17 +206,30 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
 
     const audit = await auditOf(t, 'user', v);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'user.delete', actorId: superAdmin.user.id, details: { email: victim.email } });
+    expect(audit[0]).toMatchObject({
+      action: 'user.delete',
+      actorId: superAdmin.user.id,
+      details: { email: victim.email },
+    });
   });
 
   it('rolls back everything when the user turned super admin in between (the final delete matches nothing)', async () => {
     const victim = await createMember(t);
-    const report = { area: 'Dublin', description: 'x', incidentType: 'outros', incidentTime: '10:00', latitude: 53.3, longitude: -6.2 };
+    const report = {
+      area: 'Dublin',
+      description: 'x',
+      incidentType: 'outros',
+      incidentTime: '10:00',
+      latitude: 53.3,
+      longitude: -6.2,
+    };
     await t.db.insert(safetyReports).values({ ...report, reportedById: victim.user.id });
     // Simulates a promotion landing between the permission check and the delete statement.
     await t.db.execute(sql`create or replace function zz_promote() returns trigger language plpgsql as $$
       begin update users set is_super_admin = true where id = old.reported_by_id; return new; end $$`);
-    await t.db.execute(sql`create trigger zz_promote after update on safety_reports for each row execute function zz_promote()`);
+    await t.db.execute(
+      sql`create trigger zz_promote after update on safety_reports for each row execute function zz_promote()`,
+    );
     try {
       const res = await del(victim.user.id, superAdmin.cookie);
       expect(res.statusCode).toBe(403);
@@ -165,7 +237,9 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
       await t.db.execute(sql`drop trigger zz_promote on safety_reports`);
     }
     expect(await userRow(t, victim.user.id)).toMatchObject({ isSuperAdmin: false });
-    expect(await t.db.select().from(safetyReports).where(eq(safetyReports.reportedById, victim.user.id))).toHaveLength(1);
+    expect(await t.db.select().from(safetyReports).where(eq(safetyReports.reportedById, victim.user.id))).toHaveLength(
+      1,
+    );
     expect((await call(t, 'GET', '/api/user', victim.cookie)).statusCode).toBe(200);
     expect(await auditOf(t, 'user', victim.user.id)).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.id, victim.user.id))).toHaveLength(1);

@@ -1,11 +1,24 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminUser, type AdminUserDetails, type AdminUserPage, adminMessages } from '../../contract/admin-users.js';
+import {
+  type AdminUser,
+  type AdminUserDetails,
+  type AdminUserPage,
+  adminMessages,
+} from '../../contract/admin-users.js';
 import { authMessages } from '../../contract/auth.js';
+import {
+  accountRentals,
+  eventParticipants,
+  events,
+  marketplaceItems,
+  messages,
+  sessions,
+  users,
+} from '../db/schema.js';
+import { auditOf, call, setUser, userRow, word } from '../test/admin.js';
 import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
 import { PLANTED_STRIPE_CUSTOMER, plantStripeIds } from '../test/secrets.js';
-import { auditOf, call, setUser, userRow, word } from '../test/admin.js';
-import { accountRentals, eventParticipants, events, marketplaceItems, messages, sessions, users } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -27,7 +40,12 @@ const list = async (query: string, cookie = admin.cookie) => {
 };
 const sessionCount = async (userId: number) =>
   Number(
-    (await t.db.select({ n: count() }).from(sessions).where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`))[0]?.n,
+    (
+      await t.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
+    )[0]?.n,
   );
 const me = (cookie: string) => call(t, 'GET', '/api/user', cookie);
 
@@ -63,7 +81,10 @@ describe('GET /api/admin/users', () => {
     expect(await ids('admin')).toEqual(sorted(adm));
     const rows = (await list(`q=${w}`)).items;
     expect(rows.find((u) => u.id === ended.user.id)?.subscriptionStatus).toBe('inactive');
-    expect(rows.find((u) => u.id === sub.user.id)).toMatchObject({ subscriptionStatus: 'active', subscriptionSource: 'admin' });
+    expect(rows.find((u) => u.id === sub.user.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionSource: 'admin',
+    });
   });
 
   it('pages newest first with a keyset cursor and a total; rows carry no secrets', async () => {
@@ -88,8 +109,22 @@ describe('GET /api/admin/users', () => {
     expect(res.body).not.toContain(PLANTED_STRIPE_CUSTOMER);
     expect(Object.keys(seen[0]!).sort()).toEqual(
       [
-        'createdAt', 'displayName', 'email', 'firstName', 'id', 'isActive', 'isAdmin', 'isSuperAdmin', 'lastName',
-        'memberNumber', 'memberSince', 'phone', 'profileImageUrl', 'subscriptionEnd', 'subscriptionSource', 'subscriptionStatus',
+        'createdAt',
+        'displayName',
+        'email',
+        'firstName',
+        'id',
+        'isActive',
+        'isAdmin',
+        'isSuperAdmin',
+        'lastName',
+        'memberNumber',
+        'memberSince',
+        'phone',
+        'profileImageUrl',
+        'subscriptionEnd',
+        'subscriptionSource',
+        'subscriptionStatus',
       ].sort(),
     );
   });
@@ -106,35 +141,78 @@ describe('GET /api/admin/users/{id}/details', () => {
     const other = await named(w);
     const [item] = await t.db
       .insert(marketplaceItems)
-      .values({ listingNumber: `D${w.slice(2, 9)}`, title: 'Capacete', description: 'Novo', type: 'venda', whatsapp: '0831234567', sellerId: u.user.id })
+      .values({
+        listingNumber: `D${w.slice(2, 9)}`,
+        title: 'Capacete',
+        description: 'Novo',
+        type: 'venda',
+        whatsapp: '0831234567',
+        sellerId: u.user.id,
+      })
       .returning();
     const [rental] = await t.db
       .insert(accountRentals)
-      .values({ appName: 'Deliveroo', accountType: 'bike', weeklyPrice: '80.00', whatsapp: '0831234567', ownerId: u.user.id })
+      .values({
+        appName: 'Deliveroo',
+        accountType: 'bike',
+        weeklyPrice: '80.00',
+        whatsapp: '0831234567',
+        ownerId: u.user.id,
+      })
       .returning();
-    const [ev] = await t.db.insert(events).values({ title: 'Churrasco', location: 'Phoenix Park', date: new Date(Date.now() + 86_400_000) }).returning();
+    const [ev] = await t.db
+      .insert(events)
+      .values({ title: 'Churrasco', location: 'Phoenix Park', date: new Date(Date.now() + 86_400_000) })
+      .returning();
     await t.db.insert(eventParticipants).values({ eventId: ev!.id, userId: u.user.id });
-    const [sent] = await t.db.insert(messages).values({ senderId: u.user.id, receiverId: other.user.id, content: 'SEGREDO-ENVIADO' }).returning();
+    const [sent] = await t.db
+      .insert(messages)
+      .values({ senderId: u.user.id, receiverId: other.user.id, content: 'SEGREDO-ENVIADO' })
+      .returning();
     const [got] = await t.db
       .insert(messages)
       .values({ senderId: other.user.id, receiverId: u.user.id, content: 'SEGREDO-RECEBIDO', isRead: true })
       .returning();
-    expect((await call(t, 'POST', `/api/admin/users/${u.user.id}/grant-month-subscription`, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await call(t, 'POST', `/api/admin/users/${u.user.id}/grant-month-subscription`, admin.cookie)).statusCode,
+    ).toBe(200);
 
     const res = await call(t, 'GET', `/api/admin/users/${u.user.id}/details`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain('SEGREDO');
     expect(res.body).not.toContain('$argon2');
     const d = res.json<AdminUserDetails>();
-    expect(d.user).toMatchObject({ id: u.user.id, email: u.email, subscriptionStatus: 'active', subscriptionSource: 'grant' });
+    expect(d.user).toMatchObject({
+      id: u.user.id,
+      email: u.email,
+      subscriptionStatus: 'active',
+      subscriptionSource: 'grant',
+    });
     expect(d.marketplaceItems).toEqual([
-      { id: item!.id, title: 'Capacete', approvalStatus: 'pending', status: 'active', createdAt: item!.createdAt.toISOString() },
+      {
+        id: item!.id,
+        title: 'Capacete',
+        approvalStatus: 'pending',
+        status: 'active',
+        createdAt: item!.createdAt.toISOString(),
+      },
     ]);
     expect(d.accountRentals).toEqual([
-      { id: rental!.id, appName: 'Deliveroo', status: 'active', approvalStatus: 'pending', createdAt: rental!.createdAt.toISOString() },
+      {
+        id: rental!.id,
+        appName: 'Deliveroo',
+        status: 'active',
+        approvalStatus: 'pending',
+        createdAt: rental!.createdAt.toISOString(),
+      },
     ]);
     expect(d.eventParticipations).toEqual([
-      expect.objectContaining({ eventId: ev!.id, title: 'Churrasco', location: 'Phoenix Park', date: ev!.date.toISOString() }),
+      expect.objectContaining({
+        eventId: ev!.id,
+        title: 'Churrasco',
+        location: 'Phoenix Park',
+        date: ev!.date.toISOString(),
+      }),
     ]);
     expect(d.messages).toEqual([
       { id: got!.id, createdAt: got!.createdAt.toISOString(), isRead: true, direction: 'received' },
@@ -175,7 +253,9 @@ describe('PATCH /api/admin/users/{id}/status', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ message: authMessages.inactiveAccount });
 
-    expect((await call(t, 'PATCH', `/api/admin/users/${u.user.id}/status`, admin.cookie, { isActive: true })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PATCH', `/api/admin/users/${u.user.id}/status`, admin.cookie, { isActive: true })).statusCode,
+    ).toBe(200);
     expect((await me(await injectWithLogin(t.app, u.email, u.password))).statusCode).toBe(200);
     expect((await auditOf(t, 'user', u.user.id)).map((a) => [a.action, a.actorId])).toEqual([
       ['user.deactivate', admin.user.id],
@@ -185,7 +265,12 @@ describe('PATCH /api/admin/users/{id}/status', () => {
 
   it.each([
     ['an admin deactivating themselves', () => admin, () => admin.user.id, adminMessages.cannotDeactivateSelf],
-    ['a super admin deactivating themselves', () => superAdmin, () => superAdmin.user.id, adminMessages.cannotDeactivateSelf],
+    [
+      'a super admin deactivating themselves',
+      () => superAdmin,
+      () => superAdmin.user.id,
+      adminMessages.cannotDeactivateSelf,
+    ],
   ])('refuses %s', async (_case, actor, targetId, message) => {
     const res = await call(t, 'PATCH', `/api/admin/users/${targetId()}/status`, actor().cookie, { isActive: false });
     expect(res.statusCode).toBe(403);
@@ -196,18 +281,24 @@ describe('PATCH /api/admin/users/{id}/status', () => {
   it('only a super admin deactivates an admin; nobody deactivates another super admin', async () => {
     const otherAdmin = await named(word(), { admin: true });
     const otherSuper = await named(word(), { superAdmin: true });
-    const byAdmin = await call(t, 'PATCH', `/api/admin/users/${otherAdmin.user.id}/status`, admin.cookie, { isActive: false });
+    const byAdmin = await call(t, 'PATCH', `/api/admin/users/${otherAdmin.user.id}/status`, admin.cookie, {
+      isActive: false,
+    });
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json()).toMatchObject({ message: adminMessages.cannotChangeAdmin });
     expect((await userRow(t, otherAdmin.user.id))?.isActive).toBe(true);
     expect((await me(otherAdmin.cookie)).statusCode).toBe(200);
 
-    const superOnSuper = await call(t, 'PATCH', `/api/admin/users/${otherSuper.user.id}/status`, superAdmin.cookie, { isActive: false });
+    const superOnSuper = await call(t, 'PATCH', `/api/admin/users/${otherSuper.user.id}/status`, superAdmin.cookie, {
+      isActive: false,
+    });
     expect(superOnSuper.statusCode).toBe(403);
     expect(superOnSuper.json()).toMatchObject({ message: adminMessages.cannotChangeSuperAdmin });
     expect((await userRow(t, otherSuper.user.id))?.isActive).toBe(true);
 
-    const bySuper = await call(t, 'PATCH', `/api/admin/users/${otherAdmin.user.id}/status`, superAdmin.cookie, { isActive: false });
+    const bySuper = await call(t, 'PATCH', `/api/admin/users/${otherAdmin.user.id}/status`, superAdmin.cookie, {
+      isActive: false,
+    });
     expect(bySuper.statusCode).toBe(200);
     expect((await me(otherAdmin.cookie)).statusCode).toBe(401);
     expect((await auditOf(t, 'user', otherAdmin.user.id)).map((a) => a.action)).toEqual(['user.deactivate']);
@@ -215,8 +306,12 @@ describe('PATCH /api/admin/users/{id}/status', () => {
 
   it('refuses a body without a boolean isActive and an unknown user', async () => {
     const u = await named(word());
-    expect((await call(t, 'PATCH', `/api/admin/users/${u.user.id}/status`, admin.cookie, { isActive: 'no' })).statusCode).toBe(400);
-    expect((await call(t, 'PATCH', '/api/admin/users/999999/status', admin.cookie, { isActive: false })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'PATCH', `/api/admin/users/${u.user.id}/status`, admin.cookie, { isActive: 'no' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t, 'PATCH', '/api/admin/users/999999/status', admin.cookie, { isActive: false })).statusCode,
+    ).toBe(404);
     expect((await userRow(t, u.user.id))?.isActive).toBe(true);
   });
 });
@@ -227,7 +322,10 @@ describe('POST /api/admin/users/{id}/make-admin', () => {
     expect((await call(t, 'GET', '/api/admin/stats', u.cookie)).statusCode).toBe(403);
     const res = await call(t, 'POST', `/api/admin/users/${u.user.id}/make-admin`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: adminMessages.madeAdmin, user: { isAdmin: true, isSuperAdmin: false } });
+    expect(res.json()).toMatchObject({
+      message: adminMessages.madeAdmin,
+      user: { isAdmin: true, isSuperAdmin: false },
+    });
     expect((await call(t, 'GET', '/api/admin/stats', u.cookie)).statusCode).toBe(200);
     const again = await call(t, 'POST', `/api/admin/users/${u.user.id}/make-admin`, admin.cookie);
     expect(again.statusCode).toBe(409);
@@ -239,13 +337,17 @@ describe('POST /api/admin/users/{id}/make-admin', () => {
 describe('POST /api/admin/users/{id}/change-password', () => {
   it('sets the password and ends the user’s sessions; only the new password works', async () => {
     const u = await named(word());
-    const res = await call(t, 'POST', `/api/admin/users/${u.user.id}/change-password`, admin.cookie, { password: 'trocada-123' });
+    const res = await call(t, 'POST', `/api/admin/users/${u.user.id}/change-password`, admin.cookie, {
+      password: 'trocada-123',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(adminMessages.passwordChanged);
     expect(res.body).not.toContain('$argon2');
     expect(await sessionCount(u.user.id)).toBe(0);
     expect((await me(u.cookie)).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/api/login', undefined, { email: u.email, password: u.password })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/api/login', undefined, { email: u.email, password: u.password })).statusCode).toBe(
+      401,
+    );
     expect((await me(await injectWithLogin(t.app, u.email, 'trocada-123'))).statusCode).toBe(200);
     const audit = await auditOf(t, 'user', u.user.id);
     expect(audit.map((a) => a.action)).toEqual(['user.change-password']);
@@ -271,12 +373,20 @@ describe('POST /api/admin/users/{id}/change-password', () => {
       [admin, otherSuper, adminMessages.cannotChangeSuperAdmin],
       [superAdmin, otherSuper, adminMessages.cannotChangeSuperAdmin],
     ] as const) {
-      const res = await call(t, 'POST', `/api/admin/users/${target.user.id}/change-password`, actor.cookie, { password: 'tomada-123' });
+      const res = await call(t, 'POST', `/api/admin/users/${target.user.id}/change-password`, actor.cookie, {
+        password: 'tomada-123',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message });
       expect((await me(target.cookie)).statusCode).toBe(200);
     }
-    expect((await call(t, 'POST', `/api/admin/users/${otherAdmin.user.id}/change-password`, superAdmin.cookie, { password: 'nova-123' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'POST', `/api/admin/users/${otherAdmin.user.id}/change-password`, superAdmin.cookie, {
+          password: 'nova-123',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(otherAdmin.cookie)).statusCode).toBe(401);
   });
 });

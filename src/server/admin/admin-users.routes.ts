@@ -44,8 +44,10 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     users.makeAdmin(currentUser(request), request.params.id),
   );
 
-  r.post('/api/admin/users/:id/activate-subscription', { schema: { tags, params: idParam, response: result } }, async (request) =>
-    users.extendSubscription(currentUser(request), request.params.id, 'activate'),
+  r.post(
+    '/api/admin/users/:id/activate-subscription',
+    { schema: { tags, params: idParam, response: result } },
+    async (request) => users.extendSubscription(currentUser(request), request.params.id, 'activate'),
   );
 
   r.post(
@@ -57,7 +59,9 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   // Paid subscriptions end with the period paid for; admin-given ones end now (decision 013).
   r.post(
     '/api/admin/users/:id/cancel-subscription',
-    { schema: { tags, params: idParam, response: { 200: subscriptionActionAnswerSchema, ...errors, 503: errorSchema } } },
+    {
+      schema: { tags, params: idParam, response: { 200: subscriptionActionAnswerSchema, ...errors, 503: errorSchema } },
+    },
     async (request) => payments.adminCancel(currentUser(request).id, request.params.id),
   );
 

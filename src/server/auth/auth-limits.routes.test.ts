@@ -5,7 +5,15 @@ import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
 import { queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { appWithEnv, createTestApp, injectWithLogin, registerBody, registerUser, type TestApp, uniqueEmail } from '../test/app.js';
+import {
+  appWithEnv,
+  createTestApp,
+  injectWithLogin,
+  registerBody,
+  registerUser,
+  type TestApp,
+  uniqueEmail,
+} from '../test/app.js';
 
 // One database for the file; each test builds an app with its own small limits on it and uses
 // its own emails and IP addresses, so the counters of one test never touch another.
@@ -29,7 +37,12 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds: number) {
 
 describe('login rate limits', () => {
   it('blocks an account after N failed logins from the IPs that failed; an IP with no failure gets a slower path, a few times only', async () => {
-    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '3', LOGIN_WINDOW_MINUTES: '15', LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '2', LOGIN_CLEAN_IP_DELAY_MS: '300' });
+    const t = await withLimits({
+      LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
+      LOGIN_WINDOW_MINUTES: '15',
+      LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '2',
+      LOGIN_CLEAN_IP_DELAY_MS: '300',
+    });
     const { email, password } = await registerUser(t.app);
     const attempt = (pw: string, ip: string) =>
       t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pw }, remoteAddress: ip });
@@ -54,13 +67,26 @@ describe('login rate limits', () => {
   });
 
   it('holds under a burst: 400 parallel wrong passwords for one account check at most the limit', async () => {
-    const t = await withLimits({ LOGIN_MAX_FAILS_PER_ACCOUNT: '10', LOGIN_MAX_FAILS_PER_IP: '100000', LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '3' });
+    const t = await withLimits({
+      LOGIN_MAX_FAILS_PER_ACCOUNT: '10',
+      LOGIN_MAX_FAILS_PER_IP: '100000',
+      LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT: '3',
+    });
     const { email } = await registerUser(t.app);
     const answers = await Promise.all(
-      Array.from({ length: 400 }, () => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'chute-errado' }, remoteAddress: '10.5.0.1' })),
+      Array.from({ length: 400 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'chute-errado' },
+          remoteAddress: '10.5.0.1',
+        }),
+      ),
     );
     const checked = answers.filter((r) => r.statusCode === 401).length;
-    console.log(`login burst, one account, one IP: 400 tried, ${checked} passwords checked, ${answers.filter((r) => r.statusCode === 429).length} refused (limit 10)`);
+    console.log(
+      `login burst, one account, one IP: 400 tried, ${checked} passwords checked, ${answers.filter((r) => r.statusCode === 429).length} refused (limit 10)`,
+    );
     expect(checked).toBe(10);
     expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
   });
@@ -70,7 +96,12 @@ describe('login rate limits', () => {
     const { email, password } = await registerUser(t.app);
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: i === 59 ? password : 'chute-errado' }, remoteAddress: `10.6.${i >> 8}.${i & 255}` }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: i === 59 ? password : 'chute-errado' },
+          remoteAddress: `10.6.${i >> 8}.${i & 255}`,
+        }),
       ),
     );
     const checked = answers.filter((r) => r.statusCode !== 429).length;
@@ -83,7 +114,12 @@ describe('login rate limits', () => {
     const t = await withLimits({ LOGIN_MAX_FAILS_PER_IP: '20' });
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail('rajada'), password: 'qualquer1' }, remoteAddress: '10.7.0.1' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: uniqueEmail('rajada'), password: 'qualquer1' },
+          remoteAddress: '10.7.0.1',
+        }),
       ),
     );
     const checked = answers.filter((r) => r.statusCode === 401).length;
@@ -123,7 +159,12 @@ describe('registration rate limit', () => {
     expect((await from('10.4.0.1')).statusCode).toBe(201);
     expect((await from('10.4.0.1')).statusCode).toBe(201);
     const blocked = registerBody();
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: blocked, remoteAddress: '10.4.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: blocked,
+      remoteAddress: '10.4.0.1',
+    });
     expectTooMany(res, 60 * 60);
     const [row] = await t.db.select().from(users).where(eq(users.email, blocked.email));
     expect(row).toBeUndefined();

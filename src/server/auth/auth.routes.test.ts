@@ -40,7 +40,10 @@ async function sessionRowExists(sid: string): Promise<boolean> {
   return rows.length === 1;
 }
 async function userCountByEmail(email: string): Promise<number> {
-  const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where lower(email) = lower(${email})`);
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from users where lower(email) = lower(${email})`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -167,7 +170,11 @@ describe('POST /api/login', () => {
   let password: string;
   let userId: number;
   beforeAll(async () => {
-    ({ email, password, user: { id: userId } } = await registerUser(t.app));
+    ({
+      email,
+      password,
+      user: { id: userId },
+    } = await registerUser(t.app));
     await plantStripeIds(t.db, userId);
   });
 

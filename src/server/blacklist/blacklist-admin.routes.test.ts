@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminAlertPage, blacklistMessages as msg } from '../../contract/blacklist.js';
 import type { Message } from '../../contract/messages.js';
-import { auditOf, call, setUser } from '../test/admin.js';
 import { approvedRental } from '../test/account-rentals.js';
+import { auditOf, call, setUser } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { approvedAlert, submitAlert, uniquePhone } from '../test/blacklist.js';
 import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
@@ -31,9 +31,12 @@ const page = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AdminAlertPage>();
 };
-const pendingCount = async () => (await call(t, 'GET', '/api/admin/blacklist/pending-count', admin.cookie)).json().count as number;
-const setStatus = (id: number, status: string) => call(t, 'PUT', `/api/admin/blacklist/${id}/status`, admin.cookie, { status });
-const setActive = (id: number, isActive: boolean) => call(t, 'PUT', `/api/admin/blacklist/${id}/active`, admin.cookie, { isActive });
+const pendingCount = async () =>
+  (await call(t, 'GET', '/api/admin/blacklist/pending-count', admin.cookie)).json().count as number;
+const setStatus = (id: number, status: string) =>
+  call(t, 'PUT', `/api/admin/blacklist/${id}/status`, admin.cookie, { status });
+const setActive = (id: number, isActive: boolean) =>
+  call(t, 'PUT', `/api/admin/blacklist/${id}/active`, admin.cookie, { isActive });
 
 describe('admin queue (Denúncias › Alertas da comunidade)', () => {
   // A fresh reporter per test: each member submits at most 5 alerts a day.
@@ -44,11 +47,19 @@ describe('admin queue (Denúncias › Alertas da comunidade)', () => {
 
   it('lists by status, newest first, paged with a total and the reporter; counts pending ones', async () => {
     const before = await pendingCount();
-    const ids = [(await submitAlert(t, rep.cookie)).id, (await submitAlert(t, rep.cookie)).id, (await submitAlert(t, rep.cookie)).id];
+    const ids = [
+      (await submitAlert(t, rep.cookie)).id,
+      (await submitAlert(t, rep.cookie)).id,
+      (await submitAlert(t, rep.cookie)).id,
+    ];
     expect(await pendingCount()).toBe(before + 3);
     const first = await page('?status=pending&limit=2');
     expect(first.items.map((a) => a.id)).toEqual([ids[2], ids[1]]);
-    expect(first.items[0]!.reportedBy).toEqual({ id: rep.user.id, displayName: rep.user.displayName, memberNumber: rep.user.memberNumber });
+    expect(first.items[0]!.reportedBy).toEqual({
+      id: rep.user.id,
+      displayName: rep.user.displayName,
+      memberNumber: rep.user.memberNumber,
+    });
     expect(first.total).toBe(before + 3);
     const second = await page(`?status=pending&limit=2&cursor=${first.nextCursor}`);
     expect(second.items[0]!.id).toBe(ids[0]);
@@ -60,13 +71,18 @@ describe('admin queue (Denúncias › Alertas da comunidade)', () => {
     const a = await submitAlert(t, rep.cookie);
     const ok = await setStatus(a.id, 'approved');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ item: { id: a.id, approvalStatus: 'approved', isActive: true }, message: msg.approved });
+    expect(ok.json()).toMatchObject({
+      item: { id: a.id, approvalStatus: 'approved', isActive: true },
+      message: msg.approved,
+    });
     const again = await setStatus(a.id, 'rejected');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(msg.notPending);
     const b = await submitAlert(t, rep.cookie);
     expect((await setStatus(b.id, 'rejected')).json().item.approvalStatus).toBe('rejected');
-    expect((await auditOf(t, 'blacklist', a.id)).map((e) => [e.action, e.actorId])).toEqual([['blacklist.approve', admin.user.id]]);
+    expect((await auditOf(t, 'blacklist', a.id)).map((e) => [e.action, e.actorId])).toEqual([
+      ['blacklist.approve', admin.user.id],
+    ]);
     expect((await auditOf(t, 'blacklist', b.id)).map((e) => e.action)).toEqual(['blacklist.reject']);
     expect((await setStatus(999_999, 'approved')).statusCode).toBe(404);
     expect((await setStatus(a.id, 'pending')).statusCode).toBe(400);
@@ -74,11 +90,18 @@ describe('admin queue (Denúncias › Alertas da comunidade)', () => {
 
   it('deactivates and reactivates approved alerts at any time; pending ones cannot be', async () => {
     const a = await approvedAlert(t, rep.cookie, admin.cookie);
-    expect((await setActive(a.id, false)).json()).toMatchObject({ item: { isActive: false }, message: msg.deactivated });
+    expect((await setActive(a.id, false)).json()).toMatchObject({
+      item: { isActive: false },
+      message: msg.deactivated,
+    });
     expect((await setActive(a.id, true)).json()).toMatchObject({ item: { isActive: true }, message: msg.activated });
     const p = await submitAlert(t, rep.cookie);
     expect((await setActive(p.id, false)).statusCode).toBe(409);
-    expect((await auditOf(t, 'blacklist', a.id)).map((e) => e.action)).toEqual(['blacklist.approve', 'blacklist.deactivate', 'blacklist.activate']);
+    expect((await auditOf(t, 'blacklist', a.id)).map((e) => e.action)).toEqual([
+      'blacklist.approve',
+      'blacklist.deactivate',
+      'blacklist.activate',
+    ]);
   });
 
   it('deletes in any state, with its images and an audit row', async () => {
@@ -110,20 +133,31 @@ describe('warnings where a contact matches an approved alert', () => {
     const res = await call(t, 'GET', `/api/account-rentals/${rental.id}/contact`, buyer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ whatsapp: phone.replace('+353 ', '0'), alert: { description } });
-    for (const secret of ['Nome Reservado', buyer.email, String(buyer.user.memberNumber)]) expect(res.body).not.toContain(secret);
+    for (const secret of ['Nome Reservado', buyer.email, String(buyer.user.memberNumber)])
+      expect(res.body).not.toContain(secret);
   });
 
   it('the rental reveal also warns when the owner’s own email is named in an alert', async () => {
     const owner = await createMember(t, { subscriber: true });
     const rental = await approvedRental(t, owner.cookie, admin.cookie, { whatsapp: uniquePhone() });
-    await approvedAlert(t, buyer.cookie, admin.cookie, { phoneNumber: null, email: owner.email.toUpperCase(), description });
-    expect((await call(t, 'GET', `/api/account-rentals/${rental.id}/contact`, buyer.cookie)).json().alert).toEqual({ description });
+    await approvedAlert(t, buyer.cookie, admin.cookie, {
+      phoneNumber: null,
+      email: owner.email.toUpperCase(),
+      description,
+    });
+    expect((await call(t, 'GET', `/api/account-rentals/${rental.id}/contact`, buyer.cookie)).json().alert).toEqual({
+      description,
+    });
   });
 
   it('the item page warns subscribers (who see the WhatsApp), not visitors', async () => {
     const phone = uniquePhone();
     const seller = await createMember(t, { subscriber: true });
-    const item = await createItem(t, seller.cookie, itemBody(await uploadImages(t, seller.cookie, 1), { whatsapp: phone }));
+    const item = await createItem(
+      t,
+      seller.cookie,
+      itemBody(await uploadImages(t, seller.cookie, 1), { whatsapp: phone }),
+    );
     await call(t, 'POST', `/api/admin/marketplace/${item.id}/approve`, admin.cookie);
     const clean = await call(t, 'GET', `/api/marketplace/${item.id}`, buyer.cookie);
     expect(clean.json()).not.toHaveProperty('alert');
@@ -141,7 +175,10 @@ describe('warnings where a contact matches an approved alert', () => {
     const scammer = await createMember(t, { subscriber: true });
     const other = await createMember(t, { subscriber: true });
     await approvedAlert(t, buyer.cookie, admin.cookie, { phoneNumber: phone, description });
-    const inText = await sendOk(t, scammer.cookie, { receiverId: sub.user.id, content: `Me chama no WhatsApp ${phone.replace('+353 ', '0')}` });
+    const inText = await sendOk(t, scammer.cookie, {
+      receiverId: sub.user.id,
+      content: `Me chama no WhatsApp ${phone.replace('+353 ', '0')}`,
+    });
     const clean = await sendOk(t, scammer.cookie, { receiverId: sub.user.id, content: 'Ainda está disponível?' });
     const fromOther = await sendOk(t, other.cookie, { receiverId: sub.user.id, content: 'Oi, tudo bem?' });
     await setUser(t, other.user.id, { phone });

@@ -21,7 +21,15 @@ const columns = {
 };
 export type NewAlert = Pick<
   typeof alerts.$inferInsert,
-  'name' | 'description' | 'phoneNumber' | 'email' | 'otherInfo' | 'imageUrls' | 'reportedById' | 'phoneKey' | 'emailKey'
+  | 'name'
+  | 'description'
+  | 'phoneNumber'
+  | 'email'
+  | 'otherInfo'
+  | 'imageUrls'
+  | 'reportedById'
+  | 'phoneKey'
+  | 'emailKey'
 >;
 const live = () => and(eq(alerts.approvalStatus, 'approved'), eq(alerts.isActive, true));
 
@@ -52,7 +60,10 @@ export function createBlacklistRepository(db: DbOrTx) {
     },
 
     async total(status?: BlacklistStatus) {
-      const [row] = await db.select({ n: count() }).from(alerts).where(status ? eq(alerts.approvalStatus, status) : undefined);
+      const [row] = await db
+        .select({ n: count() })
+        .from(alerts)
+        .where(status ? eq(alerts.approvalStatus, status) : undefined);
       return Number(row?.n ?? 0);
     },
 
@@ -60,12 +71,20 @@ export function createBlacklistRepository(db: DbOrTx) {
     async matching(phones: string[], emails: string[]) {
       if (!phones.length && !emails.length) return [];
       return db
-        .select({ id: alerts.id, description: alerts.description, phoneKey: alerts.phoneKey, emailKey: alerts.emailKey })
+        .select({
+          id: alerts.id,
+          description: alerts.description,
+          phoneKey: alerts.phoneKey,
+          emailKey: alerts.emailKey,
+        })
         .from(alerts)
         .where(
           and(
             live(),
-            or(phones.length ? inArray(alerts.phoneKey, phones) : undefined, emails.length ? inArray(alerts.emailKey, emails) : undefined),
+            or(
+              phones.length ? inArray(alerts.phoneKey, phones) : undefined,
+              emails.length ? inArray(alerts.emailKey, emails) : undefined,
+            ),
           ),
         )
         .orderBy(desc(alerts.id))
@@ -101,12 +120,16 @@ export function createBlacklistRepository(db: DbOrTx) {
     },
 
     async delete(id: number) {
-      const [row] = await db.delete(alerts).where(eq(alerts.id, id)).returning({ id: alerts.id, name: alerts.name, imageUrls: alerts.imageUrls });
+      const [row] = await db
+        .delete(alerts)
+        .where(eq(alerts.id, id))
+        .returning({ id: alerts.id, name: alerts.name, imageUrls: alerts.imageUrls });
       return row ?? null;
     },
 
     /** Pending alerts (the admin tab badge). */
-    pendingCount: async () => Number((await db.select({ n: count() }).from(alerts).where(eq(alerts.approvalStatus, 'pending')))[0]?.n ?? 0),
+    pendingCount: async () =>
+      Number((await db.select({ n: count() }).from(alerts).where(eq(alerts.approvalStatus, 'pending')))[0]?.n ?? 0),
 
     async exists(id: number) {
       const [row] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.id, id)).limit(1);

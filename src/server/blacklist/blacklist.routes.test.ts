@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blacklistMessages as msg, type MyAlertPage } from '../../contract/blacklist.js';
+import { type MyAlertPage, blacklistMessages as msg } from '../../contract/blacklist.js';
 import { call } from '../test/admin.js';
 import { appWithEnv, createMember, createTestApp, type TestApp } from '../test/app.js';
 import { alertBody, approvedAlert, check, submitAlert, uniquePhone } from '../test/blacklist.js';
@@ -15,7 +15,11 @@ let plain: Member;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, sub, plain] = await Promise.all([createMember(t, { admin: true }), createMember(t, { subscriber: true }), createMember(t)]);
+  [admin, sub, plain] = await Promise.all([
+    createMember(t, { admin: true }),
+    createMember(t, { subscriber: true }),
+    createMember(t),
+  ]);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -35,7 +39,13 @@ describe('POST /api/blacklist', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(msg.submitted);
     const row = await rowOf(res.json().item.id);
-    expect(row).toMatchObject({ reportedById: reporter.user.id, approvalStatus: 'pending', phoneKey: '353875550101', emailKey: 'golpe@example.ie', imageUrls: images });
+    expect(row).toMatchObject({
+      reportedById: reporter.user.id,
+      approvalStatus: 'pending',
+      phoneKey: '353875550101',
+      emailKey: 'golpe@example.ie',
+      imageUrls: images,
+    });
     const mine = await call(t, 'GET', '/api/blacklist/mine', reporter.cookie);
     expect(mine.json<MyAlertPage>().items.map((a) => [a.id, a.approvalStatus])).toEqual([[row.id, 'pending']]);
   });
@@ -75,8 +85,12 @@ describe('POST /api/blacklist', () => {
     const res = await call(t, 'POST', '/api/blacklist', plain.cookie, alertBody());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(msg.subscriptionRequired);
-    expect((await call(t, 'POST', '/api/blacklist/check', plain.cookie, { contact: '087 123 4567' })).statusCode).toBe(403);
-    expect((await call(t, 'POST', '/api/blacklist/check', undefined, { contact: '087 123 4567' })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/api/blacklist/check', plain.cookie, { contact: '087 123 4567' })).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, 'POST', '/api/blacklist/check', undefined, { contact: '087 123 4567' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('accepts 5 alerts a day from one member, then 429 in pt-BR', async () => {
@@ -89,10 +103,16 @@ describe('POST /api/blacklist', () => {
 
   it('lists only the caller’s own alerts, paged', async () => {
     const m = await createMember(t, { subscriber: true });
-    const ids = [(await submitAlert(t, m.cookie)).id, (await submitAlert(t, m.cookie)).id, (await submitAlert(t, m.cookie)).id];
+    const ids = [
+      (await submitAlert(t, m.cookie)).id,
+      (await submitAlert(t, m.cookie)).id,
+      (await submitAlert(t, m.cookie)).id,
+    ];
     const first = (await call(t, 'GET', '/api/blacklist/mine?limit=2', m.cookie)).json<MyAlertPage>();
     expect(first.items.map((a) => a.id)).toEqual([ids[2], ids[1]]);
-    const second = (await call(t, 'GET', `/api/blacklist/mine?limit=2&cursor=${first.nextCursor}`, m.cookie)).json<MyAlertPage>();
+    const second = (
+      await call(t, 'GET', `/api/blacklist/mine?limit=2&cursor=${first.nextCursor}`, m.cookie)
+    ).json<MyAlertPage>();
     expect(second).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
     expect((await call(t, 'GET', '/api/blacklist/mine', plain.cookie)).json()).toEqual({ items: [], nextCursor: null });
   });
@@ -109,9 +129,15 @@ describe('POST /api/blacklist/check (/verificar-contato)', () => {
     const email = `Golpe.${Date.now()}@Example.ie`;
     const pending = await submitAlert(t, rep.cookie, { phoneNumber: '+353 86 700 1122', email: null });
     expect(await check(t, sub.cookie, '086 700 1122')).toBeNull();
-    const a = await approvedAlert(t, rep.cookie, admin.cookie, { phoneNumber: '+353 86 700 3344', email, description: 'Vendeu bike roubada e bloqueou todo mundo.' });
+    const a = await approvedAlert(t, rep.cookie, admin.cookie, {
+      phoneNumber: '+353 86 700 3344',
+      email,
+      description: 'Vendeu bike roubada e bloqueou todo mundo.',
+    });
     for (const form of ['+353 86 700 3344', '00353867003344', '086 700 3344', '(086) 700-3344']) {
-      expect(await check(t, sub.cookie, form), form).toEqual({ description: 'Vendeu bike roubada e bloqueou todo mundo.' });
+      expect(await check(t, sub.cookie, form), form).toEqual({
+        description: 'Vendeu bike roubada e bloqueou todo mundo.',
+      });
     }
     expect(await check(t, sub.cookie, `  ${email.toUpperCase()} `)).toEqual({ description: a.description });
     expect(await check(t, sub.cookie, '086 700 3345')).toBeNull();
@@ -123,17 +149,29 @@ describe('POST /api/blacklist/check (/verificar-contato)', () => {
   });
 
   it('matches Brazilian numbers written with or without +55', async () => {
-    await approvedAlert(t, rep.cookie, admin.cookie, { phoneNumber: '+55 11 97654-3210', description: 'Cobrou pela conta e nunca entregou.' });
-    expect(await check(t, sub.cookie, '(11) 97654-3210')).toEqual({ description: 'Cobrou pela conta e nunca entregou.' });
-    expect(await check(t, sub.cookie, '0055 11 976543210')).toEqual({ description: 'Cobrou pela conta e nunca entregou.' });
+    await approvedAlert(t, rep.cookie, admin.cookie, {
+      phoneNumber: '+55 11 97654-3210',
+      description: 'Cobrou pela conta e nunca entregou.',
+    });
+    expect(await check(t, sub.cookie, '(11) 97654-3210')).toEqual({
+      description: 'Cobrou pela conta e nunca entregou.',
+    });
+    expect(await check(t, sub.cookie, '0055 11 976543210')).toEqual({
+      description: 'Cobrou pela conta e nunca entregou.',
+    });
   });
 
   it('answers the description only: never the reporter, the name or the other contacts', async () => {
     const phone = uniquePhone();
-    await approvedAlert(t, rep.cookie, admin.cookie, { phoneNumber: phone, name: 'Nome Secreto', email: 'outro@example.ie' });
+    await approvedAlert(t, rep.cookie, admin.cookie, {
+      phoneNumber: phone,
+      name: 'Nome Secreto',
+      email: 'outro@example.ie',
+    });
     const res = await call(t, 'POST', '/api/blacklist/check', sub.cookie, { contact: phone });
     expect(Object.keys(res.json().alert)).toEqual(['description']);
-    for (const secret of ['Nome Secreto', 'outro@example.ie', rep.email, String(rep.user.id)]) expect(res.body).not.toContain(secret);
+    for (const secret of ['Nome Secreto', 'outro@example.ie', rep.email, String(rep.user.id)])
+      expect(res.body).not.toContain(secret);
   });
 
   it('refuses something that is neither a phone nor an email without counting it', async () => {
@@ -145,13 +183,19 @@ describe('POST /api/blacklist/check (/verificar-contato)', () => {
   it('counts CONTACT_CHECKS_PER_DAY checks a member a day atomically: a parallel burst cannot pass it', async () => {
     const small = await appWithEnv(t, { CONTACT_CHECKS_PER_DAY: '3' });
     const m = await createMember(small, { subscriber: true });
-    const burst = await Promise.all(Array.from({ length: 8 }, () => call(small, 'POST', '/api/blacklist/check', m.cookie, { contact: uniquePhone() })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(small, 'POST', '/api/blacklist/check', m.cookie, { contact: uniquePhone() }),
+      ),
+    );
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     const refused = burst.find((r) => r.statusCode === 429)!;
     expect(refused.json().message).toBe('Você já fez 3 verificações hoje. Tente novamente amanhã.');
     // Another member has their own allowance.
     const other = await createMember(small, { subscriber: true });
-    expect((await call(small, 'POST', '/api/blacklist/check', other.cookie, { contact: uniquePhone() })).statusCode).toBe(200);
+    expect(
+      (await call(small, 'POST', '/api/blacklist/check', other.cookie, { contact: uniquePhone() })).statusCode,
+    ).toBe(200);
   });
 });

@@ -30,13 +30,19 @@ export default async function blacklistRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/blacklist',
-    { preValidation: requireSubscriber, schema: { tags, body: createAlertSchema, response: { 201: alertCreatedSchema, ...errors } } },
+    {
+      preValidation: requireSubscriber,
+      schema: { tags, body: createAlertSchema, response: { 201: alertCreatedSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await blacklist.submit(currentUser(request), request.body)),
   );
 
   r.get(
     '/api/blacklist/mine',
-    { preValidation: requireUser, schema: { tags, querystring: myAlertListQuery, response: { 200: myAlertPageSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, querystring: myAlertListQuery, response: { 200: myAlertPageSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return blacklist.mine(currentUser(request), request.query);
@@ -46,7 +52,10 @@ export default async function blacklistRoutes(app: FastifyInstance) {
   // POST, so the checked number stays out of URLs and access logs.
   r.post(
     '/api/blacklist/check',
-    { preValidation: requireSubscriber, schema: { tags, body: checkContactSchema, response: { 200: checkResultSchema, ...errors } } },
+    {
+      preValidation: requireSubscriber,
+      schema: { tags, body: checkContactSchema, response: { 200: checkResultSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return blacklist.check(currentUser(request), request.body.contact);

@@ -4,9 +4,9 @@ import {
   type AlertWarning,
   BLACKLIST_LIMITS,
   type BlacklistStatus,
-  blacklistMessages as msg,
   type CreateAlertData,
   type MyAlert,
+  blacklistMessages as msg,
 } from '../../contract/blacklist.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -64,7 +64,9 @@ export function createBlacklistService(deps: {
 
   /** One query for many sources: each source gets the newest approved, active alert matching any of its keys. */
   async function warningsFor(sources: ContactSources[]): Promise<(AlertWarning | null)[]> {
-    const ids = [...new Set(sources.flatMap((s) => s.userIds ?? []).filter((id): id is number => typeof id === 'number'))];
+    const ids = [
+      ...new Set(sources.flatMap((s) => s.userIds ?? []).filter((id): id is number => typeof id === 'number')),
+    ];
     const people = new Map((await repo.contactsOf(ids)).map((u) => [u.id, u]));
     const keyed = sources.map((s) => {
       const phones = new Set<string>();
@@ -86,16 +88,29 @@ export function createBlacklistService(deps: {
     const allEmails = [...new Set(keyed.flatMap((k) => [...k.emails]))];
     const hits = await repo.matching(allPhones, allEmails);
     return keyed.map((k) => {
-      const hit = hits.find((h) => (h.phoneKey && k.phones.has(h.phoneKey)) || (h.emailKey && k.emails.has(h.emailKey)));
+      const hit = hits.find(
+        (h) => (h.phoneKey && k.phones.has(h.phoneKey)) || (h.emailKey && k.emails.has(h.emailKey)),
+      );
       return hit ? { description: hit.description } : null;
     });
   }
 
   /** An admin write and its audit row in one transaction. */
-  async function audited(admin: SessionUser, action: string, id: number, write: (r: BlacklistRepository) => Promise<boolean>) {
+  async function audited(
+    admin: SessionUser,
+    action: string,
+    id: number,
+    write: (r: BlacklistRepository) => Promise<boolean>,
+  ) {
     const done = await db.transaction(async (tx: DbOrTx) => {
       const ok = await write(createBlacklistRepository(tx));
-      if (ok) await deps.audit.record(tx, { actorId: admin.id, action: `blacklist.${action}`, targetType: 'blacklist', targetId: id });
+      if (ok)
+        await deps.audit.record(tx, {
+          actorId: admin.id,
+          action: `blacklist.${action}`,
+          targetType: 'blacklist',
+          targetId: id,
+        });
       return ok;
     });
     return done;
@@ -158,7 +173,11 @@ export function createBlacklistService(deps: {
     async page(q: AdminAlertListQuery) {
       const rows = await repo.page({ status: q.status, cursor: q.cursor, limit: q.limit + 1 });
       const page = rows.slice(0, q.limit);
-      return { items: page.map(toAdmin), nextCursor: rows.length > q.limit ? page.at(-1)!.id : null, total: await repo.total(q.status) };
+      return {
+        items: page.map(toAdmin),
+        nextCursor: rows.length > q.limit ? page.at(-1)!.id : null,
+        total: await repo.total(q.status),
+      };
     },
 
     pendingCount: async () => ({ count: await repo.pendingCount() }),
@@ -184,7 +203,14 @@ export function createBlacklistService(deps: {
     async remove(admin: SessionUser, id: number) {
       const gone = await db.transaction(async (tx) => {
         const row = await createBlacklistRepository(tx).delete(id);
-        if (row) await deps.audit.record(tx, { actorId: admin.id, action: 'blacklist.delete', targetType: 'blacklist', targetId: id, details: { name: row.name } });
+        if (row)
+          await deps.audit.record(tx, {
+            actorId: admin.id,
+            action: 'blacklist.delete',
+            targetType: 'blacklist',
+            targetId: id,
+            details: { name: row.name },
+          });
         return row;
       });
       if (!gone) throw notFound(msg.notFound);

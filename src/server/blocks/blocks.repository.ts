@@ -12,7 +12,11 @@ export function createBlocksRepository(db: DbOrTx) {
         .insert(blocks)
         .select(
           db
-            .select({ blockerId: sql<number>`${blockerId}::int`.as('blocker_id'), blockedId: users.id, createdAt: sql<Date>`now()`.as('created_at') })
+            .select({
+              blockerId: sql<number>`${blockerId}::int`.as('blocker_id'),
+              blockedId: users.id,
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
             .from(users)
             .where(eq(users.id, blockedId)),
         )
@@ -32,14 +36,25 @@ export function createBlocksRepository(db: DbOrTx) {
       const rows = await db
         .select({ one: sql`1` })
         .from(blocks)
-        .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+        .where(
+          or(
+            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
     /** The blocker's list, by blocked member id descending (the keyset). */
     list(blockerId: number, cursor: number | undefined, limit: number) {
       return db
-        .select({ id: blocks.blockedId, displayName: users.displayName, firstName: users.firstName, memberNumber: users.memberNumber, blockedAt: blocks.createdAt })
+        .select({
+          id: blocks.blockedId,
+          displayName: users.displayName,
+          firstName: users.firstName,
+          memberNumber: users.memberNumber,
+          blockedAt: blocks.createdAt,
+        })
         .from(blocks)
         .innerJoin(users, eq(users.id, blocks.blockedId))
         .where(and(eq(blocks.blockerId, blockerId), cursor === undefined ? undefined : lt(blocks.blockedId, cursor)))
@@ -47,7 +62,11 @@ export function createBlocksRepository(db: DbOrTx) {
         .limit(limit);
     },
     async ids(blockerId: number, limit: number): Promise<number[]> {
-      const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, blockerId)).limit(limit);
+      const rows = await db
+        .select({ id: blocks.blockedId })
+        .from(blocks)
+        .where(eq(blocks.blockerId, blockerId))
+        .limit(limit);
       return rows.map((r) => r.id);
     },
     count: (blockerId: number) => db.$count(blocks, eq(blocks.blockerId, blockerId)),

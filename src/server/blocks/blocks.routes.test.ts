@@ -38,7 +38,9 @@ describe('blocks', () => {
     expect(await idsOf(t, '/api/marketplace?limit=48', c.buyer.cookie)).toContain(item.id);
     expect((await block(c.buyer.cookie, c.seller.user.id)).statusCode).toBe(201);
     expect(await idsOf(t, '/api/marketplace?limit=48', c.buyer.cookie)).not.toContain(item.id);
-    expect(await idsOf(t, `/api/marketplace?limit=48&category=${item.category}`, c.buyer.cookie)).not.toContain(item.id);
+    expect(await idsOf(t, `/api/marketplace?limit=48&category=${item.category}`, c.buyer.cookie)).not.toContain(
+      item.id,
+    );
     expect((await listAll(t, '', c.buyer.cookie)).map((r) => r.id)).not.toContain(rental.id);
     expect(await idsOf(t, '/api/marketplace?limit=48')).toContain(item.id);
     expect(await idsOf(t, '/api/marketplace?limit=48', c.member.cookie)).toContain(item.id);
@@ -50,7 +52,10 @@ describe('blocks', () => {
   });
 
   it('lists blocked members, refuses self, unknown, repeated blocks and unblocking a stranger; visitors get 401', async () => {
-    const [a, b] = await Promise.all([createMember(t), createMember(t, { register: { displayName: 'Bloqueado Teste' } })]);
+    const [a, b] = await Promise.all([
+      createMember(t),
+      createMember(t, { register: { displayName: 'Bloqueado Teste' } }),
+    ]);
     expect((await block(undefined, b.user.id)).statusCode).toBe(401);
     expect((await call(t, 'GET', '/api/blocks')).statusCode).toBe(401);
     const self = await block(a.cookie, a.user.id);
@@ -60,7 +65,14 @@ describe('blocks', () => {
     expect((await block(a.cookie, b.user.id)).statusCode).toBe(201);
     expect((await block(a.cookie, b.user.id)).statusCode).toBe(409);
     const page: BlockPage = (await call(t, 'GET', '/api/blocks', a.cookie)).json();
-    expect(page.items).toEqual([{ id: b.user.id, displayName: expect.any(String), memberNumber: b.user.memberNumber, blockedAt: expect.any(String) }]);
+    expect(page.items).toEqual([
+      {
+        id: b.user.id,
+        displayName: expect.any(String),
+        memberNumber: b.user.memberNumber,
+        blockedAt: expect.any(String),
+      },
+    ]);
     expect((await call(t, 'GET', '/api/blocks/ids', a.cookie)).json()).toEqual({ ids: [b.user.id] });
     // b's list is b's own: nothing there, and b cannot undo a's block.
     expect((await call(t, 'GET', '/api/blocks', b.cookie)).json().items).toEqual([]);

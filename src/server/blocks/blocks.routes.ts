@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blockedIdsSchema, blockInputSchema, blockListQuery, blockPageSchema, blockResultSchema } from '../../contract/blocks.js';
+import {
+  blockedIdsSchema,
+  blockInputSchema,
+  blockListQuery,
+  blockPageSchema,
+  blockResultSchema,
+} from '../../contract/blocks.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 
@@ -14,7 +20,10 @@ export default async function blocksRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/blocks',
-    { preValidation: requireUser, schema: { tags, querystring: blockListQuery, response: { 200: blockPageSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, querystring: blockListQuery, response: { 200: blockPageSchema, ...errors } },
+    },
     async (request) => blocks.list(currentUser(request), request.query),
   );
   r.get(
@@ -24,7 +33,10 @@ export default async function blocksRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/blocks',
-    { preValidation: requireUser, schema: { tags, body: blockInputSchema, response: { 201: blockResultSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, body: blockInputSchema, response: { 201: blockResultSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await blocks.block(currentUser(request), request.body.memberId)),
   );
   r.delete(

@@ -10,7 +10,8 @@ export function createBlocksService(deps: { db: Db }) {
   return {
     async block(me: SessionUser, memberId: number) {
       if (memberId === me.id) throw badRequest(msg.self);
-      if ((await repo.count(me.id)) >= BLOCKS_MAX) throw badRequest(`Você pode bloquear no máximo ${BLOCKS_MAX} membros.`);
+      if ((await repo.count(me.id)) >= BLOCKS_MAX)
+        throw badRequest(`Você pode bloquear no máximo ${BLOCKS_MAX} membros.`);
       if (await repo.insert(me.id, memberId)) return { message: msg.blocked };
       // Nothing inserted: already blocked, or no such member.
       if ((await repo.ids(me.id, BLOCKS_MAX)).includes(memberId)) throw conflict(msg.alreadyBlocked);
@@ -24,7 +25,12 @@ export function createBlocksService(deps: { db: Db }) {
       const rows = await repo.list(me.id, q.cursor, q.limit + 1);
       const page = rows.slice(0, q.limit);
       return {
-        items: page.map((r) => ({ id: r.id, displayName: r.displayName ?? r.firstName, memberNumber: r.memberNumber, blockedAt: r.blockedAt.toISOString() })),
+        items: page.map((r) => ({
+          id: r.id,
+          displayName: r.displayName ?? r.firstName,
+          memberNumber: r.memberNumber,
+          blockedAt: r.blockedAt.toISOString(),
+        })),
         nextCursor: rows.length > q.limit ? page.at(-1)!.id : null,
       };
     },

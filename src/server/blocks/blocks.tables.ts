@@ -15,5 +15,8 @@ export const blocks = pgTable(
   },
   // The primary key (blocker_id, blocked_id) serves the lists' anti-join and the blocker's list;
   // the second index the other way round (messages are refused both ways).
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
 );

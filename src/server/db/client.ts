@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -39,7 +39,10 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-export async function openPglite(dataDir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<Database & { client: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // Marketplace search needs unaccent and pg_trgm (migration 0002); PGlite bundles them as contrib.

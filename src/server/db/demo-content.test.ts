@@ -24,21 +24,33 @@ describe('demo content of a first start', () => {
     const page = res.json();
     expect(page.total).toBe(6);
     expect(page.items.map((i: { title: string }) => i.title)).toContain('Bicicleta elétrica Fiido D11');
-    expect(page.items.every((i: { imageUrls: string[]; whatsapp: string | null }) => i.imageUrls.length === 2 && i.whatsapp === null)).toBe(true);
+    expect(
+      page.items.every(
+        (i: { imageUrls: string[]; whatsapp: string | null }) => i.imageUrls.length === 2 && i.whatsapp === null,
+      ),
+    ).toBe(true);
     const image = await t.app.inject({ url: page.items[0].imageUrls[0] });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('leaves one listing in the moderation queue', async () => {
-    const res = await t.app.inject({ url: '/api/admin/marketplace/pending', headers: { cookie: await cookieOf('admin@demo.local') } });
+    const res = await t.app.inject({
+      url: '/api/admin/marketplace/pending',
+      headers: { cookie: await cookieOf('admin@demo.local') },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((i: { title: string }) => i.title)).toEqual(['Power bank 20.000 mAh']);
   });
 
   it('lists three upcoming events, Ana in each', async () => {
     const res = await t.app.inject({ url: '/api/events', headers: { cookie: await cookieOf('ana@demo.local') } });
-    const items = res.json().items as { title: string; currentParticipants: number; isJoined?: boolean; joined?: boolean }[];
+    const items = res.json().items as {
+      title: string;
+      currentParticipants: number;
+      isJoined?: boolean;
+      joined?: boolean;
+    }[];
     expect(items).toHaveLength(3);
     expect(items.map((e) => e.currentParticipants)).toEqual([2, 2, 1]);
   });
@@ -49,7 +61,10 @@ describe('demo content of a first start', () => {
       const unread = await t.app.inject({ url: '/api/messages/unread-count', headers: { cookie } });
       expect(unread.json()).toEqual({ count: 1 });
       const box = await t.app.inject({ url: '/api/messages', headers: { cookie } });
-      expect(box.json().items.map((m: { itemTitle: string }) => m.itemTitle)).toEqual(['Bicicleta elétrica Fiido D11', 'Bicicleta elétrica Fiido D11']);
+      expect(box.json().items.map((m: { itemTitle: string }) => m.itemTitle)).toEqual([
+        'Bicicleta elétrica Fiido D11',
+        'Bicicleta elétrica Fiido D11',
+      ]);
     }
   });
 
@@ -66,7 +81,10 @@ describe('demo content of a first start', () => {
     expect(page.items).toHaveLength(4);
     expect(new Set(page.items.map((r: { ownerId: number }) => r.ownerId)).size).toBe(3);
     expect(page.items.filter((r: { status: string }) => r.status === 'rented')).toHaveLength(1);
-    const pending = await t.app.inject({ url: '/api/admin/account-rentals?status=pending', headers: { cookie: await cookieOf('admin@demo.local') } });
+    const pending = await t.app.inject({
+      url: '/api/admin/account-rentals?status=pending',
+      headers: { cookie: await cookieOf('admin@demo.local') },
+    });
     expect(pending.json().items.map((r: { appName: string }) => r.appName)).toEqual(['Chuppa']);
     expect((await t.app.inject({ url: '/api/stats' })).json().accountRentals).toBe(3);
   });

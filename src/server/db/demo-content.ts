@@ -29,7 +29,8 @@ const ITEMS: DemoItem[] = [
   {
     seller: 'ana@demo.local',
     title: 'Bicicleta elétrica Fiido D11',
-    description: 'Bateria nova, faz uns 60 km por carga. Perfeita para Deliveroo e Just Eat no centro.\nRetirada em Dublin 8.',
+    description:
+      'Bateria nova, faz uns 60 km por carga. Perfeita para Deliveroo e Just Eat no centro.\nRetirada em Dublin 8.',
     type: 'venda',
     category: 'motos',
     price: '650',
@@ -183,7 +184,10 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
   const listed: { id: number; title: string }[] = [];
   for (const item of ITEMS) {
     const seller = await member(item.seller);
-    const imageUrls = await uploads.uploadNow(seller.id, [await demoImage(item.colors, item.shape), await demoImage([item.colors[1], item.colors[0]], item.shape)]);
+    const imageUrls = await uploads.uploadNow(seller.id, [
+      await demoImage(item.colors, item.shape),
+      await demoImage([item.colors[1], item.colors[0]], item.shape),
+    ]);
     const { item: created } = await marketplace.create(seller, {
       title: item.title,
       description: item.description,

@@ -4,10 +4,22 @@ import { safetyReports } from './schema.js';
 import type { SeedTarget } from './seed.js';
 
 const DESCRIPTIONS: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
-  roubo: ['Levaram a bike enquanto eu entregava no prédio.', 'Tentaram roubar o celular do suporte no semáforo.', 'Bateria da e-bike roubada em frente ao restaurante.'],
-  assalto: ['Grupo de adolescentes cercou um entregador à noite.', 'Ameaçaram com faca e levaram a mochila.', 'Jogaram pedras em quem passava de bike.'],
+  roubo: [
+    'Levaram a bike enquanto eu entregava no prédio.',
+    'Tentaram roubar o celular do suporte no semáforo.',
+    'Bateria da e-bike roubada em frente ao restaurante.',
+  ],
+  assalto: [
+    'Grupo de adolescentes cercou um entregador à noite.',
+    'Ameaçaram com faca e levaram a mochila.',
+    'Jogaram pedras em quem passava de bike.',
+  ],
   vandalismo: ['Pneus furados na porta do restaurante.', 'Quebraram o cadeado e danificaram a bike.'],
-  acidentes: ['Carro abriu a porta sem olhar, cuidado nesta rua.', 'Buraco grande na ciclovia, quase caí.', 'Cruzamento perigoso, motoristas não respeitam o sinal.'],
+  acidentes: [
+    'Carro abriu a porta sem olhar, cuidado nesta rua.',
+    'Buraco grande na ciclovia, quase caí.',
+    'Cruzamento perigoso, motoristas não respeitam o sinal.',
+  ],
   policiais: ['Blitz da Garda pedindo documentos da bike elétrica.', 'Garda parando entregadores de e-scooter.'],
   outros: ['Rua muito escura à noite, evitem.', 'Cachorro solto atacando ciclistas.'],
 };

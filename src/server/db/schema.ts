@@ -14,5 +14,5 @@ export * from '../safety-reports/safety-reports.tables.js';
 export * from '../site-config/site-config.tables.js';
 export * from '../sponsors/sponsors.tables.js';
 export * from '../subscriptions/subscriptions.tables.js';
-export * from '../users/users.tables.js';
 export * from '../uploads/uploads.tables.js';
+export * from '../users/users.tables.js';

@@ -27,10 +27,29 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { email: 'superadmin@demo.local', firstName: 'Sofia', lastName: 'Martins', role: 'super administrador', isAdmin: true, isSuperAdmin: true },
+  {
+    email: 'superadmin@demo.local',
+    firstName: 'Sofia',
+    lastName: 'Martins',
+    role: 'super administrador',
+    isAdmin: true,
+    isSuperAdmin: true,
+  },
   { email: 'admin@demo.local', firstName: 'Rafael', lastName: 'Costa', role: 'administrador', isAdmin: true },
-  { email: 'ana@demo.local', firstName: 'Ana', lastName: 'Souza', role: 'membro com assinatura ativa', subscribed: true },
-  { email: 'bruno@demo.local', firstName: 'Bruno', lastName: 'Lima', role: 'membro com assinatura ativa', subscribed: true },
+  {
+    email: 'ana@demo.local',
+    firstName: 'Ana',
+    lastName: 'Souza',
+    role: 'membro com assinatura ativa',
+    subscribed: true,
+  },
+  {
+    email: 'bruno@demo.local',
+    firstName: 'Bruno',
+    lastName: 'Lima',
+    role: 'membro com assinatura ativa',
+    subscribed: true,
+  },
   { email: 'carla@demo.local', firstName: 'Carla', lastName: 'Ferreira', role: 'membro sem assinatura' },
 ];
 
@@ -89,7 +108,10 @@ export async function ensureDefaults({ db, services }: SeedTarget): Promise<void
 /** Whether any demo account (printed password demo1234) exists: then the app stays off the network unless HOST says so. */
 export async function demoAccountsPresent({ db }: Pick<SeedTarget, 'db'>): Promise<boolean> {
   const emails = DEMO_USERS.map((u) => u.email);
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email in ${sql.raw(`(${emails.map((e) => `'${e}'`).join(', ')})`)}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users where email in ${sql.raw(`(${emails.map((e) => `'${e}'`).join(', ')})`)}`,
+  );
   return Number(row?.n ?? 0) > 0;
 }
 

@@ -59,7 +59,9 @@ export function createEventsRepository(db: DbOrTx) {
     /** Updates unless maxParticipants would fall below the current count (checked in the same statement). */
     async update(id: number, values: Partial<typeof events.$inferInsert>): Promise<EventRow | null> {
       const guard =
-        values.maxParticipants !== undefined ? sql`${events.currentParticipants} <= ${values.maxParticipants}` : sql`true`;
+        values.maxParticipants !== undefined
+          ? sql`${events.currentParticipants} <= ${values.maxParticipants}`
+          : sql`true`;
       const [row] = await db
         .update(events)
         .set(values)

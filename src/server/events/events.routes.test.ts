@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventView } from '../../contract/events.js';
+import { sessions } from '../db/schema.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { multipartBody } from '../test/multipart.js';
 import { events } from './events.tables.js';
-import { sessions } from '../db/schema.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createMember>>;
@@ -27,7 +27,12 @@ async function createEvent(body: Record<string, unknown>, cookie = admin.cookie)
   return t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie }, payload: body });
 }
 async function newEvent(overrides: Record<string, unknown> = {}): Promise<EventView> {
-  const res = await createEvent({ title: 'Pedal no Phoenix Park', location: 'Phoenix Park', date: inDays(7), ...overrides });
+  const res = await createEvent({
+    title: 'Pedal no Phoenix Park',
+    location: 'Phoenix Park',
+    date: inDays(7),
+    ...overrides,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -80,14 +85,25 @@ describe('creating events', () => {
   });
 
   it('accepts only an image the admin uploaded', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const form = await multipartBody([{ name: 'images', filename: 'evento.png', contentType: 'image/png', data: png }]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie: admin.cookie, ...form.headers }, payload: form.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: admin.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(up.statusCode, up.body).toBe(200);
     const [path] = up.json().paths as string[];
     const ok = await newEvent({ imageUrl: path });
     expect(ok.imageUrl).toBe(path);
-    const foreign = await createEvent({ title: 'X', date: inDays(2), imageUrl: '/objects/uploads/00000000-0000-4000-8000-000000000000-full.webp' });
+    const foreign = await createEvent({
+      title: 'X',
+      date: inDays(2),
+      imageUrl: '/objects/uploads/00000000-0000-4000-8000-000000000000-full.webp',
+    });
     expect(foreign.statusCode).toBe(400);
   });
 });
@@ -97,9 +113,17 @@ describe('listing events', () => {
     const later = await newEvent({ title: 'Churrasco', date: inDays(20) });
     const sooner = await newEvent({ title: 'Reunião', date: inDays(1) });
     const past = await newEvent({ title: 'Passado', date: inDays(5) });
-    await t.db.update(events).set({ date: new Date(Date.now() - 86_400_000) }).where(eqId(past.id));
+    await t.db
+      .update(events)
+      .set({ date: new Date(Date.now() - 86_400_000) })
+      .where(eqId(past.id));
     const hidden = await newEvent({ title: 'Cancelado', date: inDays(2) });
-    await t.app.inject({ method: 'PUT', url: `/api/events/${hidden.id}`, headers: { cookie: admin.cookie }, payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${hidden.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { isActive: false },
+    });
 
     const seen: EventView[] = [];
     let cursor: string | null = null;
@@ -134,23 +158,36 @@ describe('joining and leaving', () => {
   it('needs a login (401) and an active subscription (403); admins are exempt', async () => {
     const ev = await newEvent();
     expect((await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join` })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: member.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${ev.id}/join`,
+      headers: { cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Você precisa de uma assinatura ativa para participar de eventos.');
-    const asAdmin = await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: admin.cookie } });
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${ev.id}/join`,
+      headers: { cookie: admin.cookie },
+    });
     expect(asAdmin.json()).toEqual({ joined: true, currentParticipants: 1 });
   });
 
   it('is idempotent both ways and shows joined to the member only', async () => {
     const ev = await newEvent();
-    const join = () => t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
-    const leave = () => t.app.inject({ method: 'DELETE', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
+    const join = () =>
+      t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
+    const leave = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
     expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1 });
     expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1 });
     const mine = await t.app.inject({ url: `/api/events/${ev.id}`, headers: { cookie: subscriber.cookie } });
     expect(mine.json().joined).toBe(true);
     expect((await t.app.inject({ url: `/api/events/${ev.id}` })).json().joined).toBe(false);
-    const joinedOnly = await t.app.inject({ url: '/api/events?joined=true&limit=50', headers: { cookie: subscriber.cookie } });
+    const joinedOnly = await t.app.inject({
+      url: '/api/events?joined=true&limit=50',
+      headers: { cookie: subscriber.cookie },
+    });
     expect(joinedOnly.json().items.map((e: EventView) => e.id)).toEqual([ev.id]);
     expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0 });
     expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0 });
@@ -158,13 +195,29 @@ describe('joining and leaving', () => {
 
   it('refuses past and inactive events', async () => {
     const past = await newEvent();
-    await t.db.update(events).set({ date: new Date(Date.now() - 3_600_000) }).where(eqId(past.id));
-    const res = await t.app.inject({ method: 'POST', url: `/api/events/${past.id}/join`, headers: { cookie: subscriber.cookie } });
+    await t.db
+      .update(events)
+      .set({ date: new Date(Date.now() - 3_600_000) })
+      .where(eqId(past.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${past.id}/join`,
+      headers: { cookie: subscriber.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Este evento já aconteceu.');
     const off = await newEvent();
-    await t.app.inject({ method: 'PUT', url: `/api/events/${off.id}`, headers: { cookie: admin.cookie }, payload: { isActive: false } });
-    const res2 = await t.app.inject({ method: 'POST', url: `/api/events/${off.id}/join`, headers: { cookie: subscriber.cookie } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${off.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { isActive: false },
+    });
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${off.id}/join`,
+      headers: { cookie: subscriber.cookie },
+    });
     expect(res2.statusCode).toBe(404);
   });
 
@@ -180,28 +233,63 @@ describe('joining and leaving', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('Este evento está esgotado.');
     const after = await t.app.inject({ url: `/api/events/${ev.id}` });
     expect(after.json().currentParticipants).toBe(50);
-    const people = await t.app.inject({ url: `/api/admin/events/${ev.id}/participants`, headers: { cookie: admin.cookie } });
+    const people = await t.app.inject({
+      url: `/api/admin/events/${ev.id}/participants`,
+      headers: { cookie: admin.cookie },
+    });
     expect(people.json()).toHaveLength(50);
-    expect(Object.keys(people.json()[0]).sort()).toEqual(['displayName', 'firstName', 'joinedAt', 'lastName', 'memberNumber', 'userId']);
+    expect(Object.keys(people.json()[0]).sort()).toEqual([
+      'displayName',
+      'firstName',
+      'joinedAt',
+      'lastName',
+      'memberNumber',
+      'userId',
+    ]);
   }, 60_000);
 
   it('refuses lowering maxParticipants below the current count', async () => {
     const ev = await newEvent({ maxParticipants: 5 });
     await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
     await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: admin.cookie } });
-    const res = await t.app.inject({ method: 'PUT', url: `/api/events/${ev.id}`, headers: { cookie: admin.cookie }, payload: { maxParticipants: 1 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${ev.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { maxParticipants: 1 },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('O número máximo de participantes não pode ser menor que o número atual de inscritos (2).');
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/events/${ev.id}`, headers: { cookie: admin.cookie }, payload: { maxParticipants: 2, title: 'Novo título' } });
+    expect(res.json().message).toBe(
+      'O número máximo de participantes não pode ser menor que o número atual de inscritos (2).',
+    );
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${ev.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { maxParticipants: 2, title: 'Novo título' },
+    });
     expect(ok.json()).toMatchObject({ maxParticipants: 2, title: 'Novo título', currentParticipants: 2 });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/events/${ev.id}`, headers: { cookie: subscriber.cookie }, payload: { title: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/events/${ev.id}`,
+          headers: { cookie: subscriber.cookie },
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('calendar file', () => {
   it('is a valid VCALENDAR with the time in Europe/Dublin', async () => {
     // 14 July 2027 18:30 UTC is 19:30 in Dublin (summer time).
-    const ev = await newEvent({ title: 'Futebol, churrasco; e mais', date: '2027-07-14T18:30:00Z', location: 'Dublin 8' });
+    const ev = await newEvent({
+      title: 'Futebol, churrasco; e mais',
+      date: '2027-07-14T18:30:00Z',
+      location: 'Dublin 8',
+    });
     const res = await t.app.inject({ url: `/api/events/${ev.id}.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
@@ -216,7 +304,9 @@ describe('calendar file', () => {
     expect(body).toContain('LOCATION:Dublin 8');
     // Winter: 10 January 2027 18:30 UTC is 18:30 in Dublin.
     const winter = await newEvent({ date: '2027-01-10T18:30:00Z' });
-    expect((await t.app.inject({ url: `/api/events/${winter.id}.ics` })).body).toContain('DTSTART;TZID=Europe/Dublin:20270110T183000');
+    expect((await t.app.inject({ url: `/api/events/${winter.id}.ics` })).body).toContain(
+      'DTSTART;TZID=Europe/Dublin:20270110T183000',
+    );
     expect((await t.app.inject({ url: '/api/events/999999.ics' })).statusCode).toBe(404);
   });
 });

@@ -45,7 +45,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/events',
-    { preHandler: requireAdmin, schema: { tags: ['events'], body: createEventSchema, response: { 201: eventSchema, ...errors } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['events'], body: createEventSchema, response: { 201: eventSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
   );
 
@@ -60,13 +63,19 @@ export default async function eventsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/events/:id/join',
-    { preHandler: requireUser, schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } },
+    },
     async (request) => service.join(currentUser(request), request.params.id),
   );
 
   r.delete(
     '/api/events/:id/join',
-    { preHandler: requireUser, schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } },
+    },
     async (request) => service.leave(currentUser(request), request.params.id),
   );
 }

@@ -1,7 +1,7 @@
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
-import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { Db } from '../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
@@ -22,7 +22,8 @@ export function toEventView(e: EventWithJoined): EventView {
   };
 }
 
-const encodeCursor = (e: { date: Date; id: number }) => Buffer.from(`${e.date.toISOString()}|${e.id}`).toString('base64url');
+const encodeCursor = (e: { date: Date; id: number }) =>
+  Buffer.from(`${e.date.toISOString()}|${e.id}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): { date: Date; id: number } | undefined {
   if (!cursor) return undefined;
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');

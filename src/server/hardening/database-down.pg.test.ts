@@ -29,10 +29,12 @@ function startProxy(target: { host: string; port: number }) {
     }
     client.pipe(upstream).pipe(client);
   });
-  return new Promise<void>((done) => proxy.listen(0, '127.0.0.1', () => {
-    port = (proxy.address() as { port: number }).port;
-    done();
-  }));
+  return new Promise<void>((done) =>
+    proxy.listen(0, '127.0.0.1', () => {
+      port = (proxy.address() as { port: number }).port;
+      done();
+    }),
+  );
 }
 
 beforeAll(async () => {

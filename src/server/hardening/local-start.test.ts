@@ -27,7 +27,16 @@ async function start(env: Record<string, string>) {
   dirs.push(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
+    env: {
+      ...process.env,
+      HOST: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -44,12 +53,17 @@ async function start(env: Record<string, string>) {
 describe('HOST', () => {
   it('defaults to 127.0.0.1 outside production and 0.0.0.0 in production; set, it is explicit', () => {
     expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', hostExplicit: false });
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toMatchObject({ host: '0.0.0.0', hostExplicit: false });
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toMatchObject({
+      host: '0.0.0.0',
+      hostExplicit: false,
+    });
     expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostExplicit: true });
     expect(loadConfig({ HOST: '' })).toMatchObject({ host: '127.0.0.1', hostExplicit: false });
   });
 
-  it('refuses to listen on a public interface with demo accounts unless HOST is set, and says why', { timeout: 60_000 }, async () => {
+  it('refuses to listen on a public interface with demo accounts unless HOST is set, and says why', {
+    timeout: 60_000,
+  }, async () => {
     const run = await start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'accounts' });
     expect(run.ready).toBe(false);
     expect(run.code).toBe(1);
@@ -57,7 +71,9 @@ describe('HOST', () => {
     expect(run.output()).toContain('Defina HOST explicitamente');
   });
 
-  it('on a fresh clone (no HOST) starts with the demo accounts, reachable on this machine only', { timeout: 60_000 }, async () => {
+  it('on a fresh clone (no HOST) starts with the demo accounts, reachable on this machine only', {
+    timeout: 60_000,
+  }, async () => {
     const run = await start({ NODE_ENV: 'development', SEED_DEMO: 'accounts' });
     try {
       expect(run.ready, run.output()).toBe(true);

@@ -17,10 +17,14 @@ beforeAll(async () => {
   t = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
   // The database refuses this one registration, as a full disk or a broken constraint would.
   await t.db.execute(
-    sql.raw(`create function recusa_cadastro() returns trigger language plpgsql as $$ begin raise exception 'insert recusado pelo teste'; end $$`),
+    sql.raw(
+      `create function recusa_cadastro() returns trigger language plpgsql as $$ begin raise exception 'insert recusado pelo teste'; end $$`,
+    ),
   );
   await t.db.execute(
-    sql.raw(`create trigger recusa before insert on users for each row when (new.email like 'recusado%') execute function recusa_cadastro()`),
+    sql.raw(
+      `create trigger recusa before insert on users for each row when (new.email like 'recusado%') execute function recusa_cadastro()`,
+    ),
   );
 });
 afterAll(() => t.close());

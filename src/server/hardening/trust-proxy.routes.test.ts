@@ -41,10 +41,15 @@ describe('TRUST_PROXY', () => {
 
   it("is refused as 'true' in production, with the reason, and checked for typos", () => {
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
-    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' is refused in production: .*forge its IP.*TRUST_PROXY=1/);
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' is refused in production: .*forge its IP.*TRUST_PROXY=1/,
+    );
     expect(() => loadConfig({ ...prod, TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY: expects a hop count/);
     expect(loadConfig({ ...prod, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
     expect(loadConfig({ ...prod }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true); // development: allowed
   });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { marketTemperature, marketTemperatureHistory as history } from './market-temperature.tables.js';
+import { marketTemperatureHistory as history, marketTemperature } from './market-temperature.tables.js';
 
 export interface TemperatureValues {
   temperatureLevel: number;
@@ -29,7 +29,11 @@ export function createMarketTemperatureRepository(db: DbOrTx) {
       const existing = await this.current();
       const set = { ...values, updatedByAdminId: adminId, lastUpdated: at };
       if (existing) {
-        const [row] = await db.update(marketTemperature).set(set).where(eq(marketTemperature.id, existing.id)).returning();
+        const [row] = await db
+          .update(marketTemperature)
+          .set(set)
+          .where(eq(marketTemperature.id, existing.id))
+          .returning();
         return row!;
       }
       const [row] = await db.insert(marketTemperature).values(set).returning();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedRental } from '../test/account-rentals.js';
 import { auditOf, call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { marketTemperature } from './market-temperature.tables.js';
 import { suggestLevel } from './market-temperature.service.js';
+import { marketTemperature } from './market-temperature.tables.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -17,13 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { temperatureLevel: 75, marketStatus: 'Quente', description: 'Mercado quente - Procura alta.', seasonFactor: 'Inverno' };
+const valid = {
+  temperatureLevel: 75,
+  marketStatus: 'Quente',
+  description: 'Mercado quente - Procura alta.',
+  seasonFactor: 'Inverno',
+};
 
 describe('the market temperature', () => {
   it('starts at the defaults for everyone, visitors included', async () => {
     const res = await call(t, 'GET', '/api/market-temperature');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ temperatureLevel: 50, marketStatus: 'Morno', seasonFactor: 'Normal', description: 'Mercado equilibrado - Oferta e demanda normais.' });
+    expect(res.json()).toMatchObject({
+      temperatureLevel: 50,
+      marketStatus: 'Morno',
+      seasonFactor: 'Normal',
+      description: 'Mercado equilibrado - Oferta e demanda normais.',
+    });
   });
 
   it('is edited by admins only', async () => {
@@ -53,18 +63,32 @@ describe('the market temperature', () => {
     expect((await call(t, 'GET', '/api/market-temperature')).json()).toMatchObject(valid);
     const history = (await call(t, 'GET', '/api/admin/market-temperature/history', admin.cookie)).json().items;
     expect(history[0]).toMatchObject({ ...valid, action: 'update', changedByName: 'João Silva' });
-    expect((await auditOf(t, 'market_temperature', 'current')).at(-1)).toMatchObject({ action: 'market_temperature.update', actorId: admin.user.id });
+    expect((await auditOf(t, 'market_temperature', 'current')).at(-1)).toMatchObject({
+      action: 'market_temperature.update',
+      actorId: admin.user.id,
+    });
   });
 
   it('resets to 50, Morno, Normal and the balanced description', async () => {
-    await call(t, 'PUT', '/api/admin/market-temperature', admin.cookie, { ...valid, temperatureLevel: 95, marketStatus: 'Fervendo' });
+    await call(t, 'PUT', '/api/admin/market-temperature', admin.cookie, {
+      ...valid,
+      temperatureLevel: 95,
+      marketStatus: 'Fervendo',
+    });
     const res = await call(t, 'POST', '/api/admin/market-temperature/reset', admin.cookie);
     expect(res.json()).toMatchObject({
-      temperature: { temperatureLevel: 50, marketStatus: 'Morno', seasonFactor: 'Normal', description: 'Mercado equilibrado - Oferta e demanda normais.' },
+      temperature: {
+        temperatureLevel: 50,
+        marketStatus: 'Morno',
+        seasonFactor: 'Normal',
+        description: 'Mercado equilibrado - Oferta e demanda normais.',
+      },
       message: 'Temperatura restaurada para o padrão.',
     });
     const history = (await call(t, 'GET', '/api/admin/market-temperature/history', admin.cookie)).json().items;
-    expect(history.map((h: { action: string; temperatureLevel: number }) => [h.action, h.temperatureLevel]).slice(0, 2)).toEqual([
+    expect(
+      history.map((h: { action: string; temperatureLevel: number }) => [h.action, h.temperatureLevel]).slice(0, 2),
+    ).toEqual([
       ['reset', 50],
       ['update', 95],
     ]);
@@ -83,7 +107,8 @@ describe('the suggestion from the week’s listings', () => {
     expect(empty).toEqual({ days: 7, newListings: 0, rentedOrSold: 0, temperatureLevel: null, marketStatus: null });
     const rentals = [];
     for (let i = 0; i < 4; i++) rentals.push(await approvedRental(t, subscriber.cookie, admin.cookie));
-    for (const r of rentals.slice(0, 3)) await call(t, 'PUT', `/api/account-rentals/${r.id}/status`, subscriber.cookie, { status: i(r.id) });
+    for (const r of rentals.slice(0, 3))
+      await call(t, 'PUT', `/api/account-rentals/${r.id}/status`, subscriber.cookie, { status: i(r.id) });
     await call(t, 'POST', '/api/admin/generate-fake-accounts', admin.cookie);
     const res = (await call(t, 'GET', '/api/admin/market-temperature/suggestion', admin.cookie)).json();
     expect(res).toEqual({ days: 7, newListings: 4, rentedOrSold: 3, temperatureLevel: 43, marketStatus: 'Morno' });

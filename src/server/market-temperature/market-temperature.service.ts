@@ -2,9 +2,9 @@ import {
   BAND_STATUS,
   bandOf,
   type MarketTemperature,
+  temperatureMessages as msg,
   TEMPERATURE_DEFAULTS,
   type TemperatureSuggestion,
-  temperatureMessages as msg,
 } from '../../contract/market-temperature.js';
 import type { AccountRentalsService } from '../account-rentals/account-rentals.service.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -47,7 +47,13 @@ export function createMarketTemperatureService(deps: MarketTemperatureDeps) {
 
   /** The one way an admin write reaches the audit log: inside that write's transaction. */
   const audit = (tx: DbOrTx, adminId: number, action: string, details: Record<string, unknown>) =>
-    deps.audit.record(tx, { actorId: adminId, action: `market_temperature.${action}`, targetType: 'market_temperature', targetId: 'current', details });
+    deps.audit.record(tx, {
+      actorId: adminId,
+      action: `market_temperature.${action}`,
+      targetType: 'market_temperature',
+      targetId: 'current',
+      details,
+    });
 
   async function write(adminId: number, values: TemperatureValues, action: 'update' | 'reset') {
     const at = now();

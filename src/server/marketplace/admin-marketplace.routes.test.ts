@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { marketplaceItems } from './marketplace.tables.js';
-import { createItem, get, idsOf, itemBody, token, uploadImages } from '../test/marketplace.js';
 import { auditLog, users } from '../db/schema.js';
+import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import { createItem, get, idsOf, itemBody, token, uploadImages } from '../test/marketplace.js';
+import { marketplaceItems } from './marketplace.tables.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -47,7 +47,10 @@ describe('admin marketplace', () => {
     ] as const) {
       const payload = method === 'PATCH' ? { sellerId: seller.user.id } : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, `${method} ${url}`).toBe(401);
-      expect((await t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } })).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     expect((await get(t, `/api/marketplace/${item.id}`, seller.cookie)).json().approvalStatus).toBe('pending');
   });
@@ -59,7 +62,10 @@ describe('admin marketplace', () => {
     expect(await idsOf(t, `/api/marketplace?q=${tok}`)).toEqual([]);
     const res = await post(`/api/admin/marketplace/${item.id}/approve`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Anúncio aprovado.', item: { id: item.id, approvalStatus: 'approved' } });
+    expect(res.json()).toMatchObject({
+      message: 'Anúncio aprovado.',
+      item: { id: item.id, approvalStatus: 'approved' },
+    });
     expect(await idsOf(t, `/api/marketplace?q=${tok}`)).toEqual([item.id]);
     expect(await idsOf(t, `/api/admin/marketplace/pending?q=${tok}`, admin.cookie)).toEqual([]);
     expect(await auditOf(item.id)).toEqual([{ action: 'marketplace.approve', actorId: admin.user.id }]);
@@ -90,7 +96,8 @@ describe('admin marketplace', () => {
     await post(`/api/admin/marketplace/${approved.id}/approve`);
     await post(`/api/admin/marketplace/${rejected.id}/reject`);
     await t.db.update(marketplaceItems).set({ sellerId: null }).where(eq(marketplaceItems.id, orphan.id));
-    const list = (filter: string) => idsOf(t, `/api/admin/marketplace/all?q=PNEU%20${tok}&filter=${filter}`, admin.cookie);
+    const list = (filter: string) =>
+      idsOf(t, `/api/admin/marketplace/all?q=PNEU%20${tok}&filter=${filter}`, admin.cookie);
     expect(await list('all')).toEqual([orphan.id, rejected.id, approved.id, pending.id]);
     expect(await list('approved')).toEqual([approved.id]);
     expect(await list('pending')).toEqual([orphan.id, pending.id]);
@@ -108,7 +115,12 @@ describe('admin marketplace', () => {
     const item = await newItem();
     await t.db.update(marketplaceItems).set({ sellerId: null }).where(eq(marketplaceItems.id, item.id));
     const to = (sellerId: unknown) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/marketplace/${item.id}/owner`, headers: { cookie: admin.cookie }, payload: { sellerId } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/marketplace/${item.id}/owner`,
+        headers: { cookie: admin.cookie },
+        payload: { sellerId },
+      });
 
     const inactive = await createMember(t);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
@@ -121,7 +133,10 @@ describe('admin marketplace', () => {
 
     const ok = await to(member.user.id);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ message: 'Dono do anúncio alterado.', item: { sellerId: member.user.id, seller: { id: member.user.id } } });
+    expect(ok.json()).toMatchObject({
+      message: 'Dono do anúncio alterado.',
+      item: { sellerId: member.user.id, seller: { id: member.user.id } },
+    });
     const taken = await to(seller.user.id);
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('Só é possível reatribuir anúncios sem dono.');
@@ -134,7 +149,11 @@ describe('admin marketplace', () => {
     const [a, b] = await uploadImages(t, owner.cookie, 2);
     const item = await createItem(t, owner.cookie, itemBody([a!, b!]));
     for (const path of [a!, b!]) expect((await get(t, path)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/marketplace/${item.id}`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/marketplace/${item.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Anúncio excluído.');
     expect((await get(t, `/api/marketplace/${item.id}`, admin.cookie)).statusCode).toBe(404);
@@ -142,12 +161,25 @@ describe('admin marketplace', () => {
       expect((await get(t, path)).statusCode, path).toBe(404);
     }
     expect((await auditOf(item.id)).map((x) => x.action)).toEqual(['marketplace.delete']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/marketplace/${item.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/marketplace/${item.id}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("audits an admin's edit of someone else's item", async () => {
     const item = await newItem();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/marketplace/${item.id}`, headers: { cookie: admin.cookie }, payload: { title: 'Título corrigido' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/marketplace/${item.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { title: 'Título corrigido' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await auditOf(item.id)).toEqual([{ action: 'marketplace.edit', actorId: admin.user.id }]);
   });

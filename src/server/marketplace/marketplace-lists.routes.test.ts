@@ -3,8 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETPLACE_TOTAL_CAP, type MarketplaceItem } from '../../contract/marketplace.js';
 import { createMember, type TestApp } from '../test/app.js';
+import {
+  approvedItem as approved,
+  createItem,
+  get,
+  idsOf,
+  itemBody,
+  type MarketplaceCast,
+  type Member,
+  marketplaceCast,
+  putItem,
+  token,
+  uploadImages,
+} from '../test/marketplace.js';
 import { marketplaceItems } from './marketplace.tables.js';
-import { approvedItem as approved, createItem, get, idsOf, itemBody, marketplaceCast, putItem, token, type MarketplaceCast, type Member, uploadImages } from '../test/marketplace.js';
 
 let cast: MarketplaceCast;
 let t: TestApp;
@@ -27,7 +39,8 @@ describe('search and filters', () => {
     const plain = await approvedItem({ title: `Doacao de jaqueta ${tok}`, type: 'doacao', price: '' });
     const inDescription = await approvedItem({ title: `Baú ${tok}`, description: 'Faço DOAÇÃO para quem precisar.' });
     const none = await approvedItem({ title: `Bicicleta ${tok}` });
-    const find = async (q: string) => (await idsOf(t, `/api/marketplace?q=${encodeURIComponent(`${q} ${tok}`)}`)).sort();
+    const find = async (q: string) =>
+      (await idsOf(t, `/api/marketplace?q=${encodeURIComponent(`${q} ${tok}`)}`)).sort();
     const all = [accented.id, plain.id, inDescription.id].sort();
     expect(await find('DOACAO')).toEqual(all);
     expect(await find('doação')).toEqual(all);
@@ -82,7 +95,11 @@ describe('totals', () => {
     const all = await total('');
     const a = await approvedItem({ category: 'acessorios', type: 'aluguel', price: '15' });
     const b = await approvedItem({ category: 'acessorios', type: 'aluguel', price: '15' });
-    await createItem(t, seller.cookie, itemBody([sellerImages[0]!], { category: 'acessorios', type: 'aluguel', price: '15' }));
+    await createItem(
+      t,
+      seller.cookie,
+      itemBody([sellerImages[0]!], { category: 'acessorios', type: 'aluguel', price: '15' }),
+    );
     expect(await total(q)).toBe(before + 2);
     expect(await total('')).toBe(all + 2);
     await putItem(t, seller.cookie, a.id, { status: 'inactive' });
@@ -126,7 +143,10 @@ describe('paging', () => {
   it('never shows an item twice or misses one while new items arrive between pages', async () => {
     const tok = token();
     const first: number[] = [];
-    for (let i = 0; i < 7; i++) first.push((await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Item ${i} ${tok}` }))).id);
+    for (let i = 0; i < 7; i++)
+      first.push(
+        (await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Item ${i} ${tok}` }))).id,
+      );
     const seen: number[] = [];
     let cursor: number | null = null;
     let pages = 0;
@@ -139,7 +159,8 @@ describe('paging', () => {
       cursor = page.nextCursor;
       pages += 1;
       // Two new listings arrive after each page.
-      for (let j = 0; j < 2; j++) await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Novo ${pages}-${j} ${tok}` }));
+      for (let j = 0; j < 2; j++)
+        await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Novo ${pages}-${j} ${tok}` }));
     } while (cursor);
     expect(pages).toBe(3);
     expect(seen).toEqual([...first].reverse());
@@ -148,7 +169,8 @@ describe('paging', () => {
   it('also pages by number, newest first', async () => {
     const tok = token();
     const made: number[] = [];
-    for (let i = 0; i < 5; i++) made.push((await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Pág ${tok}` }))).id);
+    for (let i = 0; i < 5; i++)
+      made.push((await createItem(t, admin.cookie, itemBody(adminImages.slice(0, 1), { title: `Pág ${tok}` }))).id);
     const p1 = await get(t, `/api/marketplace?q=${tok}&limit=2&page=1`);
     const p3 = await get(t, `/api/marketplace?q=${tok}&limit=2&page=3`);
     expect(p1.json().items.map((i: MarketplaceItem) => i.id)).toEqual([made[4], made[3]]);
@@ -166,7 +188,11 @@ describe('my listings', () => {
     const a = await createItem(t, owner.cookie, itemBody([img!]));
     const b = await createItem(t, owner.cookie, itemBody([img!]));
     await putItem(t, owner.cookie, a.id, { status: 'inactive' });
-    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${b.id}/reject`, headers: { cookie: admin.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/marketplace/${b.id}/reject`,
+      headers: { cookie: admin.cookie },
+    });
     const c = await createItem(t, owner.cookie, itemBody([img!]));
     const page1 = await get(t, '/api/marketplace/my-items?limit=2', owner.cookie);
     expect(page1.json().items.map((i: MarketplaceItem) => [i.id, i.status, i.approvalStatus])).toEqual([

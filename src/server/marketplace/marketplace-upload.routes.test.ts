@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { multipartBody } from '../test/multipart.js';
 import { createItem, get, itemBody, pngBytes, postItem } from '../test/marketplace.js';
+import { multipartBody } from '../test/multipart.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -58,7 +58,8 @@ describe('signed upload URLs', () => {
     expect(full.headers['content-type']).toBe('image/webp');
     expect(full.headers['cache-control']).toContain('immutable');
     expect((await sharp(full.rawPayload).metadata()).format).toBe('webp');
-    for (const size of ['md', 'thumb']) expect((await get(t, objectPath.replace('-full', `-${size}`))).statusCode).toBe(200);
+    for (const size of ['md', 'thumb'])
+      expect((await get(t, objectPath.replace('-full', `-${size}`))).statusCode).toBe(200);
   });
 
   it('refuse a text file renamed .jpg, and store nothing', async () => {
@@ -73,7 +74,9 @@ describe('signed upload URLs', () => {
 
   it('refuse an SVG even when it says image/png', async () => {
     const { uploadURL } = await sign();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await put(uploadURL, svg, 'image/png')).statusCode).toBe(400);
   });
 
@@ -144,7 +147,12 @@ describe('signed upload URLs', () => {
 describe('multipart upload (POST /api/upload)', () => {
   const send = async (files: { filename: string; contentType: string; data: Buffer | string }[]) => {
     const form = await multipartBody(files.map((f) => ({ name: 'images', ...f })));
-    return t.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie: seller.cookie, ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: seller.cookie, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('accepts a PNG named .jpg and refuses a text file named .jpg', async () => {
@@ -158,10 +166,14 @@ describe('multipart upload (POST /api/upload)', () => {
 
   it('refuses a fifth image and an oversize one', async () => {
     const png = await pngBytes();
-    const five = await send(Array.from({ length: 5 }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', data: png })));
+    const five = await send(
+      Array.from({ length: 5 }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', data: png })),
+    );
     expect(five.statusCode).toBe(400);
     expect(five.json().message).toBe('Máximo 4 imagens');
-    const big = await send([{ filename: 'grande.png', contentType: 'image/png', data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = await send([
+      { filename: 'grande.png', contentType: 'image/png', data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('A imagem deve ter no máximo 5MB');
   });

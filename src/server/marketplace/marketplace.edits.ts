@@ -52,4 +52,3 @@ export interface CreateInput {
 export interface UpdateInput extends Partial<CreateInput> {
   status?: 'active' | 'inactive';
 }
-

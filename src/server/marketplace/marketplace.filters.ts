@@ -57,7 +57,10 @@ export const columns = {
 export const selectItems = (tx: DbOrTx) => tx.select(columns).from(items).leftJoin(users, eq(users.id, items.sellerId));
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type NewItem = Omit<
+  typeof items.$inferInsert,
+  'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
 export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> & { approvalStatus?: ApprovalStatus };
 
 /** A value in a condition: a named placeholder for prepared statements, or the value itself. */
@@ -79,7 +82,9 @@ export function conditions(f: ItemFilter, bind: Bind): SQL | undefined {
   if (f.excludeId !== undefined) c.push(ne(items.id, bind('excludeId', f.excludeId)));
   // An anti-join on the primary key of blocks (blocker_id, blocked_id).
   if (f.notBlockedBy !== undefined) {
-    c.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${items.sellerId})`);
+    c.push(
+      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${items.sellerId})`,
+    );
   }
   // search_text is already unaccented and lower-cased; the word goes through the same functions, so
   // 'DOACAO' finds 'Doação' and 'doação' finds 'Doacao'. The trigram index serves these LIKEs.

@@ -14,11 +14,18 @@ import {
   type TotalMode,
   valuesOf,
 } from './marketplace.filters.js';
-import { listingNumberSeq, marketplaceItems as items, marketplacePublicCounts as counts } from './marketplace.tables.js';
+import {
+  marketplacePublicCounts as counts,
+  marketplaceItems as items,
+  listingNumberSeq,
+} from './marketplace.tables.js';
 
 export type { ItemFilter, ItemRow, Paging, TotalMode } from './marketplace.filters.js';
 
-export type NewItem = Omit<typeof items.$inferInsert, 'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type NewItem = Omit<
+  typeof items.$inferInsert,
+  'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
 export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> & { approvalStatus?: ApprovalStatus };
 
 /**
@@ -28,7 +35,11 @@ export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> 
  */
 export function createMarketplaceRepository(db: DbOrTx) {
   let getById: ReturnType<typeof prepareGet> | undefined;
-  const prepareGet = () => selectItems(db).where(eq(items.id, sql.placeholder('id'))).limit(1).prepare('marketplace_item_by_id');
+  const prepareGet = () =>
+    selectItems(db)
+      .where(eq(items.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('marketplace_item_by_id');
   async function get(id: number): Promise<ItemRow | null> {
     getById ??= prepareGet();
     const [row] = await getById.execute({ id });
@@ -102,7 +113,12 @@ export function createMarketplaceRepository(db: DbOrTx) {
     const where = conditions(f, asValue);
     if (cap === undefined) return db.$count(items, where);
     // Lists with a cap are searches: counting stops early, the words must be checked row by row.
-    const matches = db.select({ one: sql`1` }).from(items).where(where).limit(cap + 1).as('matches');
+    const matches = db
+      .select({ one: sql`1` })
+      .from(items)
+      .where(where)
+      .limit(cap + 1)
+      .as('matches');
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return Number(row?.n ?? 0);
   }
@@ -140,7 +156,11 @@ export function createMarketplaceRepository(db: DbOrTx) {
      * the caller read, so a concurrent edit or moderation is never overwritten with decisions taken on
      * stale data.
      */
-    async update(id: number, seen: Pick<ItemRow, 'approvalStatus' | 'imageUrls' | 'pendingEdit'>, changes: ItemChanges): Promise<boolean> {
+    async update(
+      id: number,
+      seen: Pick<ItemRow, 'approvalStatus' | 'imageUrls' | 'pendingEdit'>,
+      changes: ItemChanges,
+    ): Promise<boolean> {
       const rows = await db
         .update(items)
         .set({ ...changes, updatedAt: sql`now()` })
@@ -157,23 +177,38 @@ export function createMarketplaceRepository(db: DbOrTx) {
     },
 
     /** One statement that moves approval only from an allowed state; false when it did not apply. */
-    async setApproval(id: number, to: ApprovalStatus, from: { only: ApprovalStatus } | { not: ApprovalStatus }): Promise<boolean> {
+    async setApproval(
+      id: number,
+      to: ApprovalStatus,
+      from: { only: ApprovalStatus } | { not: ApprovalStatus },
+    ): Promise<boolean> {
       const rows = await db
         .update(items)
         .set({ approvalStatus: to, updatedAt: sql`now()` })
-        .where(and(eq(items.id, id), 'only' in from ? eq(items.approvalStatus, from.only) : ne(items.approvalStatus, from.not)))
+        .where(
+          and(
+            eq(items.id, id),
+            'only' in from ? eq(items.approvalStatus, from.only) : ne(items.approvalStatus, from.not),
+          ),
+        )
         .returning({ id: items.id });
       return rows.length > 0;
     },
 
     /** Deletes the item; returns every image path it showed or had in a waiting edit (legacy imageUrl included), or null. */
     async delete(id: number): Promise<{ id: number; imageUrls: string[] } | null> {
-      const [row] = await db
-        .delete(items)
-        .where(eq(items.id, id))
-        .returning({ id: items.id, imageUrls: items.imageUrls, imageUrl: items.imageUrl, pendingEdit: items.pendingEdit });
+      const [row] = await db.delete(items).where(eq(items.id, id)).returning({
+        id: items.id,
+        imageUrls: items.imageUrls,
+        imageUrl: items.imageUrl,
+        pendingEdit: items.pendingEdit,
+      });
       if (!row) return null;
-      const paths = new Set([...row.imageUrls, ...(row.imageUrl ? [row.imageUrl] : []), ...(row.pendingEdit?.imageUrls ?? [])]);
+      const paths = new Set([
+        ...row.imageUrls,
+        ...(row.imageUrl ? [row.imageUrl] : []),
+        ...(row.pendingEdit?.imageUrls ?? []),
+      ]);
       return { id: row.id, imageUrls: [...paths] };
     },
 
@@ -207,7 +242,11 @@ export function createMarketplaceRepository(db: DbOrTx) {
           ),
         );
       const wanted = new Set(paths);
-      return new Set(rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? '', ...(r.pendingEdit?.imageUrls ?? [])]).filter((p) => wanted.has(p)));
+      return new Set(
+        rows
+          .flatMap((r) => [...r.imageUrls, r.imageUrl ?? '', ...(r.pendingEdit?.imageUrls ?? [])])
+          .filter((p) => wanted.has(p)),
+      );
     },
   };
 }

@@ -3,8 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETPLACE_LIMITS, type MarketplaceItem } from '../../contract/marketplace.js';
 import { users } from '../db/schema.js';
 import { createMember, type TestApp } from '../test/app.js';
+import {
+  approvedItem as approved,
+  createItem,
+  get,
+  idsOf,
+  itemBody,
+  type MarketplaceCast,
+  type Member,
+  marketplaceCast,
+  postItem,
+  putItem,
+  token,
+  uploadImages,
+} from '../test/marketplace.js';
 import { marketplaceItems } from './marketplace.tables.js';
-import { approvedItem as approved, createItem, get, idsOf, itemBody, marketplaceCast, postItem, putItem, token, type MarketplaceCast, type Member, uploadImages } from '../test/marketplace.js';
 
 let cast: MarketplaceCast;
 let t: TestApp;
@@ -37,8 +50,16 @@ describe('creating a listing', () => {
   it('starts a member item pending and an admin item approved, each with its message', async () => {
     const mine = await postItem(t, seller.cookie, itemBody(sellerImages.slice(0, 2), { coverImageIndex: 1 }));
     expect(mine.statusCode, mine.body).toBe(201);
-    expect(mine.json().message).toBe('Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.');
-    expect(mine.json().item).toMatchObject({ approvalStatus: 'pending', status: 'active', sellerId: seller.user.id, coverImageIndex: 1, price: '450.00' });
+    expect(mine.json().message).toBe(
+      'Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.',
+    );
+    expect(mine.json().item).toMatchObject({
+      approvalStatus: 'pending',
+      status: 'active',
+      sellerId: seller.user.id,
+      coverImageIndex: 1,
+      price: '450.00',
+    });
     const theirs = await postItem(t, admin.cookie, itemBody(adminImages.slice(0, 1)));
     expect(theirs.json().message).toBe('Item publicado no marketplace!');
     expect(theirs.json().item.approvalStatus).toBe('approved');
@@ -53,7 +74,11 @@ describe('creating a listing', () => {
       listingNumber: 'HACK',
     });
     expect(item).toMatchObject({ sellerId: seller.user.id, approvalStatus: 'pending', status: 'active' });
-    expect(item.seller).toEqual({ id: seller.user.id, displayName: seller.user.displayName, memberNumber: seller.user.memberNumber });
+    expect(item.seller).toEqual({
+      id: seller.user.id,
+      displayName: seller.user.displayName,
+      memberNumber: seller.user.memberNumber,
+    });
     expect(item.listingNumber).toMatch(/^MP\d{6,8}$/);
     expect(item.listingNumber.length).toBeLessThanOrEqual(MARKETPLACE_LIMITS.listingNumber);
     const other = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1)));
@@ -80,7 +105,11 @@ describe('creating a listing', () => {
     ['an empty title', { title: '  ' }, 'Título é obrigatório'],
     ['a missing description', { description: undefined }, 'Descrição é obrigatória'],
     ['an image of nobody', { imageUrls: [foreign] }, 'Imagem inválida: envie as imagens novamente.'],
-    ['a path that is no upload', { imageUrls: ['https://example.com/x.jpg'] }, 'Imagem inválida: envie as imagens novamente.'],
+    [
+      'a path that is no upload',
+      { imageUrls: ['https://example.com/x.jpg'] },
+      'Imagem inválida: envie as imagens novamente.',
+    ],
   ])('refuses %s with its message and writes nothing', async (_name, overrides, message) => {
     const before = await t.db.$count(marketplaceItems);
     const res = await postItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), overrides));
@@ -104,7 +133,11 @@ describe('creating a listing', () => {
 describe('visibility', () => {
   it('shows a pending item only to its owner and admins (404 for everyone else), in lists too', async () => {
     const tok = token();
-    const pending = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), { title: `Capacete ${tok}` }));
+    const pending = await createItem(
+      t,
+      seller.cookie,
+      itemBody(sellerImages.slice(0, 1), { title: `Capacete ${tok}` }),
+    );
     for (const cookie of [undefined, member.cookie, buyer.cookie]) {
       const res = await get(t, `/api/marketplace/${pending.id}`, cookie);
       expect(res.statusCode).toBe(404);
@@ -122,7 +155,11 @@ describe('visibility', () => {
   it('hides rejected and inactive items the same way', async () => {
     const tok = token();
     const rejected = await createItem(t, seller.cookie, itemBody(sellerImages.slice(0, 1), { title: `Baú ${tok}` }));
-    await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${rejected.id}/reject`, headers: { cookie: admin.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/marketplace/${rejected.id}/reject`,
+      headers: { cookie: admin.cookie },
+    });
     const inactive = await approvedItem({ title: `Baú ${tok}` });
     expect((await putItem(t, seller.cookie, inactive.id, { status: 'inactive' })).statusCode).toBe(200);
     for (const id of [rejected.id, inactive.id]) {
@@ -130,14 +167,18 @@ describe('visibility', () => {
       expect((await get(t, `/api/marketplace/${id}`, seller.cookie)).statusCode).toBe(200);
     }
     expect(await idsOf(t, `/api/marketplace?q=${tok}`, buyer.cookie)).toEqual([]);
-    expect((await idsOf(t, `/api/marketplace?q=${tok}`, admin.cookie)).sort()).toEqual([rejected.id, inactive.id].sort());
+    expect((await idsOf(t, `/api/marketplace?q=${tok}`, admin.cookie)).sort()).toEqual(
+      [rejected.id, inactive.id].sort(),
+    );
   });
 
   it('returns the WhatsApp number only to active subscribers, admins and the owner', async () => {
     const item = await approvedItem();
-    const whatsappFor = async (cookie?: string) => (await get(t, `/api/marketplace/${item.id}`, cookie)).json().whatsapp;
+    const whatsappFor = async (cookie?: string) =>
+      (await get(t, `/api/marketplace/${item.id}`, cookie)).json().whatsapp;
     const inList = async (cookie?: string) =>
-      (await get(t, `/api/marketplace?limit=48`, cookie)).json().items.find((i: MarketplaceItem) => i.id === item.id)?.whatsapp;
+      (await get(t, `/api/marketplace?limit=48`, cookie)).json().items.find((i: MarketplaceItem) => i.id === item.id)
+        ?.whatsapp;
     expect(await whatsappFor()).toBeNull();
     expect(await whatsappFor(member.cookie)).toBeNull();
     expect(await inList()).toBeNull();
@@ -146,18 +187,27 @@ describe('visibility', () => {
     expect(await inList(buyer.cookie)).toBe('+353 83 123 4567');
     expect(await whatsappFor(admin.cookie)).toBe('+353 83 123 4567');
     // The owner keeps seeing it after their subscription lapses; an expired subscription is no subscription.
-    await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() - 1000) }).where(eq(users.id, seller.user.id));
+    await t.db
+      .update(users)
+      .set({ subscriptionEnd: new Date(Date.now() - 1000) })
+      .where(eq(users.id, seller.user.id));
     try {
       expect(await whatsappFor(seller.cookie)).toBe('+353 83 123 4567');
       const other = await get(t, `/api/marketplace/${item.id}`);
-      expect(other.json().seller).toEqual({ id: seller.user.id, displayName: seller.user.displayName, memberNumber: seller.user.memberNumber });
+      expect(other.json().seller).toEqual({
+        id: seller.user.id,
+        displayName: seller.user.displayName,
+        memberNumber: seller.user.memberNumber,
+      });
       expect(Object.keys(other.json().seller)).toEqual(['id', 'displayName', 'memberNumber']);
     } finally {
-      await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, seller.user.id));
+      await t.db
+        .update(users)
+        .set({ subscriptionEnd: new Date(Date.now() + 86_400_000) })
+        .where(eq(users.id, seller.user.id));
     }
   });
 });
-
 
 describe('editing', () => {
   it('is for the owner or an admin: 401 visitors, 403 other members, 404 missing', async () => {
@@ -173,7 +223,10 @@ describe('editing', () => {
   it("keeps an admin's edit approved", async () => {
     const item = await approvedItem();
     const res = await putItem(t, admin.cookie, item.id, { description: 'Revisado pela moderação.' });
-    expect(res.json()).toMatchObject({ message: 'Item atualizado com sucesso!', item: { approvalStatus: 'approved', sellerId: seller.user.id } });
+    expect(res.json()).toMatchObject({
+      message: 'Item atualizado com sucesso!',
+      item: { approvalStatus: 'approved', sellerId: seller.user.id },
+    });
   });
 
   it.each([

@@ -34,20 +34,30 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
     {
       // Hot path: compiled serializer (decision 008).
       serializerCompiler: fastSerializerCompiler,
-      schema: { tags: ['marketplace'], querystring: marketplaceListQuery, response: { 200: marketplacePageSchema, 400: errorSchema } },
+      schema: {
+        tags: ['marketplace'],
+        querystring: marketplaceListQuery,
+        response: { 200: marketplacePageSchema, 400: errorSchema },
+      },
     },
     async (request) => service.list(request.user, request.query),
   );
 
   r.get(
     '/api/marketplace/my-items',
-    { preValidation: requireUser, schema: { tags: ['marketplace'], querystring: myItemsQuery, response: { 200: marketplacePageSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags: ['marketplace'], querystring: myItemsQuery, response: { 200: marketplacePageSchema, ...errors } },
+    },
     async (request) => service.mine(currentUser(request), request.query),
   );
 
   r.get(
     '/api/marketplace/:id',
-    { serializerCompiler: fastSerializerCompiler, schema: { tags: ['marketplace'], params: idParam, response: { 200: marketplaceItemSchema, ...errors } } },
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags: ['marketplace'], params: idParam, response: { 200: marketplaceItemSchema, ...errors } },
+    },
     async (request) => service.get(request.params.id, request.user),
   );
 
@@ -59,7 +69,10 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/marketplace',
-    { preValidation: requireListingRights, schema: { tags: ['marketplace'], body: createItemSchema, response: { 201: itemSavedSchema, ...errors } } },
+    {
+      preValidation: requireListingRights,
+      schema: { tags: ['marketplace'], body: createItemSchema, response: { 201: itemSavedSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
   );
 
@@ -67,7 +80,12 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
     '/api/marketplace/:id',
     {
       preValidation: requireUser,
-      schema: { tags: ['marketplace'], params: idParam, body: updateItemSchema, response: { 200: itemSavedSchema, ...errors } },
+      schema: {
+        tags: ['marketplace'],
+        params: idParam,
+        body: updateItemSchema,
+        response: { 200: itemSavedSchema, ...errors },
+      },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );

@@ -1,17 +1,39 @@
-import { MARKETPLACE_TOTAL_CAP, type MarketplaceListQuery, type MarketplacePage, marketplaceMessages as msg, SIMILAR_ITEMS_LIMIT } from '../../contract/marketplace.js';
+import {
+  MARKETPLACE_TOTAL_CAP,
+  type MarketplaceListQuery,
+  type MarketplacePage,
+  marketplaceMessages as msg,
+  SIMILAR_ITEMS_LIMIT,
+} from '../../contract/marketplace.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db } from '../db/client.js';
+import { searchWords } from '../db/search-words.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
-import { searchWords } from '../db/search-words.js';
-import { assertDistinct, contentOf, type CreateInput, diffContent, type ItemContent, proposedOf, sameList, type UpdateInput } from './marketplace.edits.js';
-import type { BlacklistService } from '../blacklist/blacklist.service.js';
+import {
+  assertDistinct,
+  type CreateInput,
+  contentOf,
+  diffContent,
+  type ItemContent,
+  proposedOf,
+  sameList,
+  type UpdateInput,
+} from './marketplace.edits.js';
 
 export type { CreateInput, UpdateInput } from './marketplace.edits.js';
-import { maySee, toItemView, type Viewer } from './marketplace.views.js';
+
 import { marketplaceByReports } from './marketplace.by-reports.js';
-import { createMarketplaceRepository, type ItemChanges, type ItemFilter, type ItemRow, type TotalMode } from './marketplace.repository.js';
+import {
+  createMarketplaceRepository,
+  type ItemChanges,
+  type ItemFilter,
+  type ItemRow,
+  type TotalMode,
+} from './marketplace.repository.js';
+import { maySee, toItemView, type Viewer } from './marketplace.views.js';
 
 export interface PageInput {
   cursor?: number;
@@ -45,14 +67,25 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     return db.transaction(async (tx) => {
       const row = await write(createMarketplaceRepository(tx));
       if (row !== null) {
-        await audit.record(tx, { actorId: actor.id, action, targetType: 'marketplace_item', targetId: itemId, details: details(row) });
+        await audit.record(tx, {
+          actorId: actor.id,
+          action,
+          targetType: 'marketplace_item',
+          targetId: itemId,
+          details: details(row),
+        });
       }
       return row;
     });
   }
 
   /** A page of `filter` with its total: exact, from the public counters, or capped (searches). */
-  async function page(filter: ItemFilter, p: PageInput, viewer: Viewer, mode: TotalMode = 'exact'): Promise<MarketplacePage> {
+  async function page(
+    filter: ItemFilter,
+    p: PageInput,
+    viewer: Viewer,
+    mode: TotalMode = 'exact',
+  ): Promise<MarketplacePage> {
     const paging = {
       before: p.cursor,
       offset: p.cursor === undefined && p.page && p.page > 1 ? (p.page - 1) * p.limit : undefined,
@@ -112,13 +145,19 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     async get(id: number, viewer: Viewer) {
       const item = toItemView(await mustSee(id, viewer), viewer);
       // Only where the WhatsApp shows (subscribers, admins, the owner): the seller's number or own contacts.
-      const alert = item.whatsapp === null ? null : await deps.blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] });
+      const alert =
+        item.whatsapp === null
+          ? null
+          : await deps.blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] });
       return alert ? { ...item, alert } : item;
     },
 
     async similar(id: number, viewer: Viewer) {
       const row = await mustSee(id, viewer);
-      const { rows } = await repo.list({ publicOnly: true, category: row.category, excludeId: row.id }, { limit: SIMILAR_ITEMS_LIMIT });
+      const { rows } = await repo.list(
+        { publicOnly: true, category: row.category, excludeId: row.id },
+        { limit: SIMILAR_ITEMS_LIMIT },
+      );
       return { items: rows.map((r) => toItemView(r, viewer)) };
     },
 
@@ -129,18 +168,18 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
       const row = await db.transaction(async (tx) => {
         const txRepo = createMarketplaceRepository(tx);
         const id = await txRepo.insert({
-        title: input.title,
-        description: input.description,
-        type: input.type,
-        category: input.category,
-        price: input.price ?? null,
-        whatsapp: input.whatsapp,
-        imageUrls: input.imageUrls,
-        coverImageIndex: input.coverImageIndex,
-        // Never from the body: the seller is the caller, members' items wait for moderation.
-        sellerId: user.id,
-        status: 'active',
-        approvalStatus: user.isAdmin ? 'approved' : 'pending',
+          title: input.title,
+          description: input.description,
+          type: input.type,
+          category: input.category,
+          price: input.price ?? null,
+          whatsapp: input.whatsapp,
+          imageUrls: input.imageUrls,
+          coverImageIndex: input.coverImageIndex,
+          // Never from the body: the seller is the caller, members' items wait for moderation.
+          sellerId: user.id,
+          status: 'active',
+          approvalStatus: user.isAdmin ? 'approved' : 'pending',
         });
         return (await txRepo.get(id))!;
       });
@@ -205,7 +244,13 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
             if (!(await txRepo.update(id, current, changes))) return null;
             if (others) {
               const details = { fields: Object.keys(changes) };
-              await audit.record(tx, { actorId: editor.id, action: 'marketplace.edit', targetType: 'marketplace_item', targetId: id, details });
+              await audit.record(tx, {
+                actorId: editor.id,
+                action: 'marketplace.edit',
+                targetType: 'marketplace_item',
+                targetId: id,
+                details,
+              });
             }
             return txRepo.get(id);
           })
@@ -233,7 +278,13 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     },
 
     async remove(admin: SessionUser, id: number) {
-      const gone = await audited(admin, 'marketplace.delete', id, (r) => r.delete(id), (row) => ({ imageUrls: row.imageUrls }));
+      const gone = await audited(
+        admin,
+        'marketplace.delete',
+        id,
+        (r) => r.delete(id),
+        (row) => ({ imageUrls: row.imageUrls }),
+      );
       if (!gone) throw notFound(msg.notFound);
       await dropImages(gone.imageUrls);
       return { message: msg.deleted };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ItemEdit } from '../../contract/marketplace.js';
 import { users } from '../users/users.tables.js';
 
@@ -44,9 +55,7 @@ export const marketplaceItems = pgTable(
     index('marketplace_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
     // The moderation queue: pending items and approved items with an edit waiting.
-    index('marketplace_pending_edit_idx')
-      .on(t.id.desc())
-      .where(sql`pending_edit is not null`),
+    index('marketplace_pending_edit_idx').on(t.id.desc()).where(sql`pending_edit is not null`),
     index('marketplace_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

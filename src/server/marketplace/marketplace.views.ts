@@ -13,7 +13,10 @@ export function maySeeWhatsapp(row: { sellerId: number | null }, viewer: Viewer)
 }
 
 /** Spec: non-admins see only approved, active items; the owner still sees their own. */
-export function maySee(row: { sellerId: number | null; approvalStatus: string; status: string }, viewer: Viewer): boolean {
+export function maySee(
+  row: { sellerId: number | null; approvalStatus: string; status: string },
+  viewer: Viewer,
+): boolean {
   if (row.approvalStatus === 'approved' && row.status === 'active') return true;
   return !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
 }
@@ -44,4 +47,3 @@ export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-

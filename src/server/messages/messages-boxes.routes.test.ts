@@ -37,7 +37,19 @@ describe('lists', () => {
 
     const m = all.items[1]!;
     expect(Object.keys(m).sort()).toEqual(
-      ['content', 'createdAt', 'id', 'isRead', 'itemId', 'itemTitle', 'read', 'receiver', 'receiverId', 'sender', 'senderId'].sort(),
+      [
+        'content',
+        'createdAt',
+        'id',
+        'isRead',
+        'itemId',
+        'itemTitle',
+        'read',
+        'receiver',
+        'receiverId',
+        'sender',
+        'senderId',
+      ].sort(),
     );
     expect(m.sender).toEqual({ id: a.user.id, displayName: 'Ana Entregas', memberNumber: a.user.memberNumber });
     expect(m.receiver).toEqual({ id: b.user.id, displayName: null, memberNumber: b.user.memberNumber });
@@ -48,7 +60,8 @@ describe('lists', () => {
   it('pages with a cursor without repeating or skipping while new messages arrive', async () => {
     const a = await createMember(t, { subscriber: true });
     const sent: number[] = [];
-    for (let i = 0; i < 5; i++) sent.push((await sendOk(t, buyer.cookie, { receiverId: a.user.id, content: `n${i}` })).id);
+    for (let i = 0; i < 5; i++)
+      sent.push((await sendOk(t, buyer.cookie, { receiverId: a.user.id, content: `n${i}` })).id);
     const first = await listOf(t, a.cookie, '?box=received&limit=2');
     expect(first.items.map((m) => m.id)).toEqual([sent[4], sent[3]]);
     const late = await sendOk(t, buyer.cookie, { receiverId: a.user.id, content: 'chegou depois' });
@@ -86,7 +99,11 @@ describe('read state', () => {
     expect(m).toMatchObject({ read: false, isRead: false });
     const unread = async () => (await call(t, 'GET', '/api/messages/unread-count', a.cookie)).json().count;
     expect(await unread()).toBe(1);
-    expect((await call(t, 'GET', '/api/messages/counts', a.cookie)).json()).toEqual({ received: 1, sent: 0, unread: 1 });
+    expect((await call(t, 'GET', '/api/messages/counts', a.cookie)).json()).toEqual({
+      received: 1,
+      sent: 0,
+      unread: 1,
+    });
 
     const bySender = await call(t, 'PUT', `/api/messages/${m.id}/read`, buyer.cookie);
     expect(bySender.statusCode).toBe(403);
@@ -140,8 +157,14 @@ describe('per-person delete', () => {
   it('removes the row when both parties delete at the same moment', async () => {
     const a = await createMember(t, { subscriber: true });
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await sendOk(t, a.cookie, { receiverId: buyer.user.id, content: `corrida ${i}` })).id);
-    await Promise.all(ids.flatMap((id) => [call(t, 'DELETE', `/api/messages/${id}`, a.cookie), call(t, 'DELETE', `/api/messages/${id}`, buyer.cookie)]));
+    for (let i = 0; i < 5; i++)
+      ids.push((await sendOk(t, a.cookie, { receiverId: buyer.user.id, content: `corrida ${i}` })).id);
+    await Promise.all(
+      ids.flatMap((id) => [
+        call(t, 'DELETE', `/api/messages/${id}`, a.cookie),
+        call(t, 'DELETE', `/api/messages/${id}`, buyer.cookie),
+      ]),
+    );
     for (const id of ids) expect(await rowOf(id)).toBeUndefined();
   });
 });

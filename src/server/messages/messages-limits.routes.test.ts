@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMessages as msg } from '../../contract/messages.js';
 import { loadConfig } from '../config.js';
+import { rateLimits } from '../db/schema.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { send, sendOk } from '../test/messages.js';
-import { rateLimits } from '../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +47,9 @@ describe('sending rate limit (per sender)', () => {
   it('holds under concurrent sends: exactly the limit gets through', async () => {
     const [a, to] = await Promise.all([createMember(t, { subscriber: true }), createMember(t, { subscriber: true })]);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => send(t, a.cookie, { receiverId: to.user.id, content: `ao mesmo tempo ${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        send(t, a.cookie, { receiverId: to.user.id, content: `ao mesmo tempo ${i}` }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
   });

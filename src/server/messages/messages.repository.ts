@@ -92,27 +92,29 @@ export function createMessagesRepository(db: Db) {
   function boxStatement(box: MessageBox, after: boolean, limit: number) {
     const mine = box === 'received' ? messages.receiverId : messages.senderId;
     const hidden = box === 'received' ? messages.deletedByReceiver : messages.deletedBySender;
-    return db
-      .select(columns)
-      .from(messages)
-      // Left: a received message stays when its sender deleted their account (sender null).
-      .leftJoin(sender, eq(sender.id, messages.senderId))
-      .innerJoin(receiver, eq(receiver.id, messages.receiverId))
-      .where(
-        and(
-          sql`${mine} = ${me}`,
-          // A literal, so the planner matches the partial index even with a generic plan.
-          sql`not ${hidden}`,
-          // The cursor too: a custom plan per page would re-plan the join for every 'Carregar mais'.
-          after ? sql`${messages.id} < (select ${sql.placeholder('before')}::int)` : undefined,
-        ),
-      )
-      // NULLS LAST like the index (drizzle's .desc()), or PostgreSQL cannot read the index in order
-      // and sorts every message of the member instead.
-      .orderBy(newestFirst)
-      // A literal LIMIT keeps the generic plan as good as a custom one (decision 005).
-      .limit(sql.raw(String(limit)) as unknown as number)
-      .prepare(`messages_${box}_${after ? 'after' : 'first'}_${limit}`);
+    return (
+      db
+        .select(columns)
+        .from(messages)
+        // Left: a received message stays when its sender deleted their account (sender null).
+        .leftJoin(sender, eq(sender.id, messages.senderId))
+        .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+        .where(
+          and(
+            sql`${mine} = ${me}`,
+            // A literal, so the planner matches the partial index even with a generic plan.
+            sql`not ${hidden}`,
+            // The cursor too: a custom plan per page would re-plan the join for every 'Carregar mais'.
+            after ? sql`${messages.id} < (select ${sql.placeholder('before')}::int)` : undefined,
+          ),
+        )
+        // NULLS LAST like the index (drizzle's .desc()), or PostgreSQL cannot read the index in order
+        // and sorts every message of the member instead.
+        .orderBy(newestFirst)
+        // A literal LIMIT keeps the generic plan as good as a custom one (decision 005).
+        .limit(sql.raw(String(limit)) as unknown as number)
+        .prepare(`messages_${box}_${after ? 'after' : 'first'}_${limit}`)
+    );
   }
   const statements = new Map<string, ReturnType<typeof boxStatement>>();
 
@@ -124,7 +126,12 @@ export function createMessagesRepository(db: Db) {
 
   return {
     /** Newest first, `limit` rows with an id below `before`; `box` undefined = both boxes. */
-    async list(me: number, box: MessageBox | undefined, before: number | undefined, limit: number): Promise<MessageRow[]> {
+    async list(
+      me: number,
+      box: MessageBox | undefined,
+      before: number | undefined,
+      limit: number,
+    ): Promise<MessageRow[]> {
       if (box) {
         const key = `${box}:${before !== undefined}:${limit}`;
         let st = statements.get(key);
@@ -216,7 +223,13 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Inserts and answers the message with both parties, in one round trip. */
-    async insert(v: { senderId: number; receiverId: number; itemId: number | null; itemTitle: string | null; content: string }) {
+    async insert(v: {
+      senderId: number;
+      receiverId: number;
+      itemId: number | null;
+      itemTitle: string | null;
+      content: string;
+    }) {
       const rows = await queryRows<RawRow>(
         db,
         sql`with m as (
@@ -272,7 +285,8 @@ export function createMessagesRepository(db: Db) {
           returning (deleted_by_sender and deleted_by_receiver) as both`,
       );
       if (!rows.length) return false;
-      if (rows[0]!.both) await db.execute(sql`delete from messages where id = ${id} and deleted_by_sender and deleted_by_receiver`);
+      if (rows[0]!.both)
+        await db.execute(sql`delete from messages where id = ${id} and deleted_by_sender and deleted_by_receiver`);
       return true;
     },
   };

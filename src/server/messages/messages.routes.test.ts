@@ -25,7 +25,11 @@ afterAll(() => t.close());
 async function sellerItem(title: string, { pending = false } = {}) {
   const item = await createItem(t, seller.cookie, itemBody(images, { title }));
   if (!pending) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/marketplace/${item.id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
   return item;
@@ -42,11 +46,17 @@ describe('who may send', () => {
     expect(res.json().message).toBe(msg.subscriptionRequired);
     expect((await send(t, member.cookie, {})).statusCode).toBe(403);
     // An ended subscription no longer counts.
-    await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() - 60_000) }).where(eq(users.id, outsider.user.id));
+    await t.db
+      .update(users)
+      .set({ subscriptionEnd: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, outsider.user.id));
     try {
       expect((await send(t, outsider.cookie, body)).statusCode).toBe(403);
     } finally {
-      await t.db.update(users).set({ subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, outsider.user.id));
+      await t.db
+        .update(users)
+        .set({ subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) })
+        .where(eq(users.id, outsider.user.id));
     }
     expect(admin.user.subscriptionStatus).toBe('inactive');
     await sendOk(t, admin.cookie, body);
@@ -83,7 +93,12 @@ describe('recipient', () => {
   });
 
   it('refuses a missing, unknown or inactive recipient and oneself, with the spec texts', async () => {
-    for (const body of [{ content: 'sem destinatário' }, { receiverId: '', content: 'x' }, { receiverId: 'abc', content: 'x' }, { receiverId: 0, content: 'x' }]) {
+    for (const body of [
+      { content: 'sem destinatário' },
+      { receiverId: '', content: 'x' },
+      { receiverId: 'abc', content: 'x' },
+      { receiverId: 0, content: 'x' },
+    ]) {
       const res = await send(t, buyer.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(msg.recipientRequired);
@@ -142,10 +157,19 @@ describe('content', () => {
 describe('about an item', () => {
   it('takes itemTitle from the item, never from the body', async () => {
     const item = await sellerItem('Bicicleta elétrica aro 26');
-    const m = await sendOk(t, buyer.cookie, { receiverId: seller.user.id, itemId: item.id, itemTitle: 'Título falso', content: 'Ainda disponível?' });
+    const m = await sendOk(t, buyer.cookie, {
+      receiverId: seller.user.id,
+      itemId: item.id,
+      itemTitle: 'Título falso',
+      content: 'Ainda disponível?',
+    });
     expect(m).toMatchObject({ itemId: item.id, itemTitle: 'Bicicleta elétrica aro 26' });
     expect((await rowOf(m.id))!.itemTitle).toBe('Bicicleta elétrica aro 26');
-    const noItem = await sendOk(t, buyer.cookie, { receiverId: seller.user.id, itemTitle: 'Título solto', content: 'Sem item' });
+    const noItem = await sendOk(t, buyer.cookie, {
+      receiverId: seller.user.id,
+      itemTitle: 'Título solto',
+      content: 'Sem item',
+    });
     expect(noItem).toMatchObject({ itemId: null, itemTitle: null });
   });
 
@@ -153,23 +177,42 @@ describe('about an item', () => {
     const missing = await send(t, buyer.cookie, { receiverId: seller.user.id, itemId: 99_999_999, content: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(msg.itemNotFound);
-    expect((await send(t, buyer.cookie, { receiverId: seller.user.id, itemId: 'abc', content: 'x' })).statusCode).toBe(400);
+    expect((await send(t, buyer.cookie, { receiverId: seller.user.id, itemId: 'abc', content: 'x' })).statusCode).toBe(
+      400,
+    );
     // A pending item of someone else is not the buyer's to know about (its title would leak).
     const pending = await sellerItem('Anúncio ainda pendente', { pending: true });
-    expect((await send(t, buyer.cookie, { receiverId: seller.user.id, itemId: pending.id, content: 'x' })).statusCode).toBe(404);
+    expect(
+      (await send(t, buyer.cookie, { receiverId: seller.user.id, itemId: pending.id, content: 'x' })).statusCode,
+    ).toBe(404);
     // …while its seller may talk about it.
     await sendOk(t, seller.cookie, { receiverId: buyer.user.id, itemId: pending.id, content: 'sobre meu anúncio' });
   });
 
   it('lets a conversation about an item go on after the item is taken down', async () => {
     const item = await sellerItem('Capacete fechado');
-    const first = await sendOk(t, buyer.cookie, { receiverId: seller.user.id, itemId: item.id, content: 'Quero o capacete' });
-    const reject = await t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/reject`, headers: { cookie: admin.cookie } });
+    const first = await sendOk(t, buyer.cookie, {
+      receiverId: seller.user.id,
+      itemId: item.id,
+      content: 'Quero o capacete',
+    });
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/marketplace/${item.id}/reject`,
+      headers: { cookie: admin.cookie },
+    });
     expect(reject.statusCode, reject.body).toBe(200);
-    const reply = await sendOk(t, seller.cookie, { receiverId: buyer.user.id, itemId: first.itemId, itemTitle: first.itemTitle, content: 'Já foi vendido' });
+    const reply = await sendOk(t, seller.cookie, {
+      receiverId: buyer.user.id,
+      itemId: first.itemId,
+      itemTitle: first.itemTitle,
+      content: 'Já foi vendido',
+    });
     expect(reply).toMatchObject({ itemId: item.id, itemTitle: 'Capacete fechado' });
     await sendOk(t, buyer.cookie, { receiverId: seller.user.id, itemId: item.id, content: 'Que pena' });
     // A third member still cannot start one about it.
-    expect((await send(t, outsider.cookie, { receiverId: seller.user.id, itemId: item.id, content: 'x' })).statusCode).toBe(404);
+    expect(
+      (await send(t, outsider.cookie, { receiverId: seller.user.id, itemId: item.id, content: 'x' })).statusCode,
+    ).toBe(404);
   });
 });

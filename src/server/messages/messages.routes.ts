@@ -31,13 +31,21 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/messages',
-    { preValidation: requireUser, serializerCompiler: fastSerializerCompiler, schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } },
+    },
     async (request) => service.list(currentUser(request), request.query),
   );
 
   r.get(
     '/api/messages/unread-count',
-    { preValidation: requireUser, serializerCompiler: fastSerializerCompiler, schema: { tags, response: { 200: unreadCountSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, response: { 200: unreadCountSchema, ...errors } },
+    },
     async (request) => service.unreadCount(currentUser(request)),
   );
 
@@ -49,7 +57,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/messages',
-    { preValidation: requireSendRights, schema: { tags, body: sendMessageSchema, response: { 201: messageSchema, ...errors } } },
+    {
+      preValidation: requireSendRights,
+      schema: { tags, body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await service.send(currentUser(request), request.body)),
   );
 
@@ -61,7 +72,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/messages/:id',
-    { preValidation: requireUser, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } },
+    },
     async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

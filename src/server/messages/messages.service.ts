@@ -1,3 +1,4 @@
+import { blockMessages } from '../../contract/blocks.js';
 import {
   type Message,
   type MessageListQuery,
@@ -5,16 +6,15 @@ import {
   messageMessages as msg,
   type SendMessageInput,
 } from '../../contract/messages.js';
-import type { AppConfig } from '../config.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
-import type { Db } from '../db/client.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
-import { blockMessages } from '../../contract/blocks.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
 import { maySee } from '../marketplace/marketplace.views.js';
 import type { RateLimiter } from '../plugins/rate-limit.js';
-import type { SessionUser } from '../users/session-user.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import type { SessionUser } from '../users/session-user.js';
 import { createMessagesRepository, type MessageRow } from './messages.repository.js';
 
 const MINUTE_MS = 60_000;
@@ -33,7 +33,10 @@ export function toMessageView(r: MessageRow): Message {
     itemId: r.itemId,
     itemTitle: r.itemTitle,
     // null: the sender deleted their account; shown as 'Membro removido', no reply (decision 023).
-    sender: r.senderId === null ? null : { id: r.senderId, displayName: r.senderDisplayName, memberNumber: r.senderMemberNumber ?? '' },
+    sender:
+      r.senderId === null
+        ? null
+        : { id: r.senderId, displayName: r.senderDisplayName, memberNumber: r.senderMemberNumber ?? '' },
     receiver: { id: r.receiverId, displayName: r.receiverDisplayName, memberNumber: r.receiverMemberNumber },
   };
 }
@@ -54,7 +57,8 @@ export function createMessagesService(deps: {
     const item = await repo.item(itemId);
     if (!item) throw notFound(msg.itemNotFound);
     // A reply about an item sold or taken down since stays possible; a guessed id of a hidden item does not.
-    if (!maySee(item, sender) && !(await repo.talkedAbout(sender.id, receiverId, itemId))) throw notFound(msg.itemNotFound);
+    if (!maySee(item, sender) && !(await repo.talkedAbout(sender.id, receiverId, itemId)))
+      throw notFound(msg.itemNotFound);
     return item;
   }
 
@@ -64,7 +68,9 @@ export function createMessagesService(deps: {
       const page = rows.slice(0, q.limit);
       // Decision 022: a received message warns when its text or its sender's own contacts match an alert.
       const received = page.filter((m) => m.receiverId === me.id);
-      const warnings = await deps.blacklist.warningsFor(received.map((m) => ({ texts: [m.content], userIds: [m.senderId] })));
+      const warnings = await deps.blacklist.warningsFor(
+        received.map((m) => ({ texts: [m.content], userIds: [m.senderId] })),
+      );
       const alerts = new Map(received.map((m, i) => [m.id, warnings[i]]));
       const items = page.map((m) => {
         const alert = alerts.get(m.id);

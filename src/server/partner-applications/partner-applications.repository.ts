@@ -21,7 +21,9 @@ export function createPartnerApplicationsRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(apps).leftJoin(users, eq(users.id, apps.reviewedById));
 
   return {
-    async insert(values: Pick<typeof apps.$inferInsert, 'companyName' | 'contactName' | 'email' | 'phone' | 'message'>) {
+    async insert(
+      values: Pick<typeof apps.$inferInsert, 'companyName' | 'contactName' | 'email' | 'phone' | 'message'>,
+    ) {
       const [row] = await db.insert(apps).values(values).returning({ id: apps.id });
       return row!;
     },
@@ -63,7 +65,10 @@ export function createPartnerApplicationsRepository(db: DbOrTx) {
     },
 
     async delete(id: number) {
-      const [row] = await db.delete(apps).where(eq(apps.id, id)).returning({ id: apps.id, companyName: apps.companyName });
+      const [row] = await db
+        .delete(apps)
+        .where(eq(apps.id, id))
+        .returning({ id: apps.id, companyName: apps.companyName });
       return row ?? null;
     },
   };

@@ -32,8 +32,10 @@ const page = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PartnerApplicationPage>();
 };
-const pendingCount = async () => (await call(t, 'GET', '/api/admin/partner-applications/pending-count', admin.cookie)).json().count;
-const setStatus = (id: number, status: string) => call(t, 'PUT', `/api/admin/partner-applications/${id}/status`, admin.cookie, { status });
+const pendingCount = async () =>
+  (await call(t, 'GET', '/api/admin/partner-applications/pending-count', admin.cookie)).json().count;
+const setStatus = (id: number, status: string) =>
+  call(t, 'PUT', `/api/admin/partner-applications/${id}/status`, admin.cookie, { status });
 
 describe('POST /api/partner-applications (public)', () => {
   it('stores a valid application as pending and answers only a confirmation', async () => {
@@ -42,7 +44,12 @@ describe('POST /api/partner-applications (public)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), message: partnerMessages.sent });
     const [row] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, res.json().id));
-    expect(row).toMatchObject({ companyName: `Empresa ${w}`, email: 'paulo@bikefix.ie', status: 'pending', reviewedAt: null });
+    expect(row).toMatchObject({
+      companyName: `Empresa ${w}`,
+      email: 'paulo@bikefix.ie',
+      status: 'pending',
+      reviewedAt: null,
+    });
   });
 
   it.each([
@@ -82,7 +89,12 @@ describe('admin partner applications', () => {
     const second = await page(`?limit=2&cursor=${first.nextCursor}`);
     expect(second.items[0]?.id).toBe(ids[0]);
     expect(second.total).toBe(first.total);
-    expect(first.items[0]).toMatchObject({ companyName: 'Lista 2', email: 'paulo@bikefix.ie', status: 'pending', reviewedAt: null });
+    expect(first.items[0]).toMatchObject({
+      companyName: 'Lista 2',
+      email: 'paulo@bikefix.ie',
+      status: 'pending',
+      reviewedAt: null,
+    });
 
     const pendingBefore = await pendingCount();
     expect(pendingBefore).toBe((await page('?status=pending')).total);
@@ -107,7 +119,9 @@ describe('admin partner applications', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: partnerMessages.notPending });
     }
-    expect((await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, id)))[0]?.status).toBe('approved');
+    expect((await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, id)))[0]?.status).toBe(
+      'approved',
+    );
     expect((await auditOf(t, 'partner_application', id)).map((a) => [a.action, a.actorId])).toEqual([
       ['partner-application.approve', admin.user.id],
     ]);

@@ -50,7 +50,13 @@ export function createPartnerApplicationsService(deps: { db: Db; rateLimiter: Ra
     async review(admin: SessionUser, id: number, status: 'approved' | 'rejected') {
       const done = await db.transaction(async (tx) => {
         const row = await createPartnerApplicationsRepository(tx).review(id, status, admin.id);
-        if (row) await audit.record(tx, { actorId: admin.id, action: `partner-application.${status === 'approved' ? 'approve' : 'reject'}`, targetType: 'partner_application', targetId: id });
+        if (row)
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: `partner-application.${status === 'approved' ? 'approve' : 'reject'}`,
+            targetType: 'partner_application',
+            targetId: id,
+          });
         return row;
       });
       if (!done) {

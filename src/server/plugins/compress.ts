@@ -52,7 +52,9 @@ export default fp(
       if (!encoding) return payload;
       const out =
         encoding === 'br'
-          ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? await brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
           : await gz(body, { level: 6 });
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');

@@ -42,7 +42,12 @@ describe('compiled response serializer', () => {
   });
 
   it('never writes a property the schema does not declare', () => {
-    const leaky = { ...item, sellerId: 3, seller: { id: 3, displayName: 'Ana', memberNumber: 'CL0003', email: 'ana@x.ie' }, password: 'hash' };
+    const leaky = {
+      ...item,
+      sellerId: 3,
+      seller: { id: 3, displayName: 'Ana', memberNumber: 'CL0003', email: 'ana@x.ie' },
+      password: 'hash',
+    };
     const out = page({ items: [leaky], nextCursor: 7, total: 1, totalCapped: false });
     expect(out).not.toContain('ana@x.ie');
     expect(out).not.toContain('password');
@@ -59,7 +64,19 @@ describe('compiled response serializer', () => {
     const party = (id: number) => ({ id, displayName: null, memberNumber: `CL000${id}` });
     const data = {
       items: [
-        { id: 1, senderId: 1, receiverId: 2, sender: party(1), receiver: party(2), itemId: null, itemTitle: null, content: '<b>oi</b>', read: false, isRead: false, createdAt: '2026-11-23T10:00:00.000Z' },
+        {
+          id: 1,
+          senderId: 1,
+          receiverId: 2,
+          sender: party(1),
+          receiver: party(2),
+          itemId: null,
+          itemTitle: null,
+          content: '<b>oi</b>',
+          read: false,
+          isRead: false,
+          createdAt: '2026-11-23T10:00:00.000Z',
+        },
       ],
       nextCursor: null,
     };
@@ -67,6 +84,8 @@ describe('compiled response serializer', () => {
   });
 
   it('refuses, at startup, a schema it cannot compile without a validator', () => {
-    expect(() => fastSerializerCompiler({ schema: z.object({ v: z.union([z.string(), z.number()]) }) })).toThrow(/zod serializer/);
+    expect(() => fastSerializerCompiler({ schema: z.object({ v: z.union([z.string(), z.number()]) }) })).toThrow(
+      /zod serializer/,
+    );
   });
 });

@@ -31,7 +31,9 @@ export function toFastSchema(node: unknown, path = '$'): unknown {
     if (types.length < all.length) s.nullable = true;
   }
   if (s.properties) {
-    s.properties = Object.fromEntries(Object.entries(s.properties as JsonSchema).map(([k, v]) => [k, toFastSchema(v, `${path}.${k}`)]));
+    s.properties = Object.fromEntries(
+      Object.entries(s.properties as JsonSchema).map(([k, v]) => [k, toFastSchema(v, `${path}.${k}`)]),
+    );
   }
   if (s.items) s.items = toFastSchema(s.items, `${path}[]`);
   return s;

@@ -36,8 +36,8 @@ function answersIn(html: string): Record<string, [number, unknown]> | null {
 }
 const preloadIn = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? null;
 
-describe('a visitor\'s first page', () => {
-  it('/marketplace holds the login state, site config and the list, each the API\'s own answer', async () => {
+describe("a visitor's first page", () => {
+  it("/marketplace holds the login state, site config and the list, each the API's own answer", async () => {
     const res = await page('/marketplace');
     expect(res.statusCode).toBe(200);
     expect(res.headers.vary).toMatch(/cookie/i);
@@ -76,15 +76,28 @@ describe('a visitor\'s first page', () => {
   it('/events, /account-rental and /dangerous-areas hold their own first answers', async () => {
     const keys = async (url: string) => Object.keys(answersIn((await page(url)).body) ?? {}).sort();
     expect(await keys('/events')).toEqual(['/api/events?when=upcoming&limit=12', '/api/site-config', '/api/user']);
-    expect(await keys('/account-rental')).toEqual(['/api/account-rentals?limit=12', '/api/market-temperature', '/api/site-config', '/api/user']);
-    expect(await keys('/dangerous-areas')).toEqual(['/api/safety-reports/config', '/api/safety-reports/summary?window=30d', '/api/site-config', '/api/user']);
+    expect(await keys('/account-rental')).toEqual([
+      '/api/account-rentals?limit=12',
+      '/api/market-temperature',
+      '/api/site-config',
+      '/api/user',
+    ]);
+    expect(await keys('/dangerous-areas')).toEqual([
+      '/api/safety-reports/config',
+      '/api/safety-reports/summary?window=30d',
+      '/api/site-config',
+      '/api/user',
+    ]);
   });
 
   it('the landing (/) holds the login state, site config and the offer its launch banner shows, no image preload', async () => {
     const res = await page('/');
     const answers = answersIn(res.body)!;
     expect(Object.keys(answers).sort()).toEqual(['/api/site-config', '/api/subscription/offer', '/api/user']);
-    expect(answers['/api/subscription/offer']).toEqual([200, (await t.app.inject({ method: 'GET', url: '/api/subscription/offer' })).json()]);
+    expect(answers['/api/subscription/offer']).toEqual([
+      200,
+      (await t.app.inject({ method: 'GET', url: '/api/subscription/offer' })).json(),
+    ]);
     expect(preloadIn(res.body)).toBeNull();
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(answersIn((await page('/', { cookie: member.cookie })).body)).toBeNull();
@@ -112,7 +125,8 @@ describe('no first answers', () => {
   });
 
   it('on pages that are not first pages, and for a HEAD', async () => {
-    for (const url of ['/login', '/messages', '/marketplace/create']) expect(answersIn((await page(url)).body), url).toBeNull();
+    for (const url of ['/login', '/messages', '/marketplace/create'])
+      expect(answersIn((await page(url)).body), url).toBeNull();
     // A HEAD gets the headers of the page without the answers (nothing to carry them): its length
     // is that of the page a member gets, not of the visitor's page with its answers.
     const head = await t.app.inject({ method: 'HEAD', url: '/marketplace' });

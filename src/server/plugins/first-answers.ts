@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ID, type FIRST_PAGE_PATHS, firstPageIndex, pageAnswers, SHELL_ANSWERS } from '../../contract/first-pages.js';
+import {
+  FIRST_ANSWERS_ID,
+  type FIRST_PAGE_PATHS,
+  firstPageIndex,
+  pageAnswers,
+  SHELL_ANSWERS,
+} from '../../contract/first-pages.js';
 import { coverOf, type ImageSize, imageVariant } from '../../contract/images.js';
 import { escapeHtml } from './page-meta.js';
 import { SESSION_COOKIE } from './session.js';
@@ -17,11 +23,23 @@ const firstListed = (body: unknown) => (body as { items?: Listed[] } | null)?.it
  */
 const FIRST_IMAGES = [
   // marketplace/item-card.tsx (ItemImage): the first card's cover.
-  (body: unknown) => ({ path: photoOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px' }),
+  (body: unknown) => ({
+    path: photoOf(firstListed(body)),
+    widths: [320, 800],
+    sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px',
+  }),
   // marketplace/gallery.tsx: the cover, first.
-  (body: unknown) => ({ path: photoOf(body as Listed), widths: [320, 800, 1600], sizes: '(min-width: 1024px) 600px, 100vw' }),
+  (body: unknown) => ({
+    path: photoOf(body as Listed),
+    widths: [320, 800, 1600],
+    sizes: '(min-width: 1024px) 600px, 100vw',
+  }),
   // events/event-card.tsx: the first event's photo.
-  (body: unknown) => ({ path: photoOf(firstListed(body)), widths: [320, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }),
+  (body: unknown) => ({
+    path: photoOf(firstListed(body)),
+    widths: [320, 800],
+    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  }),
   null,
   null,
   null,
@@ -53,8 +71,15 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
   const answers = await Promise.all(
     urls.map((url) =>
       app
-        .inject({ method: 'GET', url, remoteAddress: request.ip, headers: { 'user-agent': request.headers['user-agent'] ?? '' } })
-        .then((res): [string, Answer] | null => (res.statusCode === 200 || res.statusCode === 401 ? [url, [res.statusCode, res.json()]] : null))
+        .inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+        })
+        .then((res): [string, Answer] | null =>
+          res.statusCode === 200 || res.statusCode === 401 ? [url, [res.statusCode, res.json()]] : null,
+        )
         .catch(() => null),
     ),
   );

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers });
 const decode = (body: Buffer, encoding: string | undefined) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 
@@ -97,7 +98,10 @@ describe('the HTML of the web app', () => {
     expect(br.headers.etag).toBe(plain.headers.etag); // one weak validator for every encoding
     expect(decode(br.rawPayload, 'br')).toBe(plain.body);
 
-    const again = await get('/marketplace', { 'accept-encoding': 'gzip, br', 'if-none-match': String(plain.headers.etag) });
+    const again = await get('/marketplace', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(plain.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();

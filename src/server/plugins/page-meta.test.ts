@@ -23,7 +23,9 @@ const html = async (url: string) => {
 };
 /** Every value of `<meta property|name="key" content="…">` in the page. */
 const meta = (page: string, key: string) =>
-  [...page.matchAll(new RegExp(`<meta (?:property|name)="${key.replace('.', '\\.')}" content="([^"]*)" />`, 'g'))].map((m) => m[1]);
+  [...page.matchAll(new RegExp(`<meta (?:property|name)="${key.replace('.', '\\.')}" content="([^"]*)" />`, 'g'))].map(
+    (m) => m[1],
+  );
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 
 async function item(values: Partial<typeof marketplaceItems.$inferInsert>) {
@@ -65,9 +67,14 @@ describe('share previews in the served HTML', () => {
   });
 
   it('an approved item: its title, description and chosen cover (phone size)', async () => {
-    const row = await item({ title: 'Moto Honda 125 <barata> & "revisada" $& $\'', description: 'Revisada em outubro.\n\nPneus novos.', coverImageIndex: 1 });
+    const row = await item({
+      title: 'Moto Honda 125 <barata> & "revisada" $& $\'',
+      description: 'Revisada em outubro.\n\nPneus novos.',
+      coverImageIndex: 1,
+    });
     const page = await html(`/marketplace/${row.id}`);
-    const title = 'Moto Honda 125 &lt;barata&gt; &amp; &quot;revisada&quot; $&amp; $&#39; · Comunidade Entregadores Dublin';
+    const title =
+      'Moto Honda 125 &lt;barata&gt; &amp; &quot;revisada&quot; $&amp; $&#39; · Comunidade Entregadores Dublin';
     expect(titleOf(page)).toBe(title);
     expect(meta(page, 'og:title')).toEqual([title]);
     expect(meta(page, 'og:description')).toEqual(['Revisada em outubro. Pneus novos.']);
@@ -95,14 +102,23 @@ describe('share previews in the served HTML', () => {
   it('an event: its title, description and image; an inactive one is not shown', async () => {
     const [ev] = await t.db
       .insert(events)
-      .values({ title: 'Churrasco no Phoenix Park', description: 'Traga sua bike.', location: 'Phoenix Park', date: new Date(Date.now() + 86_400_000), imageUrl: '/objects/uploads/churras-full.webp' })
+      .values({
+        title: 'Churrasco no Phoenix Park',
+        description: 'Traga sua bike.',
+        location: 'Phoenix Park',
+        date: new Date(Date.now() + 86_400_000),
+        imageUrl: '/objects/uploads/churras-full.webp',
+      })
       .returning();
     const page = await html(`/events/${ev!.id}`);
     expect(titleOf(page)).toBe('Churrasco no Phoenix Park · Comunidade Entregadores Dublin');
     expect(meta(page, 'og:description')).toEqual(['Traga sua bike.']);
     expect(meta(page, 'og:image')).toEqual(['http://comunidade.test/objects/uploads/churras-md.webp']);
 
-    const [off] = await t.db.insert(events).values({ title: 'Evento desativado', location: 'X', date: new Date(), isActive: false }).returning();
+    const [off] = await t.db
+      .insert(events)
+      .values({ title: 'Evento desativado', location: 'X', date: new Date(), isActive: false })
+      .returning();
     const hidden = await html(`/events/${off!.id}`);
     expect(hidden).not.toContain('Evento desativado');
     expect(titleOf(hidden)).toBe('Comunidade Entregadores Dublin');
@@ -123,13 +139,24 @@ describe('share previews in the served HTML', () => {
   });
 
   it('follows site config at once: title and og:image', async () => {
-    expect((await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, { value: 'Entregadores <BR>' })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, { value: 'Entregadores <BR>' }))
+        .statusCode,
+    ).toBe(200);
     const page = await html('/marketplace');
     expect(titleOf(page)).toBe('Marketplace · Entregadores &lt;BR&gt;');
     expect(meta(page, 'apple-mobile-web-app-title')).toEqual(['Entregadores &lt;BR&gt;']);
-    expect((await call(t, 'PUT', '/api/admin/site-config/og_image', admin.cookie, { value: 'https://cdn.example.com/og.png' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'PUT', '/api/admin/site-config/og_image', admin.cookie, {
+          value: 'https://cdn.example.com/og.png',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(meta(await html('/'), 'og:image')).toEqual(['https://cdn.example.com/og.png']);
-    await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, { value: 'Comunidade Entregadores Dublin' });
+    await call(t, 'PUT', '/api/admin/site-config/site_title', admin.cookie, {
+      value: 'Comunidade Entregadores Dublin',
+    });
     await call(t, 'PUT', '/api/admin/site-config/og_image', admin.cookie, { value: '/og-image.png' });
   });
 

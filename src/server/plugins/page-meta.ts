@@ -20,15 +20,32 @@ type Static = { title: string; description?: string };
 
 /** The app's public pages: their name in the tab and, where it helps a share card, their own description. */
 const STATIC_PAGES: Record<string, Static> = {
-  '/marketplace': { title: PAGE_TITLES.marketplace, description: 'Motos, bikes, equipamentos e acessórios à venda, para troca, doação e aluguel entre entregadores em Dublin.' },
+  '/marketplace': {
+    title: PAGE_TITLES.marketplace,
+    description:
+      'Motos, bikes, equipamentos e acessórios à venda, para troca, doação e aluguel entre entregadores em Dublin.',
+  },
   '/marketplace/create': { title: PAGE_TITLES.marketplaceCreate },
   '/my-items': { title: PAGE_TITLES.myItems },
-  '/events': { title: PAGE_TITLES.events, description: 'Encontros, passeios e eventos da comunidade de entregadores brasileiros em Dublin.' },
+  '/events': {
+    title: PAGE_TITLES.events,
+    description: 'Encontros, passeios e eventos da comunidade de entregadores brasileiros em Dublin.',
+  },
   '/events/create': { title: PAGE_TITLES.eventCreate },
-  '/account-rental': { title: PAGE_TITLES.accountRental, description: 'Contas de Deliveroo, Uber Eats, Just Eat e outros apps para alugar por semana, verificadas pela administração.' },
+  '/account-rental': {
+    title: PAGE_TITLES.accountRental,
+    description:
+      'Contas de Deliveroo, Uber Eats, Just Eat e outros apps para alugar por semana, verificadas pela administração.',
+  },
   '/account-rental/create': { title: PAGE_TITLES.accountRentalCreate },
-  '/dangerous-areas': { title: PAGE_TITLES.dangerousAreas, description: 'Mapa de incidentes relatados pela comunidade, para planejar rotas mais seguras em Dublin.' },
-  '/be-partner': { title: PAGE_TITLES.bePartner, description: 'Sua empresa diante de mais de 1000 entregadores ativos em Dublin.' },
+  '/dangerous-areas': {
+    title: PAGE_TITLES.dangerousAreas,
+    description: 'Mapa de incidentes relatados pela comunidade, para planejar rotas mais seguras em Dublin.',
+  },
+  '/be-partner': {
+    title: PAGE_TITLES.bePartner,
+    description: 'Sua empresa diante de mais de 1000 entregadores ativos em Dublin.',
+  },
   '/login': { title: PAGE_TITLES.login },
   '/register': { title: PAGE_TITLES.register },
   '/subscribe': { title: PAGE_TITLES.subscribe },
@@ -37,10 +54,19 @@ const STATIC_PAGES: Record<string, Static> = {
   '/messages': { title: PAGE_TITLES.messages },
   '/settings': { title: PAGE_TITLES.settings },
   '/admin': { title: PAGE_TITLES.admin },
-  '/contact': { title: PAGE_TITLES.contact, description: 'Fale com a administração da comunidade pelo WhatsApp ou envie uma proposta de parceria.' },
-  '/ajuda': { title: PAGE_TITLES.help, description: 'Respostas curtas sobre assinatura, pagamentos, anúncios, aluguel de contas e segurança.' },
+  '/contact': {
+    title: PAGE_TITLES.contact,
+    description: 'Fale com a administração da comunidade pelo WhatsApp ou envie uma proposta de parceria.',
+  },
+  '/ajuda': {
+    title: PAGE_TITLES.help,
+    description: 'Respostas curtas sobre assinatura, pagamentos, anúncios, aluguel de contas e segurança.',
+  },
   '/termos': { title: PAGE_TITLES.terms },
-  '/privacidade': { title: PAGE_TITLES.privacy, description: 'O que guardamos, por quê, por quanto tempo, quem vê e como exercer seus direitos.' },
+  '/privacidade': {
+    title: PAGE_TITLES.privacy,
+    description: 'O que guardamos, por quê, por quanto tempo, quem vê e como exercer seus direitos.',
+  },
 };
 
 /** Old and English addresses of the pt-BR pages: answered with a permanent redirect. */

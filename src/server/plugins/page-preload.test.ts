@@ -6,7 +6,12 @@ import { firstPageLinks, type ViteManifest } from './page-preload.js';
 /** A manifest shaped as Vite writes it: the shell, a shared chunk, and every first page. */
 function manifest(): ViteManifest {
   const m: ViteManifest = {
-    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_framework-F1.js'], css: ['assets/index-C1.css'] },
+    'index.html': {
+      file: 'assets/index-A1.js',
+      isEntry: true,
+      imports: ['_framework-F1.js'],
+      css: ['assets/index-C1.css'],
+    },
     '_framework-F1.js': { file: 'assets/framework-F1.js' },
     '_card-K1.js': { file: 'assets/card-K1.js', imports: ['_framework-F1.js', '_icon-I1.js'] },
     '_icon-I1.js': { file: 'assets/icon-I1.js', imports: ['_card-K1.js'] }, // a cycle, as rolldown can make
@@ -14,7 +19,11 @@ function manifest(): ViteManifest {
   };
   for (const module of FIRST_PAGE_MODULES) {
     const name = module.split('/').pop()!.replace('.tsx', '');
-    m[module] = { file: `assets/${name}-P1.js`, src: module, imports: ['index.html', '_framework-F1.js', '_card-K1.js'] };
+    m[module] = {
+      file: `assets/${name}-P1.js`,
+      src: module,
+      imports: ['index.html', '_framework-F1.js', '_card-K1.js'],
+    };
   }
   m['safety-reports/dangerous-areas-page.tsx']!.imports!.push('_leaflet-L1.js');
   return m;
@@ -42,13 +51,19 @@ describe('firstPageLinks', () => {
   it('fails the start loudly when a first page is missing from the build', () => {
     const m = manifest();
     delete m['events/events-page.tsx'];
-    expect(() => firstPageLinks(m)).toThrow('events/events-page.tsx is not in the build manifest (0 chunks named page-events-page)');
+    expect(() => firstPageLinks(m)).toThrow(
+      'events/events-page.tsx is not in the build manifest (0 chunks named page-events-page)',
+    );
   });
 
   it("finds a page in its chunk group, which the manifest names but does not key by the page's module (vite.config.ts)", () => {
     const m = manifest();
     delete m['events/events-page.tsx'];
-    m['_page-events-page-G1.js'] = { file: 'assets/page-events-page-G1.js', name: 'page-events-page', imports: ['index.html', '_first-pages-S1.js'] };
+    m['_page-events-page-G1.js'] = {
+      file: 'assets/page-events-page-G1.js',
+      name: 'page-events-page',
+      imports: ['index.html', '_first-pages-S1.js'],
+    };
     m['_first-pages-S1.js'] = { file: 'assets/first-pages-S1.js', name: 'first-pages', imports: ['_framework-F1.js'] };
     expect(firstPageLinks(m)[FIRST_PAGE_MODULES.indexOf('events/events-page.tsx')]).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/page-events-page-G1.js">' +
@@ -80,9 +95,12 @@ describe('the HTML the server sends', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-K1.js">');
   });
 
-  it.each(['/', '/marketplace/create', '/events/create', '/account-rental/create', '/messages', '/nao-existe'])('%s has no page preload', async (url) => {
-    expect(await html(url)).not.toContain('rel="modulepreload"');
-  });
+  it.each(['/', '/marketplace/create', '/events/create', '/account-rental/create', '/messages', '/nao-existe'])(
+    '%s has no page preload',
+    async (url) => {
+      expect(await html(url)).not.toContain('rel="modulepreload"');
+    },
+  );
 
   it('does not serve the manifest itself', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });

@@ -29,7 +29,8 @@ function pageKey(manifest: ViteManifest, module: string): string {
   if (manifest[module]) return module;
   const name = firstPageChunkName(module);
   const keys = Object.keys(manifest).filter((k) => manifest[k]!.name === name);
-  if (keys.length !== 1) throw new Error(`page-preload: ${module} is not in the build manifest (${keys.length} chunks named ${name})`);
+  if (keys.length !== 1)
+    throw new Error(`page-preload: ${module} is not in the build manifest (${keys.length} chunks named ${name})`);
   return keys[0]!;
 }
 

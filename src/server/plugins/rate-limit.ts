@@ -3,7 +3,11 @@ import { type Db, queryRows } from '../db/client.js';
 
 export interface RateLimiter {
   /** Counts one hit; returns the count in the window and whether it is now over `limit`. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ blocked: boolean; count: number; retryAfterSeconds: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ blocked: boolean; count: number; retryAfterSeconds: number }>;
   /** Gives one hit back (an attempt that turned out allowed, e.g. a successful login). */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -19,18 +23,27 @@ export function createRateLimiter(db: Db): RateLimiter {
   const secondsLeft = (resetAt: Date | string) => (new Date(resetAt).getTime() - Date.now()) / 1000;
   return {
     async hit(key, limit, windowMs) {
-      const rows = await queryRows<{ count: number; reset_at: string }>(db, sql`
+      const rows = await queryRows<{ count: number; reset_at: string }>(
+        db,
+        sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`);
+        returning count, reset_at`,
+      );
       const row = rows[0]!;
-      return { blocked: Number(row.count) > limit, count: Number(row.count), retryAfterSeconds: secondsLeft(row.reset_at) };
+      return {
+        blocked: Number(row.count) > limit,
+        count: Number(row.count),
+        retryAfterSeconds: secondsLeft(row.reset_at),
+      };
     },
     async release(key) {
-      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+      await db.execute(
+        sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+      );
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

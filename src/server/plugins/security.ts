@@ -1,6 +1,6 @@
-import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { messages } from '../../contract/common.js';
 import { forbidden } from '../http-errors.js';
 
@@ -21,7 +21,13 @@ export default fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'", STRIPE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', tileSource(app.config.map.tileUrl), ...(app.config.s3?.publicUrl ? [app.config.s3.publicUrl] : [])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            tileSource(app.config.map.tileUrl),
+            ...(app.config.s3?.publicUrl ? [app.config.s3.publicUrl] : []),
+          ],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'https://api.stripe.com'],
           frameSrc: [STRIPE, 'https://hooks.stripe.com'],
@@ -35,7 +41,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       hsts: app.config.env === 'production',
     });
-    app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    );
 
     // CSRF: a state-changing request that names another origin is refused. Browsers always send
     // Origin on cross-site POST/PUT/DELETE; the SameSite=Lax cookie is the second line.

@@ -12,9 +12,9 @@ import { createEventsService } from '../events/events.service.js';
 import { createMarketTemperatureService } from '../market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from '../marketplace/marketplace.service.js';
 import { createMessagesService } from '../messages/messages.service.js';
+import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
 import { createPrivacyService } from '../privacy/privacy.service.js';
 import { createReportsService } from '../reports/reports.service.js';
-import { createPartnerApplicationsService } from '../partner-applications/partner-applications.service.js';
 import { createGeocodeService } from '../safety-reports/geocode.service.js';
 import { createSafetyReportsService } from '../safety-reports/safety-reports.service.js';
 import { createSiteConfigService } from '../site-config/site-config.service.js';
@@ -58,7 +58,13 @@ export function createServices(infra: Infrastructure) {
     graceDays: config.paymentGraceDays,
     publicUrl: config.publicUrl,
   });
-  const blacklist = createBlacklistService({ db, uploads, audit, rateLimiter, config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay } });
+  const blacklist = createBlacklistService({
+    db,
+    uploads,
+    audit,
+    rateLimiter,
+    config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay },
+  });
   const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
   const events = createEventsService({ db, uploads });
   const blocks = createBlocksService({ db });
@@ -69,7 +75,12 @@ export function createServices(infra: Infrastructure) {
   const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments, uploads });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
-  const accountRentals = createAccountRentalsService({ db, audit, blacklist, config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay } });
+  const accountRentals = createAccountRentalsService({
+    db,
+    audit,
+    blacklist,
+    config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
+  });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
   const privacy = createPrivacyService({ db, storage, auth, users, adminUsers });
   const reports = createReportsService({

@@ -30,8 +30,16 @@ beforeAll(async () => {
 afterAll(() => close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const deleteAccount = (cookie: string | undefined, body: object = {}) => call(t, 'POST', '/api/privacy/delete-account', cookie, body);
-const report = { area: 'Dublin 1', description: 'Tentaram roubar a bike', incidentType: 'roubo', incidentTime: '21:00', latitude: 53.35, longitude: -6.26 };
+const deleteAccount = (cookie: string | undefined, body: object = {}) =>
+  call(t, 'POST', '/api/privacy/delete-account', cookie, body);
+const report = {
+  area: 'Dublin 1',
+  description: 'Tentaram roubar a bike',
+  incidentType: 'roubo',
+  incidentTime: '21:00',
+  latitude: 53.35,
+  longitude: -6.26,
+};
 
 /** A member with something in every table that can point to them, half of it through the API. */
 async function memberWithEverything() {
@@ -51,7 +59,13 @@ async function memberWithEverything() {
   const toMe = await send(other, me, 'Tenho sim');
   const [rental] = await t.db
     .insert(accountRentals)
-    .values({ appName: 'Deliveroo', accountType: 'bike', weeklyPrice: '150.00', whatsapp: '0831234567', ownerId: me.user.id })
+    .values({
+      appName: 'Deliveroo',
+      accountType: 'bike',
+      weeklyPrice: '150.00',
+      whatsapp: '0831234567',
+      ownerId: me.user.id,
+    })
     .returning();
   await t.db.insert(accountRentalReveals).values({ rentalId: rental!.id, userId: me.user.id, day: '2026-11-20' });
   const future = new Date(Date.now() + 7 * 86_400_000);
@@ -63,10 +77,32 @@ async function memberWithEverything() {
     ])
     .returning();
   expect((await call(t, 'POST', `/api/events/${joined!.id}/join`, me.cookie)).statusCode).toBe(200);
-  const [mapReport] = await t.db.insert(safetyReports).values({ ...report, reportedById: me.user.id }).returning();
-  const [alert] = await t.db.insert(blacklist).values({ name: 'Golpista', description: 'Pede adiantado', reportedById: me.user.id }).returning();
-  await t.db.insert(auditLog).values({ actorId: me.user.id, action: 'test.action', targetType: 'user', targetId: String(other.user.id) });
-  return { me, other, sub, photo: photo!, item, kept, hidden, toMe, rental: rental!, joined: joined!, mine: mine!, mapReport: mapReport!, alert: alert! };
+  const [mapReport] = await t.db
+    .insert(safetyReports)
+    .values({ ...report, reportedById: me.user.id })
+    .returning();
+  const [alert] = await t.db
+    .insert(blacklist)
+    .values({ name: 'Golpista', description: 'Pede adiantado', reportedById: me.user.id })
+    .returning();
+  await t.db
+    .insert(auditLog)
+    .values({ actorId: me.user.id, action: 'test.action', targetType: 'user', targetId: String(other.user.id) });
+  return {
+    me,
+    other,
+    sub,
+    photo: photo!,
+    item,
+    kept,
+    hidden,
+    toMe,
+    rental: rental!,
+    joined: joined!,
+    mine: mine!,
+    mapReport: mapReport!,
+    alert: alert!,
+  };
 }
 
 describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
@@ -75,10 +111,19 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     const id = w.me.user.id;
     const columns = (await columnsReferencingUsers(t)).map((c) => `${c.table}.${c.column}`);
     // The generic check sees the tables this test filled (and any table added later).
-    expect(columns).toEqual(expect.arrayContaining(['messages.sender_id', 'messages.receiver_id', 'safety_reports.reported_by_id', 'uploads.owner_id', 'audit_log.actor_id']));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'messages.sender_id',
+        'messages.receiver_id',
+        'safety_reports.reported_by_id',
+        'uploads.owner_id',
+        'audit_log.actor_id',
+      ]),
+    );
     const before = await rowsPointingTo(t, id);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
-    const participants = async () => (await t.db.select().from(events).where(eq(events.id, w.joined.id)))[0]!.currentParticipants;
+    const participants = async () =>
+      (await t.db.select().from(events).where(eq(events.id, w.joined.id)))[0]!.currentParticipants;
     expect(await participants()).toBe(1);
 
     const cancels = fake.count('DELETE /v1/subscriptions/:id');
@@ -92,18 +137,33 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     expect(await rowsPointingTo(t, id)).toEqual({});
     expect(await userRow(t, id)).toBeUndefined();
     expect((await call(t, 'GET', '/api/user', w.me.cookie)).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/api/login', undefined, { email: w.me.email, password: w.me.password })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/login', undefined, { email: w.me.email, password: w.me.password })).statusCode,
+    ).toBe(401);
     // The listing, its photo and the rental are gone; the event gave the place back.
     expect(await t.db.select().from(marketplaceItems).where(eq(marketplaceItems.id, w.item.id))).toEqual([]);
     expect((await call(t, 'GET', w.photo)).statusCode).toBe(404);
-    expect(await t.db.select().from(uploads).where(sql`${uploads.id} = ${w.photo.split('/').pop()!.slice(0, 36)}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(uploads)
+        .where(sql`${uploads.id} = ${w.photo.split('/').pop()!.slice(0, 36)}`),
+    ).toEqual([]);
     expect(await t.db.select().from(accountRentals).where(eq(accountRentals.id, w.rental.id))).toEqual([]);
     expect(await participants()).toBe(0);
     expect(await t.db.select().from(eventParticipants).where(eq(eventParticipants.eventId, w.joined.id))).toEqual([]);
     // Kept without the link: the event they organised, their map report and alert, the message the other member received.
-    expect((await t.db.select().from(events).where(eq(events.id, w.mine.id)))[0]).toMatchObject({ title: 'Churrasco do membro', createdBy: null });
-    expect((await t.db.select().from(safetyReports).where(eq(safetyReports.id, w.mapReport.id)))[0]).toMatchObject({ reportedById: null, isActive: true });
-    expect((await t.db.select().from(blacklist).where(eq(blacklist.id, w.alert.id)))[0]).toMatchObject({ reportedById: null });
+    expect((await t.db.select().from(events).where(eq(events.id, w.mine.id)))[0]).toMatchObject({
+      title: 'Churrasco do membro',
+      createdBy: null,
+    });
+    expect((await t.db.select().from(safetyReports).where(eq(safetyReports.id, w.mapReport.id)))[0]).toMatchObject({
+      reportedById: null,
+      isActive: true,
+    });
+    expect((await t.db.select().from(blacklist).where(eq(blacklist.id, w.alert.id)))[0]).toMatchObject({
+      reportedById: null,
+    });
     const left = await t.db.select().from(messages).where(sql`${messages.id} in (${w.kept}, ${w.hidden}, ${w.toMe})`);
     expect(left.map((m) => [m.id, m.senderId])).toEqual([[w.kept, null]]);
     const inbox = await call(t, 'GET', '/api/messages?box=received', w.other.cookie);
@@ -116,7 +176,11 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     expect(await t.db.select().from(messages).where(eq(messages.id, w.kept))).toEqual([]);
 
     expect(await auditOf(t, 'user', id)).toEqual([
-      expect.objectContaining({ action: 'user.delete-self', actorId: null, details: expect.objectContaining({ memberNumber: w.me.user.memberNumber }) }),
+      expect.objectContaining({
+        action: 'user.delete-self',
+        actorId: null,
+        details: expect.objectContaining({ memberNumber: w.me.user.memberNumber }),
+      }),
     ]);
     expect(JSON.stringify(await auditOf(t, 'user', id))).not.toContain(w.me.email);
     // The email can register again.
@@ -154,9 +218,19 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
   });
 
   it.each([
-    ['a wrong password', (m: Member) => ({ password: `${m.password}x`, confirmation: 'EXCLUIR' }), 400, privacyMessages.wrongPassword],
+    [
+      'a wrong password',
+      (m: Member) => ({ password: `${m.password}x`, confirmation: 'EXCLUIR' }),
+      400,
+      privacyMessages.wrongPassword,
+    ],
     ['no password', () => ({ confirmation: 'EXCLUIR' }), 400, privacyMessages.passwordRequired],
-    ['a wrong confirmation', (m: Member) => ({ password: m.password, confirmation: 'EXCLUI' }), 400, privacyMessages.confirmationMismatch],
+    [
+      'a wrong confirmation',
+      (m: Member) => ({ password: m.password, confirmation: 'EXCLUI' }),
+      400,
+      privacyMessages.confirmationMismatch,
+    ],
     ['no confirmation', (m: Member) => ({ password: m.password }), 400, privacyMessages.confirmationMismatch],
   ])('refuses %s in pt-BR and deletes nothing', async (_case, body, status, message) => {
     const me = await createMember(t, { subscriber: true });
@@ -181,14 +255,24 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     const me = await createMember(limited);
     const burst = await Promise.all(
       Array.from({ length: 8 }, () =>
-        limited.app.inject({ method: 'POST', url: '/api/privacy/delete-account', headers: { cookie: me.cookie }, payload: { password: 'errada', confirmation: 'EXCLUIR' } }),
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/privacy/delete-account',
+          headers: { cookie: me.cookie },
+          payload: { password: 'errada', confirmation: 'EXCLUIR' },
+        }),
       ),
     );
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 400)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
     // Even the right password waits for the window now.
-    const right = await limited.app.inject({ method: 'POST', url: '/api/privacy/delete-account', headers: { cookie: me.cookie }, payload: { password: me.password, confirmation: 'EXCLUIR' } });
+    const right = await limited.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: { cookie: me.cookie },
+      payload: { password: me.password, confirmation: 'EXCLUIR' },
+    });
     expect(right.statusCode).toBe(429);
     expect(await userRow(limited, me.user.id)).toBeDefined();
   });

@@ -34,34 +34,70 @@ export function createPrivacyRepository(db: DbOrTx) {
 
     /** Small per member (each bounded by the product's own limits): read whole. */
     async owned(userId: number, email: string) {
-      const [listings, rentals, reveals, participations, reports, alerts, applications, files, sessionRows, actions] = await Promise.all([
-        db.select().from(marketplaceItems).where(eq(marketplaceItems.sellerId, userId)).orderBy(asc(marketplaceItems.id)),
-        db
-          .select()
-          .from(accountRentals)
-          .where(or(eq(accountRentals.ownerId, userId), eq(accountRentals.userId, userId)))
-          .orderBy(asc(accountRentals.id)),
-        db
-          .select({ rentalId: accountRentalReveals.rentalId, day: accountRentalReveals.day, createdAt: accountRentalReveals.createdAt })
-          .from(accountRentalReveals)
-          .where(eq(accountRentalReveals.userId, userId)),
-        db
-          .select({ eventId: events.id, title: events.title, date: events.date, joinedAt: eventParticipants.joinedAt })
-          .from(eventParticipants)
-          .innerJoin(events, eq(events.id, eventParticipants.eventId))
-          .where(eq(eventParticipants.userId, userId)),
-        db.select().from(safetyReports).where(eq(safetyReports.reportedById, userId)).orderBy(asc(safetyReports.id)),
-        db.select().from(blacklist).where(eq(blacklist.reportedById, userId)).orderBy(asc(blacklist.id)),
-        db.select().from(partnerApplications).where(sql`lower(${partnerApplications.email}) = lower(${email})`),
-        db.select({ id: uploads.id, status: uploads.status, createdAt: uploads.createdAt }).from(uploads).where(eq(uploads.ownerId, userId)),
-        // Session ids are secrets: the member sees when each session ends, not its id.
-        db.select({ expire: sessions.expire }).from(sessions).where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`),
-        db
-          .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, createdAt: auditLog.createdAt })
-          .from(auditLog)
-          .where(eq(auditLog.actorId, userId)),
-      ]);
-      return { listings, rentals, reveals, participations, reports, alerts, applications, files, sessions: sessionRows, actions };
+      const [listings, rentals, reveals, participations, reports, alerts, applications, files, sessionRows, actions] =
+        await Promise.all([
+          db
+            .select()
+            .from(marketplaceItems)
+            .where(eq(marketplaceItems.sellerId, userId))
+            .orderBy(asc(marketplaceItems.id)),
+          db
+            .select()
+            .from(accountRentals)
+            .where(or(eq(accountRentals.ownerId, userId), eq(accountRentals.userId, userId)))
+            .orderBy(asc(accountRentals.id)),
+          db
+            .select({
+              rentalId: accountRentalReveals.rentalId,
+              day: accountRentalReveals.day,
+              createdAt: accountRentalReveals.createdAt,
+            })
+            .from(accountRentalReveals)
+            .where(eq(accountRentalReveals.userId, userId)),
+          db
+            .select({
+              eventId: events.id,
+              title: events.title,
+              date: events.date,
+              joinedAt: eventParticipants.joinedAt,
+            })
+            .from(eventParticipants)
+            .innerJoin(events, eq(events.id, eventParticipants.eventId))
+            .where(eq(eventParticipants.userId, userId)),
+          db.select().from(safetyReports).where(eq(safetyReports.reportedById, userId)).orderBy(asc(safetyReports.id)),
+          db.select().from(blacklist).where(eq(blacklist.reportedById, userId)).orderBy(asc(blacklist.id)),
+          db.select().from(partnerApplications).where(sql`lower(${partnerApplications.email}) = lower(${email})`),
+          db
+            .select({ id: uploads.id, status: uploads.status, createdAt: uploads.createdAt })
+            .from(uploads)
+            .where(eq(uploads.ownerId, userId)),
+          // Session ids are secrets: the member sees when each session ends, not its id.
+          db
+            .select({ expire: sessions.expire })
+            .from(sessions)
+            .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`),
+          db
+            .select({
+              action: auditLog.action,
+              targetType: auditLog.targetType,
+              targetId: auditLog.targetId,
+              createdAt: auditLog.createdAt,
+            })
+            .from(auditLog)
+            .where(eq(auditLog.actorId, userId)),
+        ]);
+      return {
+        listings,
+        rentals,
+        reveals,
+        participations,
+        reports,
+        alerts,
+        applications,
+        files,
+        sessions: sessionRows,
+        actions,
+      };
     },
 
     /**
@@ -72,7 +108,9 @@ export function createPrivacyRepository(db: DbOrTx) {
       return db
         .select({
           id: messages.id,
-          direction: sql<'sent' | 'received'>`case when ${messages.senderId} = ${userId} then 'sent' else 'received' end`,
+          direction: sql<
+            'sent' | 'received'
+          >`case when ${messages.senderId} = ${userId} then 'sent' else 'received' end`,
           otherMemberNumber: other.memberNumber,
           otherName: sql<string | null>`coalesce(${other.displayName}, ${other.firstName})`,
           itemId: messages.itemId,
@@ -80,7 +118,10 @@ export function createPrivacyRepository(db: DbOrTx) {
           createdAt: messages.createdAt,
         })
         .from(messages)
-        .leftJoin(other, sql`${other.id} = case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`)
+        .leftJoin(
+          other,
+          sql`${other.id} = case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`,
+        )
         .where(and(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)), gt(messages.id, afterId)))
         .orderBy(asc(messages.id))
         .limit(limit);

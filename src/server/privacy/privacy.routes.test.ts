@@ -36,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: cookie ? { cookie } : {} });
+const exportOf = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: cookie ? { cookie } : {} });
 
 describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
   it('needs a login', async () => {
@@ -64,12 +65,25 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     const files = unzip(res.rawPayload);
     const data = JSON.parse(files.get('meus-dados.json')!.toString());
 
-    expect(data.profile).toMatchObject({ id: me.user.id, email: me.email, firstName: 'Joana', memberNumber: me.user.memberNumber });
+    expect(data.profile).toMatchObject({
+      id: me.user.id,
+      email: me.email,
+      firstName: 'Joana',
+      memberNumber: me.user.memberNumber,
+    });
     expect(data.profile).not.toHaveProperty('password');
     expect(data.marketplaceItems).toMatchObject([{ id: item.id, title: 'Bag térmica usada', imageUrls: [photo] }]);
     expect(data.messages).toEqual([
-      expect.objectContaining({ direction: 'sent', content: 'Oi, a bag ainda está disponível?', otherMemberNumber: friend.user.memberNumber }),
-      expect.objectContaining({ direction: 'received', content: 'Está sim, pode buscar amanhã.', otherMemberNumber: friend.user.memberNumber }),
+      expect.objectContaining({
+        direction: 'sent',
+        content: 'Oi, a bag ainda está disponível?',
+        otherMemberNumber: friend.user.memberNumber,
+      }),
+      expect.objectContaining({
+        direction: 'received',
+        content: 'Está sim, pode buscar amanhã.',
+        otherMemberNumber: friend.user.memberNumber,
+      }),
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toEqual({ expire: expect.any(String) });
@@ -89,9 +103,17 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     const me = await createMember(t, { subscriber: true });
     const friend = await createMember(t, { subscriber: true });
     const { messages } = await import('../db/schema.js');
-    const rows = Array.from({ length: 1200 }, (_, i) => ({ senderId: i % 2 ? friend.user.id : me.user.id, receiverId: i % 2 ? me.user.id : friend.user.id, content: `mensagem ${i}` }));
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      senderId: i % 2 ? friend.user.id : me.user.id,
+      receiverId: i % 2 ? me.user.id : friend.user.id,
+      content: `mensagem ${i}`,
+    }));
     for (let i = 0; i < rows.length; i += 400) await t.db.insert(messages).values(rows.slice(i, i + 400));
-    const data = JSON.parse(unzip((await exportOf(me.cookie)).rawPayload).get('meus-dados.json')!.toString());
+    const data = JSON.parse(
+      unzip((await exportOf(me.cookie)).rawPayload)
+        .get('meus-dados.json')!
+        .toString(),
+    );
     expect(data.messages).toHaveLength(1200);
     expect(data.messages.map((m: { content: string }) => m.content)).toEqual(rows.map((r) => r.content));
   });

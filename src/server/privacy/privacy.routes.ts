@@ -36,9 +36,17 @@ export default async function privacyRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags: ['privacy'],
-        summary: "'Excluir minha conta': password and typed confirmation; Stripe cancelled first, then everything of the member removed",
+        summary:
+          "'Excluir minha conta': password and typed confirmation; Stripe cancelled first, then everything of the member removed",
         body: deleteAccountSchema,
-        response: { 200: accountDeletedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: {
+          200: accountDeletedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {

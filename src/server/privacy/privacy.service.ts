@@ -71,7 +71,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
         await zip.addText('meus-dados.json', async (put) => {
           const head = {
             exportedAt: new Date().toISOString(),
-            about: 'Dados guardados pela comunidade sobre você. Mensagens: as que você enviou ou recebeu, com o outro membro identificado pelo número.',
+            about:
+              'Dados guardados pela comunidade sobre você. Mensagens: as que você enviou ou recebeu, com o outro membro identificado pelo número.',
             profile,
             marketplaceItems: owned.listings,
             accountRentals: owned.rentals,

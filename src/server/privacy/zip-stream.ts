@@ -59,7 +59,15 @@ export function createZipStream(now = new Date()): ZipStream {
     stream: out,
 
     async addText(name, fill) {
-      const e: Entry = { name: Buffer.from(name), method: 8, flags: UTF8 | DESCRIPTOR, crc: 0, compressed: 0, size: 0, offset };
+      const e: Entry = {
+        name: Buffer.from(name),
+        method: 8,
+        flags: UTF8 | DESCRIPTOR,
+        crc: 0,
+        compressed: 0,
+        size: 0,
+        offset,
+      };
       await push(localHeader(e));
       const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
       const pending: Promise<void>[] = [];
@@ -91,7 +99,15 @@ export function createZipStream(now = new Date()): ZipStream {
     },
 
     async addFile(name, body) {
-      const e: Entry = { name: Buffer.from(name), method: 0, flags: UTF8, crc: crc32(body) >>> 0, compressed: body.length, size: body.length, offset };
+      const e: Entry = {
+        name: Buffer.from(name),
+        method: 0,
+        flags: UTF8,
+        crc: crc32(body) >>> 0,
+        compressed: body.length,
+        size: body.length,
+        offset,
+      };
       await push(localHeader(e));
       await push(body);
       entries.push(e);

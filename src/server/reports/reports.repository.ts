@@ -4,7 +4,10 @@ import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { reports } from './reports.tables.js';
 
-export type NewReport = Pick<typeof reports.$inferInsert, 'reporterId' | 'kind' | 'targetId' | 'targetOwnerId' | 'summary' | 'reason' | 'details'>;
+export type NewReport = Pick<
+  typeof reports.$inferInsert,
+  'reporterId' | 'kind' | 'targetId' | 'targetOwnerId' | 'summary' | 'reason' | 'details'
+>;
 const thing = (kind: ReportKind, targetId: number) => and(eq(reports.kind, kind), eq(reports.targetId, targetId));
 const open = sql`${reports.status} = 'open'`;
 
@@ -19,13 +22,20 @@ export function createReportsRepository(db: DbOrTx) {
     /** The thing's open reports, and whether they already hid it. */
     async openOf(kind: ReportKind, targetId: number): Promise<{ n: number; hidden: boolean; ownerId: number | null }> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int`, hidden: sql<boolean>`coalesce(bool_or(${reports.targetHidden}), false)`, ownerId: sql<number | null>`max(${reports.targetOwnerId})` })
+        .select({
+          n: sql<number>`count(*)::int`,
+          hidden: sql<boolean>`coalesce(bool_or(${reports.targetHidden}), false)`,
+          ownerId: sql<number | null>`max(${reports.targetOwnerId})`,
+        })
         .from(reports)
         .where(and(thing(kind, targetId), open));
       return { n: Number(row?.n ?? 0), hidden: !!row?.hidden, ownerId: row?.ownerId ?? null };
     },
     async markHidden(kind: ReportKind, targetId: number) {
-      await db.update(reports).set({ targetHidden: true }).where(and(thing(kind, targetId), open));
+      await db
+        .update(reports)
+        .set({ targetHidden: true })
+        .where(and(thing(kind, targetId), open));
     },
     /** Closes every open report of the thing with the outcome; returns how many. */
     async resolve(kind: ReportKind, targetId: number, status: ReportStatus, adminId: number): Promise<number> {
@@ -70,7 +80,13 @@ export function createReportsRepository(db: DbOrTx) {
     openReportsOf(ids: number[]) {
       if (!ids.length) return Promise.resolve([]);
       return db
-        .select({ kind: reports.kind, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+        .select({
+          kind: reports.kind,
+          targetId: reports.targetId,
+          reason: reports.reason,
+          details: reports.details,
+          createdAt: reports.createdAt,
+        })
         .from(reports)
         .where(
           and(
@@ -85,11 +101,22 @@ export function createReportsRepository(db: DbOrTx) {
     },
     owners(ids: number[]) {
       if (!ids.length) return Promise.resolve([]);
-      return db.select({ id: users.id, displayName: users.displayName, firstName: users.firstName, memberNumber: users.memberNumber }).from(users).where(inArray(users.id, ids));
+      return db
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          firstName: users.firstName,
+          memberNumber: users.memberNumber,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
     /** Things with open reports (the tab's badge). */
     async openCount(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(distinct (${reports.kind}, ${reports.targetId}))::int` }).from(reports).where(open);
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct (${reports.kind}, ${reports.targetId}))::int` })
+        .from(reports)
+        .where(open);
       return Number(row?.n ?? 0);
     },
   };

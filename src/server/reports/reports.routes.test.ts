@@ -3,7 +3,7 @@ import type { MyReportPage, ReportGroupPage } from '../../contract/reports.js';
 import { approvedRental } from '../test/account-rentals.js';
 import { auditOf, call, userRow } from '../test/admin.js';
 import { appWithEnv, createMember, type TestApp } from '../test/app.js';
-import { approvedItem, idsOf, type MarketplaceCast, marketplaceCast, type Member } from '../test/marketplace.js';
+import { approvedItem, idsOf, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
 
 let c: MarketplaceCast;
@@ -14,24 +14,39 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const report = (cookie: string | undefined, body: Record<string, unknown>) => call(t, 'POST', '/api/reports', cookie, body);
+const report = (cookie: string | undefined, body: Record<string, unknown>) =>
+  call(t, 'POST', '/api/reports', cookie, body);
 const reporters = (n: number) => Promise.all(Array.from({ length: n }, () => createMember(t)));
-const queue = async (): Promise<ReportGroupPage> => (await call(t, 'GET', '/api/admin/reports?limit=50', c.admin.cookie)).json();
-const openCount = async () => (await call(t, 'GET', '/api/admin/reports/open-count', c.admin.cookie)).json().count as number;
-const resolve = (body: Record<string, unknown>, cookie = c.admin.cookie) => call(t, 'POST', '/api/admin/reports/resolve', cookie, body);
+const queue = async (): Promise<ReportGroupPage> =>
+  (await call(t, 'GET', '/api/admin/reports?limit=50', c.admin.cookie)).json();
+const openCount = async () =>
+  (await call(t, 'GET', '/api/admin/reports/open-count', c.admin.cookie)).json().count as number;
+const resolve = (body: Record<string, unknown>, cookie = c.admin.cookie) =>
+  call(t, 'POST', '/api/admin/reports/resolve', cookie, body);
 const mine = async (m: Member): Promise<MyReportPage> => (await call(t, 'GET', '/api/reports/mine', m.cookie)).json();
 
 describe('POST /api/reports', () => {
   it('a member reports a listing once; the second report of the same member is refused', async () => {
     const item = await approvedItem(c);
-    const res = await report(c.member.cookie, { kind: 'listing', targetId: item.id, reason: 'golpe', details: '  Pediu pagamento adiantado  ' });
+    const res = await report(c.member.cookie, {
+      kind: 'listing',
+      targetId: item.id,
+      reason: 'golpe',
+      details: '  Pediu pagamento adiantado  ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: expect.stringContaining('Minhas denúncias'), hidden: false });
     const again = await report(c.member.cookie, { kind: 'listing', targetId: item.id, reason: 'spam' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Você já denunciou isto. Nossa equipe vai analisar.');
     const page = await mine(c.member);
-    expect(page.items[0]).toMatchObject({ kind: 'listing', targetId: item.id, reason: 'golpe', status: 'open', resolvedAt: null });
+    expect(page.items[0]).toMatchObject({
+      kind: 'listing',
+      targetId: item.id,
+      reason: 'golpe',
+      status: 'open',
+      resolvedAt: null,
+    });
     expect(page.items[0]!.summary).toContain(item.title);
   });
 
@@ -43,17 +58,30 @@ describe('POST /api/reports', () => {
     expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual(
       expect.arrayContaining(['Tipo de denúncia inválido.', 'Escolha um motivo.', 'Máximo de 1000 caracteres.']),
     );
-    expect((await report(c.member.cookie, { kind: 'listing', targetId: 99_999_999, reason: 'spam' })).statusCode).toBe(404);
+    expect((await report(c.member.cookie, { kind: 'listing', targetId: 99_999_999, reason: 'spam' })).statusCode).toBe(
+      404,
+    );
     const own = await report(c.seller.cookie, { kind: 'listing', targetId: item.id, reason: 'spam' });
     expect(own.statusCode).toBe(400);
-    expect((await report(c.member.cookie, { kind: 'member', targetId: c.member.user.id, reason: 'spam' })).statusCode).toBe(400);
+    expect(
+      (await report(c.member.cookie, { kind: 'member', targetId: c.member.user.id, reason: 'spam' })).statusCode,
+    ).toBe(400);
   });
 
   it('a message is reportable by its receiver only; the report keeps its text for the admin', async () => {
-    const msg = await sendOk(t, c.buyer.cookie, { receiverId: c.seller.user.id, content: 'Mensagem ofensiva de teste' });
-    expect((await report(c.member.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(404);
-    expect((await report(c.buyer.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(404);
-    expect((await report(c.seller.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(201);
+    const msg = await sendOk(t, c.buyer.cookie, {
+      receiverId: c.seller.user.id,
+      content: 'Mensagem ofensiva de teste',
+    });
+    expect((await report(c.member.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(
+      404,
+    );
+    expect((await report(c.buyer.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(
+      404,
+    );
+    expect((await report(c.seller.cookie, { kind: 'message', targetId: msg.id, reason: 'assedio' })).statusCode).toBe(
+      201,
+    );
     const group = (await queue()).items.find((g) => g.kind === 'message' && g.targetId === msg.id)!;
     expect(group.summary).toBe('Mensagem ofensiva de teste');
     expect(group.owner?.id).toBe(c.buyer.user.id);
@@ -89,12 +117,21 @@ describe('POST /api/reports', () => {
 
   it('rentals and incidents are hidden after 3 reports too', async () => {
     const rental = await approvedRental(t, c.seller.cookie, c.admin.cookie);
-    const incident = (await call(t, 'POST', '/api/safety-reports', c.seller.cookie, {
-      latitude: 53.345, longitude: -6.264, description: 'Relato falso de teste', incidentType: 'roubo', area: 'Dublin', severity: 3,
-    })).json();
+    const incident = (
+      await call(t, 'POST', '/api/safety-reports', c.seller.cookie, {
+        latitude: 53.345,
+        longitude: -6.264,
+        description: 'Relato falso de teste',
+        incidentType: 'roubo',
+        area: 'Dublin',
+        severity: 3,
+      })
+    ).json();
     for (const m of await reporters(3)) {
       expect((await report(m.cookie, { kind: 'rental', targetId: rental.id, reason: 'golpe' })).statusCode).toBe(201);
-      expect((await report(m.cookie, { kind: 'safety_report', targetId: incident.id, reason: 'falso' })).statusCode).toBe(201);
+      expect(
+        (await report(m.cookie, { kind: 'safety_report', targetId: incident.id, reason: 'falso' })).statusCode,
+      ).toBe(201);
     }
     expect((await call(t, 'GET', `/api/account-rentals/${rental.id}`)).statusCode).toBe(404);
     const map = (await call(t, 'GET', '/api/safety-reports')).json();
@@ -109,13 +146,19 @@ describe('admin actions', () => {
     await report(c.member.cookie, { kind: 'listing', targetId: gone.id, reason: 'ilegal' });
     const before = await openCount();
     expect(before).toBeGreaterThanOrEqual(2);
-    expect((await resolve({ kind: 'listing', targetId: hid.id, action: 'hide' }, c.member.cookie)).statusCode).toBe(403);
+    expect((await resolve({ kind: 'listing', targetId: hid.id, action: 'hide' }, c.member.cookie)).statusCode).toBe(
+      403,
+    );
     expect((await resolve({ kind: 'listing', targetId: hid.id, action: 'hide' })).statusCode).toBe(200);
-    expect((await call(t, 'GET', `/api/marketplace/${hid.id}`, c.seller.cookie)).json().approvalStatus).toBe('rejected');
+    expect((await call(t, 'GET', `/api/marketplace/${hid.id}`, c.seller.cookie)).json().approvalStatus).toBe(
+      'rejected',
+    );
     expect((await resolve({ kind: 'listing', targetId: gone.id, action: 'delete' })).statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/marketplace/${gone.id}`, c.admin.cookie)).statusCode).toBe(404);
     expect(await openCount()).toBe(before - 2);
-    const outcomes = (await mine(c.member)).items.filter((r) => r.targetId === hid.id || r.targetId === gone.id).map((r) => r.status);
+    const outcomes = (await mine(c.member)).items
+      .filter((r) => r.targetId === hid.id || r.targetId === gone.id)
+      .map((r) => r.status);
     expect(outcomes.sort()).toEqual(['deleted', 'hidden']);
     // Nothing open any more about it.
     expect((await resolve({ kind: 'listing', targetId: hid.id, action: 'dismiss' })).statusCode).toBe(404);
@@ -142,9 +185,18 @@ it('at most REPORTS_MAX_PER_DAY reports per member per day, counted atomically u
   const reporter = await createMember(limited);
   const targets = await Promise.all(Array.from({ length: 6 }, () => createMember(limited)));
   const res = await Promise.all(
-    targets.map((m) => limited.app.inject({ method: 'POST', url: '/api/reports', headers: { cookie: reporter.cookie }, payload: { kind: 'member', targetId: m.user.id, reason: 'spam' } })),
+    targets.map((m) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: { cookie: reporter.cookie },
+        payload: { kind: 'member', targetId: m.user.id, reason: 'spam' },
+      }),
+    ),
   );
   const codes = res.map((r) => r.statusCode).sort();
   expect(codes).toEqual([201, 201, 201, 429, 429, 429]);
-  expect(res.find((r) => r.statusCode === 429)!.json().message).toBe('Você atingiu o limite de 3 denúncias por dia. Tente novamente amanhã.');
+  expect(res.find((r) => r.statusCode === 429)!.json().message).toBe(
+    'Você atingiu o limite de 3 denúncias por dia. Tente novamente amanhã.',
+  );
 });

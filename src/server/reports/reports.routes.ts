@@ -14,12 +14,18 @@ export default async function reportsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/reports',
-    { preValidation: requireUser, schema: { tags, body: reportInputSchema, response: { 201: reportCreatedSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, body: reportInputSchema, response: { 201: reportCreatedSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await reports.create(currentUser(request), request.body)),
   );
   r.get(
     '/api/reports/mine',
-    { preValidation: requireUser, schema: { tags, querystring: reportListQuery, response: { 200: myReportPageSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, querystring: reportListQuery, response: { 200: myReportPageSchema, ...errors } },
+    },
     async (request) => reports.mine(currentUser(request), request.query),
   );
 }

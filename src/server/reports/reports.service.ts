@@ -1,5 +1,6 @@
 import {
   type MyReportPage,
+  reportMessages as msg,
   REPORT_ACTIONS_BY_KIND,
   type ReportGroupPage,
   type ReportInput,
@@ -7,7 +8,6 @@ import {
   type ReportReason,
   type ReportStatus,
   type ResolveInput,
-  reportMessages as msg,
 } from '../../contract/reports.js';
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -20,7 +20,12 @@ import { type ReportTargets, targetsOf } from './reports.targets.js';
 
 const DAY_MS = 86_400_000;
 const SUMMARY_MAX = 600;
-const OUTCOME: Record<ResolveInput['action'], ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', delete: 'deleted', deactivate: 'deactivated' };
+const OUTCOME: Record<ResolveInput['action'], ReportStatus> = {
+  dismiss: 'dismissed',
+  hide: 'hidden',
+  delete: 'deleted',
+  deactivate: 'deactivated',
+};
 
 export interface ReportsDeps {
   db: Db;
@@ -114,7 +119,11 @@ export function createReportsService(deps: ReportsDeps) {
             lastAt: new Date(g.lastAt).toISOString(),
             reports: details
               .filter((d) => d.kind === g.kind && d.targetId === g.targetId)
-              .map((d) => ({ reason: d.reason as ReportReason, details: d.details, createdAt: d.createdAt.toISOString() })),
+              .map((d) => ({
+                reason: d.reason as ReportReason,
+                details: d.details,
+                createdAt: d.createdAt.toISOString(),
+              })),
           };
         }),
         nextCursor: groups.length > q.limit ? page.at(-1)!.lastId : null,
@@ -139,7 +148,14 @@ export function createReportsService(deps: ReportsDeps) {
       }
       const resolved = await db.transaction(async (tx) => {
         const n = await createReportsRepository(tx).resolve(kind, targetId, OUTCOME[action], admin.id);
-        if (n) await deps.audit.record(tx, { actorId: admin.id, action: `reports.${action}`, targetType: kind, targetId, details: { reports: n } });
+        if (n)
+          await deps.audit.record(tx, {
+            actorId: admin.id,
+            action: `reports.${action}`,
+            targetType: kind,
+            targetId,
+            details: { reports: n },
+          });
         return n;
       });
       return { message: msg.resolved, resolved };

@@ -36,9 +36,7 @@ export const reports = pgTable(
     // A thing's reports (counting to hide, resolving).
     index('reports_target_idx').on(t.kind, t.targetId),
     // The admin queue and its badge: open reports only.
-    index('reports_open_idx')
-      .on(t.id.desc())
-      .where(sql`status = 'open'`),
+    index('reports_open_idx').on(t.id.desc()).where(sql`status = 'open'`),
     // 'Minhas denúncias'.
     index('reports_reporter_idx').on(t.reporterId, t.id.desc()),
     index('reports_owner_idx').on(t.targetOwnerId),

@@ -8,8 +8,14 @@ import type { UsersService } from '../users/users.service.js';
 
 /** The services that own what members report: each kind is read and acted on through its own domain. */
 export interface ReportTargets {
-  marketplace: Pick<MarketplaceService, 'reportTarget' | 'setHiddenByReports' | 'restoreFromReports' | 'reject' | 'remove'>;
-  accountRentals: Pick<AccountRentalsService, 'reportTarget' | 'setHiddenByReports' | 'restoreFromReports' | 'reject' | 'remove'>;
+  marketplace: Pick<
+    MarketplaceService,
+    'reportTarget' | 'setHiddenByReports' | 'restoreFromReports' | 'reject' | 'remove'
+  >;
+  accountRentals: Pick<
+    AccountRentalsService,
+    'reportTarget' | 'setHiddenByReports' | 'restoreFromReports' | 'reject' | 'remove'
+  >;
   messages: Pick<MessagesService, 'reportTarget' | 'removeForAll'>;
   users: Pick<UsersService, 'findById'>;
   safetyReports: Pick<SafetyReportsService, 'reportTarget' | 'setHiddenByReports' | 'remove'>;
@@ -55,7 +61,8 @@ export function targetsOf(t: ReportTargets) {
     async hideForGood(kind: ReportKind, id: number, admin: SessionUser) {
       // Back to review first, so a published listing with an owner's edit waiting is rejected whole.
       if (kind === 'listing') await t.marketplace.setHiddenByReports(id).then(() => t.marketplace.reject(admin, id));
-      if (kind === 'rental') await t.accountRentals.setHiddenByReports(id).then(() => t.accountRentals.reject(admin, id));
+      if (kind === 'rental')
+        await t.accountRentals.setHiddenByReports(id).then(() => t.accountRentals.reject(admin, id));
       if (kind === 'safety_report') await t.safetyReports.setHiddenByReports(id);
     },
     async remove(kind: ReportKind, id: number, admin: SessionUser) {

@@ -14,7 +14,13 @@ beforeAll(async () => {
   fake = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${PORT}`);
     const q = url.searchParams.get('q') ?? '';
-    seen.push({ q, limit: url.searchParams.get('limit'), format: url.searchParams.get('format'), ua: req.headers['user-agent'], at: Date.now() });
+    seen.push({
+      q,
+      limit: url.searchParams.get('limit'),
+      format: url.searchParams.get('format'),
+      ua: req.headers['user-agent'],
+      at: Date.now(),
+    });
     const { status, body } = answer(q);
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -44,7 +50,11 @@ describe('GET /api/geocode', () => {
   it("asks for one JSON result of the query suffixed ', Dublin, Ireland', with an identifying User-Agent", async () => {
     const res = await geocode('Grafton Street');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ lat: 53.3438, lon: -6.2546, displayName: 'Grafton Street, Dublin, Ireland (primeiro)' });
+    expect(res.json()).toEqual({
+      lat: 53.3438,
+      lon: -6.2546,
+      displayName: 'Grafton Street, Dublin, Ireland (primeiro)',
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ q: 'Grafton Street, Dublin, Ireland', limit: '1', format: 'json' });
     expect(seen[0]!.ua).toMatch(/^ComunidadeEntregadoresDublin\//);

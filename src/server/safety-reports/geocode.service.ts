@@ -39,13 +39,18 @@ export function createGeocodeService(deps: GeocodeDeps) {
     url.search = new URLSearchParams({ q: `${q}, Dublin, Ireland`, format: 'json', limit: '1' }).toString();
     let body: unknown;
     try {
-      const res = await fetch(url, { headers: { 'user-agent': userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await fetch(url, {
+        headers: { 'user-agent': userAgent, accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
       body = await res.json();
     } catch {
       throw new HttpError(502, msg.geocoderFailed);
     }
-    const first = Array.isArray(body) ? (body[0] as { lat?: unknown; lon?: unknown; display_name?: unknown } | undefined) : undefined;
+    const first = Array.isArray(body)
+      ? (body[0] as { lat?: unknown; lon?: unknown; display_name?: unknown } | undefined)
+      : undefined;
     const lat = Number(first?.lat);
     const lon = Number(first?.lon);
     if (!first || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;

@@ -14,7 +14,17 @@ const DAY = 86_400_000;
 async function seed(rows: Partial<typeof safetyReports.$inferInsert>[]) {
   const inserted = await t.db
     .insert(safetyReports)
-    .values(rows.map((r) => ({ area: 'Dublin', description: 'x', incidentType: 'roubo', incidentTime: '12:00', latitude: 53.35, longitude: -6.26, ...r })))
+    .values(
+      rows.map((r) => ({
+        area: 'Dublin',
+        description: 'x',
+        incidentType: 'roubo',
+        incidentTime: '12:00',
+        latitude: 53.35,
+        longitude: -6.26,
+        ...r,
+      })),
+    )
     .returning();
   t.app.services.safetyReports.invalidate();
   return inserted;
@@ -68,7 +78,13 @@ describe('the archive job', () => {
       audit: t.app.services.audit,
       now: () => clock,
     });
-    const made = await service.create(member.user, { latitude: 53.35, longitude: -6.26, description: 'relógio', incidentType: 'outros', severity: 2 });
+    const made = await service.create(member.user, {
+      latitude: 53.35,
+      longitude: -6.26,
+      description: 'relógio',
+      incidentType: 'outros',
+      severity: 2,
+    });
     expect(made.createdAt).toBe('2026-01-01T12:00:00.000Z');
     // The default time is Dublin's (GMT in January).
     expect(made.incidentTime).toBe('12:00');
@@ -82,11 +98,19 @@ describe('the archive job', () => {
 describe('admin tools', () => {
   it('lists every report, newest first, paged on the server', async () => {
     // Inserted newest first: the list must follow the report's time, not the id.
-    await seed(Array.from({ length: 5 }, (_, i) => ({ description: `r${i}`, reportedById: member.user.id, createdAt: new Date(Date.now() - i * 1000) })));
+    await seed(
+      Array.from({ length: 5 }, (_, i) => ({
+        description: `r${i}`,
+        reportedById: member.user.id,
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
     const first = (await call(t, 'GET', '/api/admin/safety-reports?limit=3', admin.cookie)).json<AdminReportPage>();
     expect(first.items).toHaveLength(3);
     expect(first.nextCursor).not.toBeNull();
-    const second = (await call(t, 'GET', `/api/admin/safety-reports?limit=3&cursor=${first.nextCursor}`, admin.cookie)).json<AdminReportPage>();
+    const second = (
+      await call(t, 'GET', `/api/admin/safety-reports?limit=3&cursor=${first.nextCursor}`, admin.cookie)
+    ).json<AdminReportPage>();
     expect(second.items).toHaveLength(2);
     expect(second.nextCursor).toBeNull();
     // By the time of the report, not the order of insertion.
@@ -100,7 +124,9 @@ describe('admin tools', () => {
     expect((await call(t, 'DELETE', `/api/admin/safety-reports/${bad!.id}`, member.cookie)).statusCode).toBe(403);
     const res = await call(t, 'DELETE', `/api/admin/safety-reports/${bad!.id}`, admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(t, 'DELETE', `/api/admin/safety-reports/${bad!.id}`, admin.cookie)).json().message).toBe('Relatório não encontrado');
+    expect((await call(t, 'DELETE', `/api/admin/safety-reports/${bad!.id}`, admin.cookie)).json().message).toBe(
+      'Relatório não encontrado',
+    );
     const left = (await call(t, 'GET', '/api/safety-reports')).json<MapAnswer>().points;
     expect(left.map((p) => p.id)).toEqual([good!.id]);
     const audit = await auditOf(t, 'safety-report', bad!.id);
@@ -117,7 +143,11 @@ describe('admin tools', () => {
     expect(await t.db.select().from(safetyReports)).toHaveLength(0);
     expect(await total()).toBe(0);
     const audit = await auditOf(t, 'safety-report', 'all');
-    expect(audit.at(-1)).toMatchObject({ action: 'safety-reports.reset', actorId: admin.user.id, details: { deleted: 3 } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'safety-reports.reset',
+      actorId: admin.user.id,
+      details: { deleted: 3 },
+    });
   });
 
   it('removes a deleted member’s reports with them', async () => {

@@ -68,7 +68,11 @@ export function createSafetyReportsRepository(db: DbOrTx) {
         sql`select count(*)::int as total, count(distinct area)::int as areas, max(created_at) as last
             from ${safetyReports} where is_active and created_at >= ${since.toISOString()}::timestamptz`,
       );
-      return { total: Number(row?.total ?? 0), areas: Number(row?.areas ?? 0), last: row?.last ? new Date(row.last) : null };
+      return {
+        total: Number(row?.total ?? 0),
+        areas: Number(row?.areas ?? 0),
+        last: row?.last ? new Date(row.last) : null,
+      };
     },
 
     /** The `limit` areas with most reports; each with its mean severity and its types, most frequent first. */
@@ -122,7 +126,11 @@ export function createSafetyReportsRepository(db: DbOrTx) {
     },
     /** Issue 15: off the map while reports wait for an admin (or for good), back on a dismissal. */
     async setActive(id: number, active: boolean): Promise<boolean> {
-      const rows = await db.update(safetyReports).set({ isActive: active }).where(eq(safetyReports.id, id)).returning({ id: safetyReports.id });
+      const rows = await db
+        .update(safetyReports)
+        .set({ isActive: active })
+        .where(eq(safetyReports.id, id))
+        .returning({ id: safetyReports.id });
       return rows.length > 0;
     },
 
@@ -132,7 +140,10 @@ export function createSafetyReportsRepository(db: DbOrTx) {
     },
 
     async removeAll(): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`with d as (delete from ${safetyReports} returning 1) select count(*)::int as n from d`);
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with d as (delete from ${safetyReports} returning 1) select count(*)::int as n from d`,
+      );
       return Number(row?.n ?? 0);
     },
 

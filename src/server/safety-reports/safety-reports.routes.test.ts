@@ -25,7 +25,15 @@ const HOUR = 3_600_000;
 /** Reports written straight to the table (any age), then the service asked to answer afresh. */
 async function seed(rows: Partial<typeof safetyReports.$inferInsert>[]) {
   await t.db.insert(safetyReports).values(
-    rows.map((r) => ({ area: 'Dublin', description: 'x', incidentType: 'outros', incidentTime: '12:00', latitude: 53.35, longitude: -6.26, ...r })),
+    rows.map((r) => ({
+      area: 'Dublin',
+      description: 'x',
+      incidentType: 'outros',
+      incidentTime: '12:00',
+      latitude: 53.35,
+      longitude: -6.26,
+      ...r,
+    })),
   );
   t.app.services.safetyReports.invalidate();
 }
@@ -78,19 +86,39 @@ describe('posting a report', () => {
 
   it('works out the area from the position, whatever the client sends, and keeps the severity and time given', async () => {
     const member = await createMember(t);
-    const res = await call(t, 'POST', '/api/safety-reports', member.cookie, body({ severity: 5, incidentTime: '23:40' }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/safety-reports',
+      member.cookie,
+      body({ severity: 5, incidentTime: '23:40' }),
+    );
     const created = res.json<PublicReport>();
     expect(created).toMatchObject({ area: 'Temple Bar', severity: 5, incidentTime: '23:40', incidentType: 'roubo' });
-    const far = await call(t, 'POST', '/api/safety-reports', member.cookie, body({ latitude: 53.61, longitude: -6.52 }));
+    const far = await call(
+      t,
+      'POST',
+      '/api/safety-reports',
+      member.cookie,
+      body({ latitude: 53.61, longitude: -6.52 }),
+    );
     expect(far.json<PublicReport>().area).toBe('Dublin');
-    const howth = await call(t, 'POST', '/api/safety-reports', member.cookie, body({ latitude: 53.387, longitude: -6.07, severity: undefined }));
+    const howth = await call(
+      t,
+      'POST',
+      '/api/safety-reports',
+      member.cookie,
+      body({ latitude: 53.387, longitude: -6.07, severity: undefined }),
+    );
     expect(howth.json<PublicReport>()).toMatchObject({ area: 'Howth', severity: 3 });
     expect(howth.json<PublicReport>().incidentTime).toMatch(/^\d\d:\d\d$/);
   });
 
   it('allows a member N reports an hour (burst in parallel included), 429 beyond', async () => {
     const other = await createMember(t);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call(t, 'POST', '/api/safety-reports', other.cookie, body())));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(t, 'POST', '/api/safety-reports', other.cookie, body())),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 429, 429, 429]);
     expect(answers.find((a) => a.statusCode === 429)!.json().message).toBe(
@@ -106,10 +134,19 @@ describe('what the public sees', () => {
     const answer = await map();
     expect(answer.mode).toBe('points');
     const seen = answer.points.find((p) => p.id === created.id)!;
-    expect(seen).toMatchObject({ latitude: 53.345, longitude: -6.264, description: 'Tentaram roubar minha bike', area: 'Temple Bar' });
+    expect(seen).toMatchObject({
+      latitude: 53.345,
+      longitude: -6.264,
+      description: 'Tentaram roubar minha bike',
+      area: 'Temple Bar',
+    });
     expect(JSON.stringify(answer)).not.toMatch(/reportedBy|reporter|memberNumber|53\.345412/);
     const adminPage = (await call(t, 'GET', '/api/admin/safety-reports', admin.cookie)).json();
-    expect(adminPage.items[0]).toMatchObject({ latitude: 53.345412, longitude: -6.264437, reporter: { id: member.user.id, memberNumber: member.user.memberNumber } });
+    expect(adminPage.items[0]).toMatchObject({
+      latitude: 53.345412,
+      longitude: -6.264437,
+      reporter: { id: member.user.id, memberNumber: member.user.memberNumber },
+    });
     expect((await call(t, 'GET', '/api/admin/safety-reports', member.cookie)).statusCode).toBe(403);
   });
 
@@ -131,7 +168,11 @@ describe('what the public sees', () => {
   });
 
   it('keeps the answer bounded: many reports in view come as grid cells with counts and severities', async () => {
-    const rows = Array.from({ length: 400 }, (_, i) => ({ latitude: 53.3 + (i % 20) * 0.005, longitude: -6.3 + Math.floor(i / 20) * 0.005, severity: 2 }));
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      latitude: 53.3 + (i % 20) * 0.005,
+      longitude: -6.3 + Math.floor(i / 20) * 0.005,
+      severity: 2,
+    }));
     await seed(rows);
     const answer = await map('?zoom=13');
     expect(answer.mode).toBe('cells');
@@ -156,11 +197,27 @@ describe('the summary', () => {
       ['Swords', 1, ['policiais']],
       ['Lucan', 1, ['outros']],
     ];
-    const severities: Record<string, number[]> = { 'Temple Bar': [5, 4, 4, 4, 4], Rathmines: [3, 3, 4, 3], Finglas: [2, 3, 2], Howth: [1, 1], Swords: [3], Lucan: [1] };
+    const severities: Record<string, number[]> = {
+      'Temple Bar': [5, 4, 4, 4, 4],
+      Rathmines: [3, 3, 4, 3],
+      Finglas: [2, 3, 2],
+      Howth: [1, 1],
+      Swords: [3],
+      Lucan: [1],
+    };
     await seed(
-      spec.flatMap(([area, , types]) => types.map((incidentType, i) => ({ area, incidentType, severity: severities[area]![i], createdAt: ago((i + 2) * HOUR) }))),
+      spec.flatMap(([area, , types]) =>
+        types.map((incidentType, i) => ({
+          area,
+          incidentType,
+          severity: severities[area]![i],
+          createdAt: ago((i + 2) * HOUR),
+        })),
+      ),
     );
-    await seed([{ area: 'Temple Bar', incidentType: 'roubo', severity: 5, createdAt: ago(40 * 24 * HOUR), isActive: false }]);
+    await seed([
+      { area: 'Temple Bar', incidentType: 'roubo', severity: 5, createdAt: ago(40 * 24 * HOUR), isActive: false },
+    ]);
     const s = await summary();
     expect(s.total).toBe(16);
     expect(s.areas).toBe(6);
@@ -193,8 +250,13 @@ describe('the summary', () => {
 describe('map settings', () => {
   it('gives the tile URL, its attribution and the accepted area', async () => {
     const res = await call(t, 'GET', '/api/safety-reports/config');
-    expect(res.json()).toMatchObject({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', bounds: { south: 53.18, north: 53.64 } });
+    expect(res.json()).toMatchObject({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      bounds: { south: 53.18, north: 53.64 },
+    });
     expect(res.json().attribution).toContain('OpenStreetMap');
-    expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
   });
 });

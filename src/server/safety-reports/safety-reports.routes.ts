@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { errorSchema } from '../../contract/common.js';
 import {
   createSafetyReportSchema,
@@ -40,23 +40,44 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/safety-reports',
-    { schema: { tags: ['safety-reports'], querystring: mapQuerySchema, response: { 200: mapAnswerSchema, 400: errorSchema } } },
+    {
+      schema: {
+        tags: ['safety-reports'],
+        querystring: mapQuerySchema,
+        response: { 200: mapAnswerSchema, 400: errorSchema },
+      },
+    },
     async (request, reply) => sendShared(reply, mapAnswerSchema, await safetyReports.map(request.query)),
   );
 
   r.get(
     '/api/safety-reports/summary',
-    { schema: { tags: ['safety-reports'], querystring: summaryQuerySchema, response: { 200: summarySchema, 400: errorSchema } } },
+    {
+      schema: {
+        tags: ['safety-reports'],
+        querystring: summaryQuerySchema,
+        response: { 200: summarySchema, 400: errorSchema },
+      },
+    },
     async (request, reply) => sendShared(reply, summarySchema, await safetyReports.summary(request.query.window)),
   );
 
-  r.get('/api/safety-reports/config', { schema: { tags: ['safety-reports'], response: { 200: mapConfigSchema } } }, async () =>
-    safetyReports.mapConfig(),
+  r.get(
+    '/api/safety-reports/config',
+    { schema: { tags: ['safety-reports'], response: { 200: mapConfigSchema } } },
+    async () => safetyReports.mapConfig(),
   );
 
   r.post(
     '/api/safety-reports',
-    { preHandler: requireUser, schema: { tags: ['safety-reports'], body: createSafetyReportSchema, response: { 201: publicReportSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['safety-reports'],
+        body: createSafetyReportSchema,
+        response: { 201: publicReportSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await safetyReports.create(currentUser(request), request.body)),
   );
 

@@ -4,11 +4,11 @@ import {
   type CreateSafetyReportInput,
   type MapAnswer,
   type MapConfig,
+  safetyMessages as msg,
   type PublicReport,
   riskLabel,
   SAFETY,
   type SafetySummary,
-  safetyMessages as msg,
   TIME_WINDOWS,
   type TimeWindow,
 } from '../../contract/safety-reports.js';
@@ -45,7 +45,12 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 export const cellSizeFor = (zoom: number) => 360 / 2 ** (zoom + 2);
 
 function dublinTime(d: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Dublin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 export function toPublicReport(r: Omit<SafetyReportRow, 'reportedById' | 'isActive'>): PublicReport {
@@ -76,14 +81,21 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
 
   /** The view clamped to the accepted area and snapped to the grid, so nearby views share one answer. */
   function viewBox(bbox: string | undefined, size: number): Box {
-    let [south, west, north, east] = bbox ? bbox.split(',').map(Number) : [bounds.south, bounds.west, bounds.north, bounds.east];
+    let [south, west, north, east] = bbox
+      ? bbox.split(',').map(Number)
+      : [bounds.south, bounds.west, bounds.north, bounds.east];
     south = Math.max(south!, bounds.south);
     west = Math.max(west!, bounds.west);
     north = Math.min(north!, bounds.north);
     east = Math.min(east!, bounds.east);
     if (!(south < north && west < east)) return { south: 0, west: 0, north: 0, east: 0 };
     const snap = (v: number, f: (x: number) => number) => Number((f(v / size) * size).toFixed(6));
-    return { south: snap(south, Math.floor), west: snap(west, Math.floor), north: snap(north, Math.ceil), east: snap(east, Math.ceil) };
+    return {
+      south: snap(south, Math.floor),
+      west: snap(west, Math.floor),
+      north: snap(north, Math.ceil),
+      east: snap(east, Math.ceil),
+    };
   }
 
   return {
@@ -103,7 +115,11 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
       return done;
     },
 
-    mapConfig: (): MapConfig => ({ tileUrl: deps.config.map.tileUrl, attribution: deps.config.map.tileAttribution, bounds }),
+    mapConfig: (): MapConfig => ({
+      tileUrl: deps.config.map.tileUrl,
+      attribution: deps.config.map.tileAttribution,
+      bounds,
+    }),
 
     /** Spec: active reports of the window; bounded however many there are (see MAX_POINTS). */
     map(q: { window: TimeWindow; zoom: number; bbox?: string }): Promise<MapAnswer> {
@@ -129,7 +145,11 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
           total: totals.total,
           areas: totals.areas,
           lastIncidentAt: totals.last?.toISOString() ?? null,
-          topAreas: top.map((a) => ({ ...a, avgSeverity: Math.round(a.avgSeverity * 10) / 10, risk: riskLabel(a.avgSeverity) })),
+          topAreas: top.map((a) => ({
+            ...a,
+            avgSeverity: Math.round(a.avgSeverity * 10) / 10,
+            risk: riskLabel(a.avgSeverity),
+          })),
         };
       });
     },
@@ -137,7 +157,8 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
     /** Spec: logged-in members; inside the Dublin area; at most N an hour (counted atomically before the insert). */
     async create(user: { id: number }, input: CreateSafetyReportInput & { severity: number }): Promise<PublicReport> {
       const { latitude: lat, longitude: lng } = input;
-      if (lat < bounds.south || lat > bounds.north || lng < bounds.west || lng > bounds.east) throw badRequest(msg.outsideDublin);
+      if (lat < bounds.south || lat > bounds.north || lng < bounds.west || lng > bounds.east)
+        throw badRequest(msg.outsideDublin);
       const limit = deps.config.map.reportsPerHour;
       const hit = await deps.rateLimiter.hit(`safety-reports:hour:${user.id}`, limit, HOUR_MS);
       if (hit.blocked) throw tooManyRequests(msg.tooMany(limit), hit.retryAfterSeconds);
@@ -172,7 +193,8 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
             ? null
             : {
                 id: row.reportedById,
-                displayName: who.reporterName || [who.reporterFirst, who.reporterLast].filter(Boolean).join(' ') || null,
+                displayName:
+                  who.reporterName || [who.reporterFirst, who.reporterLast].filter(Boolean).join(' ') || null,
                 memberNumber: who.memberNumber,
               },
       }));
@@ -199,7 +221,13 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
     async reset(admin: { id: number }): Promise<{ deleted: number }> {
       const deleted = await deps.db.transaction(async (tx) => {
         const n = await createSafetyReportsRepository(tx).removeAll();
-        await deps.audit.record(tx, { actorId: admin.id, action: 'safety-reports.reset', targetType: 'safety-report', targetId: 'all', details: { deleted: n } });
+        await deps.audit.record(tx, {
+          actorId: admin.id,
+          action: 'safety-reports.reset',
+          targetType: 'safety-report',
+          targetId: 'all',
+          details: { deleted: n },
+        });
         return n;
       });
       forget();

@@ -35,7 +35,9 @@ describe('GET /api/admin/site-config', () => {
     const res = await call(t, 'GET', '/api/admin/site-config', admin.cookie);
     expect(res.statusCode).toBe(200);
     const entries = res.json<AdminSiteConfigEntry[]>();
-    expect(entries.map((e) => e.key).sort()).toEqual([...SITE_CONFIG_DEFAULTS.map((d) => d.key), 'admin_notes', 'stripe_price_id'].sort());
+    expect(entries.map((e) => e.key).sort()).toEqual(
+      [...SITE_CONFIG_DEFAULTS.map((d) => d.key), 'admin_notes', 'stripe_price_id'].sort(),
+    );
     expect(entries.find((e) => e.key === 'stripe_price_id')).toEqual({
       key: 'stripe_price_id',
       value: 'price_privado',
@@ -51,11 +53,21 @@ describe('PUT /api/admin/site-config/{key}', () => {
     expect(await publicValue('subscription_price')).toBe('2.99'); // fills the 5-minute cache
     const res = await put('subscription_price', ' 4.50 ');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AdminSiteConfigEntry>()).toMatchObject({ key: 'subscription_price', value: '4.50', isEditable: true });
+    expect(res.json<AdminSiteConfigEntry>()).toMatchObject({
+      key: 'subscription_price',
+      value: '4.50',
+      isEditable: true,
+    });
     expect(await publicValue('subscription_price')).toBe('4.50');
     expect(await row('subscription_price')).toMatchObject({ value: '4.50', updatedById: admin.user.id });
     const audit = await auditOf(t, 'site_config', 'subscription_price');
-    expect(audit).toEqual([expect.objectContaining({ action: 'site-config.update', actorId: admin.user.id, details: { from: '2.99', to: '4.50' } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'site-config.update',
+        actorId: admin.user.id,
+        details: { from: '2.99', to: '4.50' },
+      }),
+    ]);
   });
 
   it('the served index.html carries the new title, description and og:image', async () => {
@@ -66,7 +78,9 @@ describe('PUT /api/admin/site-config/{key}', () => {
     const html = (await call(t, 'GET', '/')).body;
     expect(html).toContain('<title>Entregadores BR &amp; Dublin</title>');
     // Other pages put their own name first (plugins/page-meta.test.ts).
-    expect((await call(t, 'GET', '/marketplace')).body).toContain('<title>Marketplace · Entregadores BR &amp; Dublin</title>');
+    expect((await call(t, 'GET', '/marketplace')).body).toContain(
+      '<title>Marketplace · Entregadores BR &amp; Dublin</title>',
+    );
     expect(html).toContain('Descrição nova');
     expect(html).toContain('https://cdn.example.com/og.png');
     // The browser bar's colour of every page follows theme_color (so does the manifest's).
@@ -131,7 +145,12 @@ describe('PUT /api/admin/site-config/{key}', () => {
 
   it('community_whatsapp_url: public, empty by default, an invite link or empty accepted, anything else refused', async () => {
     expect(await publicValue('community_whatsapp_url')).toBe('');
-    for (const bad of ['https://chat.whatsapp.com/', 'http://chat.whatsapp.com/AbC123xyz', 'https://evil.example/chat.whatsapp.com/AbC123', 'javascript:alert(1)']) {
+    for (const bad of [
+      'https://chat.whatsapp.com/',
+      'http://chat.whatsapp.com/AbC123xyz',
+      'https://evil.example/chat.whatsapp.com/AbC123',
+      'javascript:alert(1)',
+    ]) {
       const res = await put('community_whatsapp_url', bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ message: siteConfigMessages.communityWhatsappUrl });
@@ -147,7 +166,12 @@ describe('PUT /api/admin/site-config/{key}', () => {
   it('never exposes an admin-only key publicly, even after an edit', async () => {
     expect((await put('admin_notes', 'segredo editado')).statusCode).toBe(200);
     const res = await call(t, 'GET', '/api/site-config');
-    expect(res.json<SiteConfigEntry[]>().map((e) => e.key).sort()).toEqual([...PUBLIC_SITE_CONFIG_KEYS].sort());
+    expect(
+      res
+        .json<SiteConfigEntry[]>()
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual([...PUBLIC_SITE_CONFIG_KEYS].sort());
     expect(res.body).not.toContain('segredo editado');
     expect(res.body).not.toContain('price_privado');
   });

@@ -74,7 +74,10 @@ describe('GET /manifest.webmanifest', () => {
       const manifest = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json<WebManifest>();
       expect(manifest).toMatchObject({ name: 'Rota BR', short_name: 'Rota BR' });
     } finally {
-      await t.db.update(siteConfig).set({ value: 'Comunidade Entregadores Dublin' }).where(eq(siteConfig.key, 'site_title'));
+      await t.db
+        .update(siteConfig)
+        .set({ value: 'Comunidade Entregadores Dublin' })
+        .where(eq(siteConfig.key, 'site_title'));
       t.app.services.siteConfig.invalidate();
     }
   });

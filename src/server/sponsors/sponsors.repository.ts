@@ -10,8 +10,17 @@ const order = [asc(sponsors.displayOrder), asc(sponsors.id)];
 export function createSponsorsRepository(db: DbOrTx) {
   return {
     /** Spec: display order, then id; the public list never shows inactive sponsors. */
-    listActive: () => db.select().from(sponsors).where(eq(sponsors.isActive, true)).orderBy(...order),
-    listAll: () => db.select().from(sponsors).orderBy(...order),
+    listActive: () =>
+      db
+        .select()
+        .from(sponsors)
+        .where(eq(sponsors.isActive, true))
+        .orderBy(...order),
+    listAll: () =>
+      db
+        .select()
+        .from(sponsors)
+        .orderBy(...order),
 
     async get(id: number): Promise<SponsorRow | null> {
       const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id)).limit(1);
@@ -39,8 +48,15 @@ export function createSponsorsRepository(db: DbOrTx) {
       const rows = await db
         .select({ logoUrl: sponsors.logoUrl, bannerUrl: sponsors.bannerUrl })
         .from(sponsors)
-        .where(and(ne(sponsors.id, exceptId), or(sql`${sponsors.logoUrl} in (${list})`, sql`${sponsors.bannerUrl} in (${list})`)));
-      return new Set(rows.flatMap((r) => [r.logoUrl, r.bannerUrl]).filter((p): p is string => !!p && paths.includes(p)));
+        .where(
+          and(
+            ne(sponsors.id, exceptId),
+            or(sql`${sponsors.logoUrl} in (${list})`, sql`${sponsors.bannerUrl} in (${list})`),
+          ),
+        );
+      return new Set(
+        rows.flatMap((r) => [r.logoUrl, r.bannerUrl]).filter((p): p is string => !!p && paths.includes(p)),
+      );
     },
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sponsor, type SponsorsResponse, sponsorMessages } from '../../contract/sponsors.js';
 import { uploadMessages } from '../../contract/uploads.js';
 import { auditOf, call } from '../test/admin.js';
-import { uploadImages } from '../test/marketplace.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import { uploadImages } from '../test/marketplace.js';
 import { sponsors } from './sponsors.tables.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -31,15 +31,27 @@ const create = async (body: object, cookie = admin.cookie) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Sponsor>();
 };
-const update = (id: number, body: object, cookie = admin.cookie) => call(t, 'PUT', `/api/admin/sponsors/${id}`, cookie, body);
+const update = (id: number, body: object, cookie = admin.cookie) =>
+  call(t, 'PUT', `/api/admin/sponsors/${id}`, cookie, body);
 
 describe('GET /api/sponsors (public)', () => {
   it('shows active sponsors only, in displayOrder then id; the first active featured one is the banner', async () => {
     const c = await create({ name: 'C', displayOrder: 2 });
     const b1 = await create({ name: 'B1', displayOrder: 1 });
     const hidden = await create({ name: 'Oculto', displayOrder: 0, isActive: false, isFeatured: true });
-    const f2 = await create({ name: 'Destaque 2', displayOrder: 5, isFeatured: true, redirectUrl: 'https://b.example/x' });
-    const f1 = await create({ name: 'Destaque 1', displayOrder: 3, isFeatured: true, discountInfo: '10% off', redirectUrl: 'https://a.example/?ref=1' });
+    const f2 = await create({
+      name: 'Destaque 2',
+      displayOrder: 5,
+      isFeatured: true,
+      redirectUrl: 'https://b.example/x',
+    });
+    const f1 = await create({
+      name: 'Destaque 1',
+      displayOrder: 3,
+      isFeatured: true,
+      discountInfo: '10% off',
+      redirectUrl: 'https://a.example/?ref=1',
+    });
     const b2 = await create({ name: 'B2', displayOrder: 1 });
     const list = await publicList();
     expect(list.featuredBanner).toEqual({
@@ -85,7 +97,9 @@ describe('admin sponsors', () => {
     await create({ name: 'Inativo', isActive: false });
     const all = (await call(t, 'GET', '/api/admin/sponsors', admin.cookie)).json<Sponsor[]>();
     expect(all.map((x) => x.name)).toEqual(['Oficina Central', 'Inativo']);
-    expect((await auditOf(t, 'sponsor', s.id)).map((a) => [a.action, a.actorId])).toEqual([['sponsor.create', admin.user.id]]);
+    expect((await auditOf(t, 'sponsor', s.id)).map((a) => [a.action, a.actorId])).toEqual([
+      ['sponsor.create', admin.user.id],
+    ]);
   });
 
   it.each([
@@ -107,7 +121,11 @@ describe('admin sponsors', () => {
   it('takes logo and banner only from the admin’s own uploads; unchanged images pass on edit by another admin', async () => {
     const [logo, banner] = await uploadImages(t, admin.cookie, 2);
     const [foreign] = await uploadImages(t, otherAdmin.cookie, 1);
-    for (const bad of [foreign, '/objects/uploads/00000000-0000-0000-0000-000000000000-full.webp', 'https://evil.example/x.png']) {
+    for (const bad of [
+      foreign,
+      '/objects/uploads/00000000-0000-0000-0000-000000000000-full.webp',
+      'https://evil.example/x.png',
+    ]) {
       const res = await call(t, 'POST', '/api/admin/sponsors', admin.cookie, { name: 'X', logoUrl: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: uploadMessages.notYours });
@@ -126,7 +144,12 @@ describe('admin sponsors', () => {
     const s = await create({ name: 'Imagens', logoUrl: logo, bannerUrl: banner });
     const res = await update(s.id, { logoUrl: newLogo, website: 'https://site.example' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Sponsor>()).toMatchObject({ logoUrl: newLogo, bannerUrl: banner, website: 'https://site.example', name: 'Imagens' });
+    expect(res.json<Sponsor>()).toMatchObject({
+      logoUrl: newLogo,
+      bannerUrl: banner,
+      website: 'https://site.example',
+      name: 'Imagens',
+    });
     expect((await call(t, 'GET', logo!)).statusCode).toBe(404);
     expect((await call(t, 'GET', banner!)).statusCode).toBe(200);
     expect((await update(s.id, { bannerUrl: '' })).json<Sponsor>().bannerUrl).toBeNull();

@@ -1,11 +1,11 @@
+import type { z } from 'zod';
 import type { PublicSponsor, Sponsor, SponsorsResponse } from '../../contract/sponsors.js';
 import { type sponsorCreateSchema, sponsorMessages, type sponsorUpdateSchema } from '../../contract/sponsors.js';
-import type { z } from 'zod';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http-errors.js';
-import type { SessionUser } from '../users/session-user.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import type { SessionUser } from '../users/session-user.js';
 import { createSponsorsRepository, type SponsorRow, type SponsorValues } from './sponsors.repository.js';
 
 type CreateInput = z.infer<typeof sponsorCreateSchema>;
@@ -81,7 +81,13 @@ export function createSponsorsService(deps: { db: Db; uploads: UploadsService; a
       if (images.length) await uploads.assertOwned(admin.id, images);
       const row = await db.transaction(async (tx) => {
         const created = await createSponsorsRepository(tx).insert(v);
-        await audit.record(tx, { actorId: admin.id, action: 'sponsor.create', targetType: 'sponsor', targetId: created.id, details: { name: created.name } });
+        await audit.record(tx, {
+          actorId: admin.id,
+          action: 'sponsor.create',
+          targetType: 'sponsor',
+          targetId: created.id,
+          details: { name: created.name },
+        });
         return created;
       });
       return toSponsor(row);
@@ -98,7 +104,13 @@ export function createSponsorsService(deps: { db: Db; uploads: UploadsService; a
       const row = await db.transaction(async (tx) => {
         const updated = await createSponsorsRepository(tx).update(id, v);
         if (updated) {
-          await audit.record(tx, { actorId: admin.id, action: 'sponsor.update', targetType: 'sponsor', targetId: id, details: { fields: Object.keys(v) } });
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: 'sponsor.update',
+            targetType: 'sponsor',
+            targetId: id,
+            details: { fields: Object.keys(v) },
+          });
         }
         return updated;
       });
@@ -114,7 +126,13 @@ export function createSponsorsService(deps: { db: Db; uploads: UploadsService; a
       const row = await db.transaction(async (tx) => {
         const deleted = await createSponsorsRepository(tx).delete(id);
         if (deleted) {
-          await audit.record(tx, { actorId: admin.id, action: 'sponsor.delete', targetType: 'sponsor', targetId: id, details: { name: deleted.name } });
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: 'sponsor.delete',
+            targetType: 'sponsor',
+            targetId: id,
+            details: { name: deleted.name },
+          });
         }
         return deleted;
       });

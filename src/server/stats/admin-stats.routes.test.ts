@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, FinancialStats } from '../../contract/stats.js';
+import { events, marketplaceItems } from '../db/schema.js';
 import { call, setUser } from '../test/admin.js';
 import { createMember, createTestApp, registerUser, type TestApp } from '../test/app.js';
-import { events, marketplaceItems } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -53,14 +53,30 @@ describe('GET /api/admin/stripe-stats', () => {
     await user({ subscriptionStatus: 'active', subscriptionSource: 'grant', subscriptionEnd: future });
     await user({ subscriptionStatus: 'active', subscriptionSource: 'admin', subscriptionEnd: future });
     // Not counted: ended, deactivated account, never subscribed.
-    await user({ subscriptionStatus: 'active', subscriptionSource: 'stripe', subscriptionEnd: new Date(Date.now() - DAY) });
-    await user({ subscriptionStatus: 'active', subscriptionSource: 'stripe', subscriptionEnd: future, isActive: false });
+    await user({
+      subscriptionStatus: 'active',
+      subscriptionSource: 'stripe',
+      subscriptionEnd: new Date(Date.now() - DAY),
+    });
+    await user({
+      subscriptionStatus: 'active',
+      subscriptionSource: 'stripe',
+      subscriptionEnd: future,
+      isActive: false,
+    });
     await user({});
     // Members: the admin + 6 active accounts = 7; subscribers 4 → 57.1 %.
     // These paid rows carry no stored price (written before payments existed): counted at the current price.
-    expect(await financial()).toMatchObject({ activeSubscribers: 4, monthlyRecurringRevenue: 5.98, conversionRate: 57.1, payingMembers: 2 });
+    expect(await financial()).toMatchObject({
+      activeSubscribers: 4,
+      monthlyRecurringRevenue: 5.98,
+      conversionRate: 57.1,
+      payingMembers: 2,
+    });
 
-    expect((await call(t, 'PUT', '/api/admin/site-config/subscription_price', admin.cookie, { value: '3.33' })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'PUT', '/api/admin/site-config/subscription_price', admin.cookie, { value: '3.33' })).statusCode,
+    ).toBe(200);
     expect((await financial()).monthlyRecurringRevenue).toBe(6.66);
   });
 });
@@ -81,7 +97,9 @@ describe('GET /api/admin/stats', () => {
       approvalStatus,
       status,
     });
-    await t.db.insert(marketplaceItems).values([item(1, 'approved'), item(2, 'pending'), item(3, 'rejected', 'inactive')]);
+    await t.db
+      .insert(marketplaceItems)
+      .values([item(1, 'approved'), item(2, 'pending'), item(3, 'rejected', 'inactive')]);
     await t.db.insert(events).values([
       { title: 'Passado', date: new Date(Date.now() - 30 * DAY) },
       { title: 'Futuro', date: new Date(Date.now() + 30 * DAY) },

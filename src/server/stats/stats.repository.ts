@@ -5,13 +5,21 @@ import { type Db, queryRows } from '../db/client.js';
 export function createStatsRepository(db: Db) {
   return {
     async counts() {
-      const [row] = await queryRows<{ members: number; account_rentals: number; marketplace_items: number; events: number }>(db, sql`
+      const [row] = await queryRows<{
+        members: number;
+        account_rentals: number;
+        marketplace_items: number;
+        events: number;
+      }>(
+        db,
+        sql`
         select
           (select count(*)::int from users where is_active) as members,
           (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active' and not is_fake) as account_rentals,
           (select count(*)::int from marketplace_items where approval_status = 'approved' and status = 'active') as marketplace_items,
           (select count(*)::int from events where is_active and date >= date_trunc('month', now())
-              and date < date_trunc('month', now()) + interval '1 month') as events`);
+              and date < date_trunc('month', now()) + interval '1 month') as events`,
+      );
       return {
         members: Number(row!.members),
         accountRentals: Number(row!.account_rentals),
@@ -22,12 +30,19 @@ export function createStatsRepository(db: Db) {
 
     /** Admin general stats (contract stats.ts): active accounts, every listing, events flagged active. */
     async adminCounts() {
-      const [row] = await queryRows<{ members: number; marketplace_items: number; events: number }>(db, sql`
+      const [row] = await queryRows<{ members: number; marketplace_items: number; events: number }>(
+        db,
+        sql`
         select
           (select count(*)::int from users where is_active) as members,
           (select count(*)::int from marketplace_items) as marketplace_items,
-          (select count(*)::int from events where is_active) as events`);
-      return { members: Number(row!.members), marketplaceItems: Number(row!.marketplace_items), events: Number(row!.events) };
+          (select count(*)::int from events where is_active) as events`,
+      );
+      return {
+        members: Number(row!.members),
+        marketplaceItems: Number(row!.marketplace_items),
+        events: Number(row!.events),
+      };
     },
   };
 }

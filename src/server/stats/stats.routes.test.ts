@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stats } from '../../contract/stats.js';
-import { createTestApp, registerUser, type TestApp } from '../test/app.js';
 import { accountRentals, events, marketplaceItems, users } from '../db/schema.js';
+import { createTestApp, registerUser, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,18 +49,18 @@ describe('GET /api/stats', () => {
     const c = await registerUser(t.app);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, c.user.id));
 
-    await t.db.insert(marketplaceItems).values([
-      item('approved', 'active', a.user.id),
-      item('approved', 'active', b.user.id),
-      item('pending', 'active', a.user.id),
-      item('rejected', 'active', a.user.id),
-      item('approved', 'inactive', a.user.id),
-    ]);
-    await t.db.insert(accountRentals).values([
-      rental('approved', 'active'),
-      rental('pending', 'active'),
-      rental('approved', 'rented'),
-    ]);
+    await t.db
+      .insert(marketplaceItems)
+      .values([
+        item('approved', 'active', a.user.id),
+        item('approved', 'active', b.user.id),
+        item('pending', 'active', a.user.id),
+        item('rejected', 'active', a.user.id),
+        item('approved', 'inactive', a.user.id),
+      ]);
+    await t.db
+      .insert(accountRentals)
+      .values([rental('approved', 'active'), rental('pending', 'active'), rental('approved', 'rented')]);
     const now = new Date();
     const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15, 12));
     await t.db.insert(events).values([

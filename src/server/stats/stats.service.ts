@@ -5,7 +5,11 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import { createStatsRepository } from './stats.repository.js';
 
 /** Counts for the landing page and the admin Estatísticas tab. */
-export function createStatsService(deps: { db: Db; siteConfig: SiteConfigService; subscriptions: SubscriptionsService }) {
+export function createStatsService(deps: {
+  db: Db;
+  siteConfig: SiteConfigService;
+  subscriptions: SubscriptionsService;
+}) {
   const repo = createStatsRepository(deps.db);
   return {
     /** Public: members, approved listings and rentals, events this month. */
@@ -14,7 +18,9 @@ export function createStatsService(deps: { db: Db; siteConfig: SiteConfigService
     /** The financial summary, priced at the current subscription_price (the default when unset or invalid). */
     async financial() {
       const price = Number(await deps.siteConfig.publicValue('subscription_price'));
-      return deps.subscriptions.financialSummary(Number.isFinite(price) && price > 0 ? price : DEFAULT_SUBSCRIPTION_PRICE);
+      return deps.subscriptions.financialSummary(
+        Number.isFinite(price) && price > 0 ? price : DEFAULT_SUBSCRIPTION_PRICE,
+      );
     },
   };
 }

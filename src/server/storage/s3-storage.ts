@@ -30,7 +30,10 @@ export function createS3Storage(cfg: S3Config): Storage {
       const res = await client.fetch(urlOf(key));
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
-      return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? contentTypeOf(key) };
+      return {
+        body: Buffer.from(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? contentTypeOf(key),
+      };
     },
     async delete(key) {
       const res = await client.fetch(urlOf(key), { method: 'DELETE' });

@@ -4,7 +4,13 @@ import type { SubscriptionOffer } from '../../contract/subscriptions.js';
 import { call, userRow } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import type { FakeStripe } from '../test/fake-stripe.js';
-import { createStripeTestApp, createSubscription, setConfig, setPromoTaken, subscribeAndPay } from '../test/payments.js';
+import {
+  createStripeTestApp,
+  createSubscription,
+  setConfig,
+  setPromoTaken,
+  subscribeAndPay,
+} from '../test/payments.js';
 import { users } from '../users/users.tables.js';
 
 let t: TestApp;
@@ -35,7 +41,11 @@ describe('POST /api/create-subscription against Stripe', () => {
     const row = await userRow(t, m.user.id);
     expect(row?.stripeCustomerId).toMatch(/^cus_/);
     const sub = fake.subscriptions.get(row!.stripeSubscriptionId!)!;
-    expect(sub).toMatchObject({ customer: row!.stripeCustomerId, status: 'incomplete', metadata: { userId: String(m.user.id) } });
+    expect(sub).toMatchObject({
+      customer: row!.stripeCustomerId,
+      status: 'incomplete',
+      metadata: { userId: String(m.user.id) },
+    });
 
     // The first attempt is never paid and expires; the next attempt makes a new subscription, same customer.
     fake.setState(sub.id, { status: 'incomplete_expired', invoiceStatus: 'void' });
@@ -66,7 +76,12 @@ describe('POST /api/create-subscription against Stripe', () => {
   it('a double click answered by two app instances still creates one subscription (Stripe idempotency key)', async () => {
     const other = await createTestApp({
       database: t.database,
-      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: fake.url },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: fake.url,
+      },
     });
     try {
       const m = await createMember(t);
@@ -134,7 +149,14 @@ describe('launch promotion places', () => {
     await setPromoTaken(t, 10);
     await setConfig(t, 'launch_promotion_until', '2099-06-30');
     let o = await offer();
-    expect(o).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_fake', promoPriceCents: 299, regularPriceCents: 999, discountPercent: 70, priceCents: 299 });
+    expect(o).toMatchObject({
+      mode: 'stripe',
+      publishableKey: 'pk_test_fake',
+      promoPriceCents: 299,
+      regularPriceCents: 999,
+      discountPercent: 70,
+      priceCents: 299,
+    });
     expect(o.promotion).toEqual({ active: true, limit: 50, remaining: 40, until: '2099-06-30' });
 
     await setConfig(t, 'subscription_regular_price', '5.98');
@@ -162,7 +184,9 @@ describe('launch promotion places', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, m.user.id));
     fake.setState(row!.stripeSubscriptionId!, { status: 'incomplete_expired', invoiceStatus: 'void' });
     const { deliver, subscriptionEvent } = await import('../test/payments.js');
-    expect((await deliver(t, subscriptionEvent('customer.subscription.updated', row!.stripeSubscriptionId!))).statusCode).toBe(200);
+    expect(
+      (await deliver(t, subscriptionEvent('customer.subscription.updated', row!.stripeSubscriptionId!))).statusCode,
+    ).toBe(200);
     expect((await offer()).promotion.remaining).toBe(50);
     expect((await userRow(t, m.user.id))?.launchPromoPlace).toBe(false);
   });

@@ -66,7 +66,13 @@ export function createDemoGateway(): PaymentGateway & {
         const start = new Date();
         const end = new Date(start);
         end.setUTCMonth(end.getUTCMonth() + 1);
-        Object.assign(s, { status: 'active', periodStart: start, periodEnd: end, latestInvoicePaid: true, clientSecret: null });
+        Object.assign(s, {
+          status: 'active',
+          periodStart: start,
+          periodEnd: end,
+          latestInvoicePaid: true,
+          clientSecret: null,
+        });
         bySecret.delete(clientSecret);
       }
       return { ...s };

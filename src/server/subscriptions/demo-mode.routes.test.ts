@@ -11,7 +11,8 @@ describe('demo mode: no Stripe keys, not production', () => {
   });
   afterAll(() => t.close());
 
-  const start = async (cookie: string) => (await call(t, 'POST', '/api/create-subscription', cookie)).json<{ clientSecret: string; mode: string }>();
+  const start = async (cookie: string) =>
+    (await call(t, 'POST', '/api/create-subscription', cookie)).json<{ clientSecret: string; mode: string }>();
   const pay = (cookie: string, clientSecret: string, outcome: string) =>
     call(t, 'POST', '/api/subscription/demo-payment', cookie, { clientSecret, outcome });
 
@@ -29,7 +30,12 @@ describe('demo mode: no Stripe keys, not production', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'succeeded' });
     const row = await userRow(t, m.user.id);
-    expect(row).toMatchObject({ subscriptionStatus: 'active', subscriptionSource: 'demo', subscriptionPriceCents: 299, launchPromoPlace: true });
+    expect(row).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionSource: 'demo',
+      subscriptionPriceCents: 299,
+      launchPromoPlace: true,
+    });
     expect(Math.abs(row!.subscriptionEnd!.getTime() - addCalendarMonths(before, 1).getTime())).toBeLessThan(5000);
     expect((await call(t, 'GET', '/api/user', m.cookie)).json().subscriptionStatus).toBe('active');
     // Same secret again: nothing pending any more.
@@ -38,7 +44,11 @@ describe('demo mode: no Stripe keys, not production', () => {
 
     // Cancel at period end, as with Stripe.
     const cancel = await call(t, 'POST', '/api/subscription/cancel', m.cookie);
-    expect(cancel.json<{ subscription: MySubscription }>().subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true, source: 'demo' });
+    expect(cancel.json<{ subscription: MySubscription }>().subscription).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: true,
+      source: 'demo',
+    });
 
     // An admin ends a demo subscription at once: no money was paid for its period.
     const admin = await createMember(t, { admin: true });
@@ -77,10 +87,18 @@ describe('production without Stripe keys', () => {
     const create = await call(t, 'POST', '/api/create-subscription', m.cookie);
     expect(create.statusCode).toBe(503);
     expect(create.json().message).toBe('Os pagamentos ainda não estão disponíveis. Tente novamente mais tarde.');
-    const demo = await call(t, 'POST', '/api/subscription/demo-payment', m.cookie, { clientSecret: 'pi_demo_x_secret_y', outcome: 'approved' });
+    const demo = await call(t, 'POST', '/api/subscription/demo-payment', m.cookie, {
+      clientSecret: 'pi_demo_x_secret_y',
+      outcome: 'approved',
+    });
     expect(demo.statusCode).toBe(403);
     expect((await userRow(t, m.user.id))?.subscriptionStatus).toBe('inactive');
-    const hook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(hook.statusCode).toBe(400);
   });
 });

@@ -27,7 +27,14 @@ describe('member cancel, reactivate and portal', () => {
     const m = await createMember(t);
     const sub = await subscribeAndPay(t, fake, m.cookie);
     const before = await mine(m.cookie);
-    expect(before).toMatchObject({ active: true, source: 'stripe', cancelAtPeriodEnd: false, priceCents: 299, plan: 'promo', portalAvailable: true });
+    expect(before).toMatchObject({
+      active: true,
+      source: 'stripe',
+      cancelAtPeriodEnd: false,
+      priceCents: 299,
+      plan: 'promo',
+      portalAvailable: true,
+    });
     expect(before.end).toBe(new Date(sub.periodEnd * 1000).toISOString());
 
     const cancel = await call(t, 'POST', '/api/subscription/cancel', m.cookie);
@@ -46,11 +53,18 @@ describe('member cancel, reactivate and portal', () => {
 
   it('refuses to cancel without a subscription, or one given by an admin', async () => {
     const none = await createMember(t);
-    expect((await call(t, 'POST', '/api/subscription/cancel', none.cookie)).json().message).toBe('Não há assinatura ativa para cancelar.');
+    expect((await call(t, 'POST', '/api/subscription/cancel', none.cookie)).json().message).toBe(
+      'Não há assinatura ativa para cancelar.',
+    );
     const granted = await createMember(t, { subscriber: true });
     const res = await call(t, 'POST', '/api/subscription/cancel', granted.cookie);
     expect(res.statusCode).toBe(403);
-    expect(await mine(granted.cookie)).toMatchObject({ active: true, source: 'admin', cancelAtPeriodEnd: false, portalAvailable: false });
+    expect(await mine(granted.cookie)).toMatchObject({
+      active: true,
+      source: 'admin',
+      cancelAtPeriodEnd: false,
+      portalAvailable: false,
+    });
     expect((await call(t, 'POST', '/api/subscription/cancel')).statusCode).toBe(401);
   });
 
@@ -74,7 +88,11 @@ describe('admin cancel subscription', () => {
     expect(res.json().subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true });
     expect(fake.subscriptions.get(sub.id)?.cancelAtPeriodEnd).toBe(true);
     const audit = await auditOf(t, 'user', m.user.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'user.cancel-subscription', actorId: admin.user.id, details: { source: 'stripe', atPeriodEnd: true } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'user.cancel-subscription',
+      actorId: admin.user.id,
+      details: { source: 'stripe', atPeriodEnd: true },
+    });
   });
 
   it('ends an admin-granted month at once', async () => {
@@ -85,8 +103,13 @@ describe('admin cancel subscription', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Assinatura cancelada.');
     expect((await call(t, 'GET', '/api/user', m.cookie)).json().subscriptionStatus).toBe('inactive');
-    expect((await auditOf(t, 'user', m.user.id)).map((a) => a.action)).toEqual(['user.grant-month', 'user.cancel-subscription']);
-    expect((await call(t, 'POST', `/api/admin/users/${m.user.id}/cancel-subscription`, admin.cookie)).statusCode).toBe(409);
+    expect((await auditOf(t, 'user', m.user.id)).map((a) => a.action)).toEqual([
+      'user.grant-month',
+      'user.cancel-subscription',
+    ]);
+    expect((await call(t, 'POST', `/api/admin/users/${m.user.id}/cancel-subscription`, admin.cookie)).statusCode).toBe(
+      409,
+    );
   });
 
   it('is for admins only', async () => {
@@ -132,13 +155,21 @@ describe('GET /api/admin/stripe-stats from the database mirror', () => {
     await subscribeAndPay(t, fake, regular.cookie);
     const late = await createMember(t);
     const lateSub = await subscribeAndPay(t, fake, late.cookie);
-    fake.setState(lateSub.id, { status: 'past_due', invoiceStatus: 'open', periodStart: Math.floor(Date.now() / 1000) - 3600 });
+    fake.setState(lateSub.id, {
+      status: 'past_due',
+      invoiceStatus: 'open',
+      periodStart: Math.floor(Date.now() / 1000) - 3600,
+    });
     await deliver(t, subscriptionEvent('invoice.payment_failed', lateSub.id));
     const leaving = await createMember(t);
     await subscribeAndPay(t, fake, leaving.cookie);
     await call(t, 'POST', '/api/subscription/cancel', leaving.cookie);
     const granted = await createMember(t);
-    await setUser(t, granted.user.id, { subscriptionStatus: 'active', subscriptionSource: 'grant', subscriptionEnd: new Date(Date.now() + DAY) });
+    await setUser(t, granted.user.id, {
+      subscriptionStatus: 'active',
+      subscriptionSource: 'grant',
+      subscriptionEnd: new Date(Date.now() + DAY),
+    });
 
     const callsBefore = fake.calls.length;
     const res = await call(t, 'GET', '/api/admin/stripe-stats', admin.cookie);

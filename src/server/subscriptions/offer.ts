@@ -1,6 +1,13 @@
 import { DEFAULT_SUBSCRIPTION_PRICE, REGULAR_SUBSCRIPTION_PRICE } from '../../contract/site-config.js';
 
-type ConfigValue = (key: 'subscription_price' | 'subscription_regular_price' | 'launch_promotion_active' | 'launch_promotion_limit' | 'launch_promotion_until') => Promise<string | undefined>;
+type ConfigValue = (
+  key:
+    | 'subscription_price'
+    | 'subscription_regular_price'
+    | 'launch_promotion_active'
+    | 'launch_promotion_limit'
+    | 'launch_promotion_until',
+) => Promise<string | undefined>;
 
 const DEFAULT_LIMIT = 50;
 

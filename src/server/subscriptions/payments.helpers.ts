@@ -5,7 +5,8 @@ import { isSubscriptionActive } from './subscriptions.service.js';
 /** Paid (Stripe) and demo subscriptions are the member's own to cancel; admin-given ones are not. */
 export const selfManaged = (source: string | null) => source === 'stripe' || source === 'demo';
 
-const asSource = (s: string | null) => ((SUBSCRIPTION_SOURCES as readonly string[]).includes(s ?? '') ? (s as SubscriptionSource) : null);
+const asSource = (s: string | null) =>
+  (SUBSCRIPTION_SOURCES as readonly string[]).includes(s ?? '') ? (s as SubscriptionSource) : null;
 
 /** GET /api/subscription: the member's membership as the mirror holds it. */
 export function subscriptionView(row: BillingRow, portalConfigured: boolean): MySubscription {
@@ -18,7 +19,10 @@ export function subscriptionView(row: BillingRow, portalConfigured: boolean): My
     cancelAtPeriodEnd: active && row.subscriptionCancelAtPeriodEnd,
     inGracePeriod: active && source === 'stripe' && row.stripeSubscriptionStatus === 'past_due',
     priceCents: selfManaged(source) ? row.subscriptionPriceCents : null,
-    plan: selfManaged(source) && (row.subscriptionPlan === 'promo' || row.subscriptionPlan === 'regular') ? row.subscriptionPlan : null,
+    plan:
+      selfManaged(source) && (row.subscriptionPlan === 'promo' || row.subscriptionPlan === 'regular')
+        ? row.subscriptionPlan
+        : null,
     portalAvailable: portalConfigured && !!row.stripeCustomerId,
     memberNumber: row.memberNumber,
   };

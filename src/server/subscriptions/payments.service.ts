@@ -2,9 +2,9 @@ import type Stripe from 'stripe';
 import {
   type CreateSubscriptionAnswer,
   type MySubscription,
+  subscriptionMessages as msg,
   type PaymentMode,
   type SubscriptionOffer,
-  subscriptionMessages as msg,
 } from '../../contract/subscriptions.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -13,8 +13,8 @@ import type { SiteConfigService } from '../site-config/site-config.service.js';
 import type { DemoGateway } from './demo-gateway.js';
 import { discountPercent, readPromotionSettings } from './offer.js';
 import { GatewayError, type PaymentGateway, type SubscriptionSnapshot } from './payment-gateway.js';
-import { subscriptionIdOfEvent } from './stripe-gateway.js';
 import { createCheckoutQueue, selfManaged, subscriptionView } from './payments.helpers.js';
+import { subscriptionIdOfEvent } from './stripe-gateway.js';
 import { mirrorOf } from './subscription-state.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
 import { isSubscriptionActive } from './subscriptions.service.js';
@@ -61,7 +61,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const row = await r.billingForSnapshot(snap);
     if (!row) return null;
     // A member who started a newer subscription: the end of an older one changes nothing.
-    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== snap.id && !['active', 'trialing', 'past_due'].includes(snap.status)) {
+    if (
+      row.stripeSubscriptionId &&
+      row.stripeSubscriptionId !== snap.id &&
+      !['active', 'trialing', 'past_due'].includes(snap.status)
+    ) {
       return row;
     }
     const mirror = mirrorOf(snap, source, deps.graceDays);
@@ -87,7 +91,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           if (err instanceof NoPlaceLeft) return 'none';
           throw err;
         });
-      if (claimed !== 'none') return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: claimed === 'taken' };
+      if (claimed !== 'none')
+        return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: claimed === 'taken' };
     }
     return { plan: 'regular' as const, priceCents: s.regularPriceCents, claimed: false };
   }
@@ -124,13 +129,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
           if (row.stripeSubscriptionId && row.stripeSubscriptionStatus === 'incomplete') {
             const pending = await gateway.retrieveSubscription(row.stripeSubscriptionId);
             if (pending?.status === 'incomplete' && pending.clientSecret) {
-              return { clientSecret: pending.clientSecret, mode: gateway.kind, priceCents: row.subscriptionPriceCents ?? pending.priceCents ?? 0 };
+              return {
+                clientSecret: pending.clientSecret,
+                mode: gateway.kind,
+                priceCents: row.subscriptionPriceCents ?? pending.priceCents ?? 0,
+              };
             }
           }
           let customerId = row.stripeCustomerId;
           // A demo customer id means nothing to Stripe (keys added after trying the demo).
           if (!customerId || (gateway.kind === 'stripe' && customerId.includes('_demo_'))) {
-            customerId = await gateway.createCustomer({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}` });
+            customerId = await gateway.createCustomer({
+              id: row.id,
+              email: row.email,
+              name: `${row.firstName} ${row.lastName}`,
+            });
             await repo.setCustomer(row.id, customerId);
           }
           const price = await decidePlan(row);
@@ -254,7 +267,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           action: 'user.cancel-subscription',
           targetType: 'user',
           targetId: row.id,
-          details: { source: row.subscriptionSource, atPeriodEnd: paid, previousEnd: row.subscriptionEnd?.toISOString() ?? null, newEnd: after.subscriptionEnd?.toISOString() ?? null },
+          details: {
+            source: row.subscriptionSource,
+            atPeriodEnd: paid,
+            previousEnd: row.subscriptionEnd?.toISOString() ?? null,
+            newEnd: after.subscriptionEnd?.toISOString() ?? null,
+          },
         });
         return { message: paid ? msg.cancelScheduled : msg.cancelled, subscription: view(after) };
       });
@@ -277,7 +295,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     async portal(userId: number, origin: string) {
       const row = await mustBilling(userId);
-      if (mode !== 'stripe' || !gateway?.portalEnabled || !row.stripeCustomerId) throw badRequest(msg.portalUnavailable);
+      if (mode !== 'stripe' || !gateway?.portalEnabled || !row.stripeCustomerId)
+        throw badRequest(msg.portalUnavailable);
       try {
         return { url: await gateway.portalUrl(row.stripeCustomerId, `${deps.publicUrl ?? origin}/dashboard`) };
       } catch {

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { GatewayError, type PaymentGateway, type ProviderStatus, type SubscriptionSnapshot } from './payment-gateway.js';
+import {
+  GatewayError,
+  type PaymentGateway,
+  type ProviderStatus,
+  type SubscriptionSnapshot,
+} from './payment-gateway.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -147,7 +152,9 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
       }),
 
     portalUrl: (customerId, returnUrl) =>
-      call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+      call(
+        async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      ),
   };
 }
 

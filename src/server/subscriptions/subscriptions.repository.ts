@@ -100,14 +100,22 @@ export function createSubscriptionsRepository(db: DbOrTx) {
 
     /** Sets the end-of-period cancellation flag of a demo subscription (no provider behind it). */
     async setCancelAtPeriodEnd(userId: number, cancel: boolean) {
-      await db.update(users).set({ subscriptionCancelAtPeriodEnd: cancel, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ subscriptionCancelAtPeriodEnd: cancel, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     /** Ends an admin-given subscription now. */
     async endNow(userId: number) {
       const [row] = await db
         .update(users)
-        .set({ subscriptionStatus: 'inactive', subscriptionEnd: sql`now()`, subscriptionCancelAtPeriodEnd: false, updatedAt: sql`now()` })
+        .set({
+          subscriptionStatus: 'inactive',
+          subscriptionEnd: sql`now()`,
+          subscriptionCancelAtPeriodEnd: false,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, userId))
         .returning({ id: users.id, subscriptionEnd: users.subscriptionEnd });
       return row ?? null;
@@ -149,18 +157,28 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), eq(users.launchPromoPlace, true)))
         .returning({ id: users.id });
       if (rows.length && returnToPool) {
-        await db.update(launchPromotion).set({ taken: sql`greatest(${launchPromotion.taken} - 1, 0)` }).where(eq(launchPromotion.id, 1));
+        await db
+          .update(launchPromotion)
+          .set({ taken: sql`greatest(${launchPromotion.taken} - 1, 0)` })
+          .where(eq(launchPromotion.id, 1));
       }
     },
 
     async promoTaken() {
-      const [row] = await db.select({ taken: launchPromotion.taken }).from(launchPromotion).where(eq(launchPromotion.id, 1));
+      const [row] = await db
+        .select({ taken: launchPromotion.taken })
+        .from(launchPromotion)
+        .where(eq(launchPromotion.id, 1));
       return row?.taken ?? 0;
     },
 
     /** True the first time an event id is seen; false for a redelivery. */
     async recordEvent(id: string, type: string) {
-      const rows = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const rows = await db
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       return rows.length > 0;
     },
 
@@ -169,7 +187,9 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       const paying = sql`(${subscriptionInForce} and ${users.subscriptionSource} = 'stripe')`;
       const cents = sql`coalesce(${users.subscriptionPriceCents}, ${defaultPriceCents})`;
       const promo = sql`${users.subscriptionPlan} = 'promo'`;
-      const [row] = await queryRows<Record<string, number | string | null>>(db, sql`
+      const [row] = await queryRows<Record<string, number | string | null>>(
+        db,
+        sql`
         select
           count(*)::int as members,
           (count(*) filter (where ${subscriptionInForce}))::int as subscribers,
@@ -179,7 +199,8 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           coalesce(sum(${cents}) filter (where ${paying} and ${promo}), 0)::int as promo_cents,
           (count(*) filter (where ${paying} and ${users.stripeSubscriptionStatus} = 'past_due'))::int as grace,
           (count(*) filter (where ${paying} and ${users.subscriptionCancelAtPeriodEnd}))::int as cancelling
-        from ${users} where ${users.isActive}`);
+        from ${users} where ${users.isActive}`,
+      );
       const n = (k: string) => Number(row?.[k] ?? 0);
       return {
         members: n('members'),

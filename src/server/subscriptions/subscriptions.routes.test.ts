@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserResult } from '../../contract/admin-users.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
 import type { CurrentUser } from '../../contract/users.js';
+import { events } from '../db/schema.js';
 import { auditOf, call, setUser, userRow } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { addCalendarMonths } from './subscriptions.service.js';
-import { events } from '../db/schema.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -23,7 +23,10 @@ const me = async (cookie: string) => (await call(t, 'GET', '/api/user', cookie))
 const DAY = 86_400_000;
 
 async function newEvent() {
-  const [ev] = await t.db.insert(events).values({ title: 'Encontro', date: new Date(Date.now() + 7 * DAY) }).returning();
+  const [ev] = await t.db
+    .insert(events)
+    .values({ title: 'Encontro', date: new Date(Date.now() + 7 * DAY) })
+    .returning();
   return ev!.id;
 }
 const join = (id: number, cookie: string) => call(t, 'POST', `/api/events/${id}/join`, cookie);
@@ -61,14 +64,22 @@ describe('grant-month-subscription', () => {
     const m = await createMember(t);
     let year = new Date().getUTCFullYear() + 2;
     if (year % 4 === 0) year += 1; // a non-leap year: February has 28 days
-    await setUser(t, m.user.id, { subscriptionStatus: 'active', subscriptionSource: 'admin', subscriptionEnd: new Date(`${year}-01-31T23:30:00Z`) });
+    await setUser(t, m.user.id, {
+      subscriptionStatus: 'active',
+      subscriptionSource: 'admin',
+      subscriptionEnd: new Date(`${year}-01-31T23:30:00Z`),
+    });
     const res = await grant(m.user.id);
     expect(res.json<AdminUserResult>().user.subscriptionEnd).toBe(new Date(`${year}-02-28T23:30:00Z`).toISOString());
   });
 
   it('starts from now when the previous subscription has ended', async () => {
     const m = await createMember(t);
-    await setUser(t, m.user.id, { subscriptionStatus: 'active', subscriptionSource: 'stripe', subscriptionEnd: new Date(Date.now() - 20 * DAY) });
+    await setUser(t, m.user.id, {
+      subscriptionStatus: 'active',
+      subscriptionSource: 'stripe',
+      subscriptionEnd: new Date(Date.now() - 20 * DAY),
+    });
     const before = new Date();
     const res = await grant(m.user.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -83,13 +94,26 @@ describe('grant-month-subscription', () => {
     await setUser(t, m.user.id, { subscriptionStatus: 'active', subscriptionSource: 'grant', subscriptionEnd: end });
     const answers = await Promise.all([grant(m.user.id), grant(m.user.id)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await userRow(t, m.user.id))?.subscriptionEnd?.toISOString()).toBe(addCalendarMonths(addCalendarMonths(end, 1), 1).toISOString());
-    expect((await auditOf(t, 'user', m.user.id)).map((a) => a.action)).toEqual(['user.grant-month', 'user.grant-month']);
+    expect((await userRow(t, m.user.id))?.subscriptionEnd?.toISOString()).toBe(
+      addCalendarMonths(addCalendarMonths(end, 1), 1).toISOString(),
+    );
+    expect((await auditOf(t, 'user', m.user.id)).map((a) => a.action)).toEqual([
+      'user.grant-month',
+      'user.grant-month',
+    ]);
   });
 
   it.each([
-    ['a paid subscription in force', { subscriptionSource: 'stripe', subscriptionEnd: new Date(Date.now() + 9 * DAY) }, subscriptionMessages.paidActive],
-    ['an open-ended subscription', { subscriptionSource: 'admin', subscriptionEnd: null }, subscriptionMessages.openEnded],
+    [
+      'a paid subscription in force',
+      { subscriptionSource: 'stripe', subscriptionEnd: new Date(Date.now() + 9 * DAY) },
+      subscriptionMessages.paidActive,
+    ],
+    [
+      'an open-ended subscription',
+      { subscriptionSource: 'admin', subscriptionEnd: null },
+      subscriptionMessages.openEnded,
+    ],
   ])('refuses (409) to overwrite %s and records nothing', async (_case, state, message) => {
     const m = await createMember(t);
     await setUser(t, m.user.id, { subscriptionStatus: 'active', ...state });
@@ -125,7 +149,10 @@ describe('activate-subscription', () => {
     const audit = await auditOf(t, 'user', m.user.id);
     expect(audit.map((a) => a.action)).toEqual(['user.activate-subscription', 'user.grant-month']);
     expect(audit[0]?.details).toEqual({ previousEnd: null, newEnd: end1.toISOString() });
-    expect(audit[1]?.details).toEqual({ previousEnd: end1.toISOString(), newEnd: addCalendarMonths(end1, 1).toISOString() });
+    expect(audit[1]?.details).toEqual({
+      previousEnd: end1.toISOString(),
+      newEnd: addCalendarMonths(end1, 1).toISOString(),
+    });
   });
 });
 
@@ -139,7 +166,12 @@ describe('expiry', () => {
     expect((await join(ev, m.cookie)).statusCode).toBe(403);
     const list = await call(t, 'GET', `/api/admin/users?q=${m.user.memberNumber}`, admin.cookie);
     expect(list.json().items[0]).toMatchObject({ id: m.user.id, subscriptionStatus: 'inactive' });
-    const subscribed = await call(t, 'GET', `/api/admin/users?q=${m.user.memberNumber}&status=subscribed`, admin.cookie);
+    const subscribed = await call(
+      t,
+      'GET',
+      `/api/admin/users?q=${m.user.memberNumber}&status=subscribed`,
+      admin.cookie,
+    );
     expect(subscribed.json().items).toEqual([]);
   });
 });

@@ -22,10 +22,14 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
   const tags = ['subscriptions'];
   const member = { preHandler: requireUser };
 
-  r.get('/api/subscription/offer', { schema: { tags, response: { 200: subscriptionOfferSchema } } }, async () => payments.offer());
+  r.get('/api/subscription/offer', { schema: { tags, response: { 200: subscriptionOfferSchema } } }, async () =>
+    payments.offer(),
+  );
 
-  r.get('/api/subscription', { ...member, schema: { tags, response: { 200: mySubscriptionSchema, ...errors } } }, async (request) =>
-    payments.mine(currentUser(request).id),
+  r.get(
+    '/api/subscription',
+    { ...member, schema: { tags, response: { 200: mySubscriptionSchema, ...errors } } },
+    async (request) => payments.mine(currentUser(request).id),
   );
 
   r.post(
@@ -36,12 +40,17 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/subscription/demo-payment',
-    { ...member, schema: { tags, body: demoPaymentInputSchema, response: { 200: demoPaymentAnswerSchema, ...errors } } },
+    {
+      ...member,
+      schema: { tags, body: demoPaymentInputSchema, response: { 200: demoPaymentAnswerSchema, ...errors } },
+    },
     async (request) => payments.demoPayment(currentUser(request).id, request.body.clientSecret, request.body.outcome),
   );
 
-  r.post('/api/subscription/cancel', { ...member, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } }, async (request) =>
-    payments.setCancelAtPeriodEnd(currentUser(request).id, true),
+  r.post(
+    '/api/subscription/cancel',
+    { ...member, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } },
+    async (request) => payments.setCancelAtPeriodEnd(currentUser(request).id, true),
   );
 
   r.post(
@@ -50,16 +59,30 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
     async (request) => payments.setCancelAtPeriodEnd(currentUser(request).id, false),
   );
 
-  r.post('/api/subscription/portal', { ...member, schema: { tags, response: { 200: portalAnswerSchema, ...errors } } }, async (request) =>
-    payments.portal(currentUser(request).id, `${request.protocol}://${request.host}`),
+  r.post(
+    '/api/subscription/portal',
+    { ...member, schema: { tags, response: { 200: portalAnswerSchema, ...errors } } },
+    async (request) => payments.portal(currentUser(request).id, `${request.protocol}://${request.host}`),
   );
 
   // Stripe signs the exact bytes it sent: this route alone keeps the body raw.
   await app.register(async (webhook) => {
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     webhook.withTypeProvider<ZodTypeProvider>().post(
       '/api/stripe/webhook',
-      { schema: { tags, hide: true, response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorSchema, 503: errorSchema } } },
+      {
+        schema: {
+          tags,
+          hide: true,
+          response: {
+            200: z.object({ received: z.boolean(), duplicate: z.boolean() }),
+            400: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, canUseMemberFeatures, extensionBase, isSubscriptionActive } from './subscriptions.service.js';
+import {
+  addCalendarMonths,
+  canUseMemberFeatures,
+  extensionBase,
+  isSubscriptionActive,
+} from './subscriptions.service.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
@@ -40,7 +45,9 @@ describe('extensionBase', () => {
   it('extends from the current end while in force, otherwise from now', () => {
     const end = new Date(now.getTime() + 10 * 86_400_000);
     expect(extensionBase({ subscriptionStatus: 'active', subscriptionEnd: end }, now)).toBe(end);
-    expect(extensionBase({ subscriptionStatus: 'active', subscriptionEnd: new Date(now.getTime() - 1) }, now)).toBe(now);
+    expect(extensionBase({ subscriptionStatus: 'active', subscriptionEnd: new Date(now.getTime() - 1) }, now)).toBe(
+      now,
+    );
     expect(extensionBase({ subscriptionStatus: 'inactive', subscriptionEnd: end }, now)).toBe(now);
   });
 });

@@ -40,7 +40,10 @@ export function addCalendarMonths(date: Date, months: number): Date {
 }
 
 /** Where an admin extension starts: the current end while in force, otherwise now. */
-export function extensionBase(user: { subscriptionStatus: string; subscriptionEnd: Date | null }, now = new Date()): Date {
+export function extensionBase(
+  user: { subscriptionStatus: string; subscriptionEnd: Date | null },
+  now = new Date(),
+): Date {
   return isSubscriptionActive(user, now) && user.subscriptionEnd ? user.subscriptionEnd : now;
 }
 
@@ -65,7 +68,9 @@ export function createSubscriptionsService(deps: { db: Db }) {
       if (row) return row;
       const current = await txRepo.state(userId);
       if (!current) throw notFound('Usuário não encontrado');
-      throw conflict(current.subscriptionEnd === null ? subscriptionMessages.openEnded : subscriptionMessages.paidActive);
+      throw conflict(
+        current.subscriptionEnd === null ? subscriptionMessages.openEnded : subscriptionMessages.paidActive,
+      );
     },
 
     /**

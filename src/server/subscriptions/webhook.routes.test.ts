@@ -32,11 +32,23 @@ describe('POST /api/stripe/webhook', () => {
     const m = await pendingMember();
     expect((await me(m.cookie)).subscriptionStatus).toBe('inactive');
     const s = fake.setState(m.subId, { status: 'active', invoiceStatus: 'paid' });
-    const res = await deliver(t, signedEvent('invoice.paid', { id: s.invoice.id, object: 'invoice', parent: { subscription_details: { subscription: m.subId } } }));
+    const res = await deliver(
+      t,
+      signedEvent('invoice.paid', {
+        id: s.invoice.id,
+        object: 'invoice',
+        parent: { subscription_details: { subscription: m.subId } },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     const row = await userRow(t, m.user.id);
-    expect(row).toMatchObject({ subscriptionStatus: 'active', subscriptionSource: 'stripe', stripeSubscriptionStatus: 'active', subscriptionPriceCents: 299 });
+    expect(row).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionSource: 'stripe',
+      stripeSubscriptionStatus: 'active',
+      subscriptionPriceCents: 299,
+    });
     expect(row?.subscriptionEnd?.getTime()).toBe(s.periodEnd * 1000);
     expect((await me(m.cookie)).subscriptionStatus).toBe('active');
   });
@@ -45,12 +57,21 @@ describe('POST /api/stripe/webhook', () => {
     const m = await pendingMember();
     fake.setState(m.subId, { status: 'active', invoiceStatus: 'paid' });
     const forged = subscriptionEvent('customer.subscription.updated', m.subId);
-    const wrongSecret = signedEvent('customer.subscription.updated', { id: m.subId, object: 'subscription' }, { secret: 'whsec_attacker' });
+    const wrongSecret = signedEvent(
+      'customer.subscription.updated',
+      { id: m.subId, object: 'subscription' },
+      { secret: 'whsec_attacker' },
+    );
     const eventsBefore = (await t.db.select().from(stripeEvents)).length;
     for (const res of [
       await deliver(t, { ...forged, payload: forged.payload.replace('stale-copy', 'tampered-copy') }),
       await deliver(t, wrongSecret),
-      await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: forged.payload, headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: forged.payload,
+        headers: { 'content-type': 'application/json' },
+      }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Assinatura do webhook inválida.');
@@ -82,14 +103,22 @@ describe('POST /api/stripe/webhook', () => {
     expect(after).toMatchObject({ subscriptionStatus: 'active', subscriptionCancelAtPeriodEnd: true });
     // The older event arrives late: the handler re-reads Stripe and the state stays as it is.
     expect((await deliver(t, oldEvent)).statusCode).toBe(200);
-    expect(await userRow(t, m.user.id)).toMatchObject({ subscriptionCancelAtPeriodEnd: true, subscriptionEnd: after!.subscriptionEnd });
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionEnd: after!.subscriptionEnd,
+    });
   });
 
   it('past_due keeps the member active for PAYMENT_GRACE_DAYS after the paid period, then inactive', async () => {
     const m = await pendingMember();
     // Renewal failed one day ago: paid through the new period's start.
     const paidThrough = nowS() - DAY;
-    fake.setState(m.subId, { status: 'past_due', invoiceStatus: 'open', periodStart: paidThrough, periodEnd: paidThrough + 30 * DAY });
+    fake.setState(m.subId, {
+      status: 'past_due',
+      invoiceStatus: 'open',
+      periodStart: paidThrough,
+      periodEnd: paidThrough + 30 * DAY,
+    });
     await deliver(t, subscriptionEvent('invoice.payment_failed', m.subId));
     const row = await userRow(t, m.user.id);
     expect(row?.subscriptionEnd?.getTime()).toBe((paidThrough + 3 * DAY) * 1000);
@@ -109,7 +138,11 @@ describe('POST /api/stripe/webhook', () => {
     const s = fake.setState(m.subId, { status: 'canceled', invoiceStatus: 'paid' });
     await deliver(t, subscriptionEvent('customer.subscription.deleted', m.subId));
     const row = await userRow(t, m.user.id);
-    expect(row).toMatchObject({ subscriptionStatus: 'active', stripeSubscriptionStatus: 'canceled', launchPromoPlace: false });
+    expect(row).toMatchObject({
+      subscriptionStatus: 'active',
+      stripeSubscriptionStatus: 'canceled',
+      launchPromoPlace: false,
+    });
     expect(row?.subscriptionEnd?.getTime()).toBe(s.periodEnd * 1000);
 
     // A subscription canceled after its period ended: inactive at once.

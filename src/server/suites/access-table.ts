@@ -13,7 +13,18 @@
  * `id` names the fixture that fills `{id}` (a fresh one for each writing endpoint).
  */
 export type Access = 'public' | 'member' | 'subscriber' | 'owner' | 'party' | 'admin' | 'super';
-export type Fixture = 'listing' | 'rental' | 'event' | 'message' | 'user' | 'application' | 'sponsor' | 'report' | 'upload' | 'configKey' | 'alert';
+export type Fixture =
+  | 'listing'
+  | 'rental'
+  | 'event'
+  | 'message'
+  | 'user'
+  | 'application'
+  | 'sponsor'
+  | 'report'
+  | 'upload'
+  | 'configKey'
+  | 'alert';
 export interface Expectation {
   access: Access;
   id?: Fixture;

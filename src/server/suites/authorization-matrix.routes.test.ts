@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { approvedRental } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { createMember, injectWithLogin, type TestApp } from '../test/app.js';
-import { approvedRental } from '../test/account-rentals.js';
-import { approvedItem, itemBody, marketplaceCast, type MarketplaceCast, type Member } from '../test/marketplace.js';
+import { approvedItem, itemBody, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
-import { users } from '../db/schema.js';
 import { ACCESS, type Access, type Fixture } from './access-table.js';
 
 // Issue 14, "Suites that keep it so": every endpoint of the OpenAPI document × seven roles. The
@@ -30,12 +30,29 @@ const BODIES: Record<string, object> = {
   'PUT /api/events/{id}': { title: 'Pedal alterado' },
   'POST /api/admin/sponsors': { name: 'Patrocinador', displayOrder: 1 },
   'PUT /api/admin/sponsors/{id}': { name: 'Outro nome' },
-  'POST /api/partner-applications': { companyName: 'Bike Fix', contactName: 'Paulo', email: 'p@bikefix.ie', phone: '+353 85 123 4567', message: 'Queremos oferecer descontos aos entregadores.' },
-  'POST /api/safety-reports': { latitude: 53.345, longitude: -6.264, description: 'Tentaram roubar minha bike', incidentType: 'roubo', area: 'Dublin', severity: 3 },
+  'POST /api/partner-applications': {
+    companyName: 'Bike Fix',
+    contactName: 'Paulo',
+    email: 'p@bikefix.ie',
+    phone: '+353 85 123 4567',
+    message: 'Queremos oferecer descontos aos entregadores.',
+  },
+  'POST /api/safety-reports': {
+    latitude: 53.345,
+    longitude: -6.264,
+    description: 'Tentaram roubar minha bike',
+    incidentType: 'roubo',
+    area: 'Dublin',
+    severity: 3,
+  },
   'PUT /api/admin/site-config/{key}': { value: 'Comunidade' },
   'PATCH /api/admin/users/{id}/status': { isActive: false },
   'PUT /api/account-rentals/{id}/status': { status: 'paused' },
-  'POST /api/blacklist': { name: 'Golpista', description: 'Sumiu com o depósito do aluguel.', phoneNumber: '+353 83 000 1234' },
+  'POST /api/blacklist': {
+    name: 'Golpista',
+    description: 'Sumiu com o depósito do aluguel.',
+    phoneNumber: '+353 83 000 1234',
+  },
   'POST /api/blacklist/check': { contact: '083 000 1234' },
   'PUT /api/admin/blacklist/{id}/status': { status: 'approved' },
   'PUT /api/admin/blacklist/{id}/active': { isActive: true },
@@ -51,7 +68,10 @@ let withSuccess = 0;
 beforeAll(async () => {
   c = await marketplaceCast();
   t = c.t;
-  const [other, sup] = await Promise.all([createMember(t, { subscriber: true }), createMember(t, { superAdmin: true })]);
+  const [other, sup] = await Promise.all([
+    createMember(t, { subscriber: true }),
+    createMember(t, { superAdmin: true }),
+  ]);
   Object.assign(who, { member: c.member, subscriber: c.buyer, other, owner: c.seller, admin: c.admin, super: sup });
   // Distinct phones, so a leak names its owner.
   for (const [n, role] of ROLES.slice(1).entries()) {
@@ -79,7 +99,15 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
     case 'listing': {
       const item = await approvedItem(c);
       // An edit under review carries a new WhatsApp: only the owner and admins may see it.
-      await ok(await call(t, 'PUT', `/api/marketplace/${item.id}`, c.seller.cookie, itemBody([c.sellerImages[0]!], { whatsapp: PENDING_WHATSAPP })));
+      await ok(
+        await call(
+          t,
+          'PUT',
+          `/api/marketplace/${item.id}`,
+          c.seller.cookie,
+          itemBody([c.sellerImages[0]!], { whatsapp: PENDING_WHATSAPP }),
+        ),
+      );
       return String(item.id);
     }
     case 'rental': {
@@ -91,18 +119,26 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
       return String((await ok(await call(t, 'POST', '/api/events', c.admin.cookie, BODIES['POST /api/events']))).id);
     case 'message': {
       const sender = await createMember(t, { subscriber: true });
-      return String((await sendOk(t, sender.cookie, { receiverId: c.seller.user.id, content: 'Olá, ainda está à venda?' })).id);
+      return String(
+        (await sendOk(t, sender.cookie, { receiverId: c.seller.user.id, content: 'Olá, ainda está à venda?' })).id,
+      );
     }
     case 'user':
       return String((await createMember(t)).user.id);
     case 'application': {
-      const body = await ok(await call(t, 'POST', '/api/partner-applications', undefined, BODIES['POST /api/partner-applications']));
+      const body = await ok(
+        await call(t, 'POST', '/api/partner-applications', undefined, BODIES['POST /api/partner-applications']),
+      );
       return String(body.id ?? body.application?.id);
     }
     case 'sponsor':
-      return String((await ok(await call(t, 'POST', '/api/admin/sponsors', c.admin.cookie, BODIES['POST /api/admin/sponsors']))).id);
+      return String(
+        (await ok(await call(t, 'POST', '/api/admin/sponsors', c.admin.cookie, BODIES['POST /api/admin/sponsors']))).id,
+      );
     case 'report': {
-      const body = await ok(await call(t, 'POST', '/api/safety-reports', c.seller.cookie, BODIES['POST /api/safety-reports']));
+      const body = await ok(
+        await call(t, 'POST', '/api/safety-reports', c.seller.cookie, BODIES['POST /api/safety-reports']),
+      );
       return String(body.id ?? body.report?.id);
     }
     case 'upload':
@@ -131,10 +167,15 @@ function forbiddenFor(role: Role, reveals?: string): string[] {
 
 it('every endpoint × every role: no unexpected 2xx, no 5xx, no other person’s contact data', async () => {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  const endpoints = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  const endpoints = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
   const missing = endpoints.filter((e) => !ACCESS[e]);
   expect(missing, 'endpoints without an expectation in access-table.ts').toEqual([]);
-  expect(Object.keys(ACCESS).filter((e) => !endpoints.includes(e)), 'expectations of endpoints that no longer exist').toEqual([]);
+  expect(
+    Object.keys(ACCESS).filter((e) => !endpoints.includes(e)),
+    'expectations of endpoints that no longer exist',
+  ).toEqual([]);
 
   // Logging out and subscription changes alter the caller: they run last, with fresh sessions.
   const last = (e: string) => /logout|subscription/.test(e);
@@ -163,6 +204,8 @@ it('every endpoint × every role: no unexpected 2xx, no 5xx, no other person’s
       if (leaked.length) failures.push(`${endpoint} as ${role}: body shows ${leaked.join(', ')}`);
     }
   }
-  console.log(`authorization matrix: ${endpoints.length} endpoints × ${ROLES.length} roles = ${checked} requests checked (${withSuccess} allowed 2xx)`);
+  console.log(
+    `authorization matrix: ${endpoints.length} endpoints × ${ROLES.length} roles = ${checked} requests checked (${withSuccess} allowed 2xx)`,
+  );
   expect(failures).toEqual([]);
 }, 240_000);

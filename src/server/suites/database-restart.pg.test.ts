@@ -45,7 +45,13 @@ beforeAll(async () => {
     port = await freePort();
     if (asRoot) await run('chown', ['postgres', dir]);
     await pgTool('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-    await pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`, '-l', join(dir, 'log'), 'start');
+    await pgCtl(
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`,
+      '-l',
+      join(dir, 'log'),
+      'start',
+    );
     database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, 8);
     await migrateDatabase(database);
     t = await createTestApp({ database, env: { MESSAGE_MAX_PER_MINUTE: '100000', MESSAGE_MAX_PER_DAY: '100000' } });
@@ -69,7 +75,10 @@ it('a database restart under writes loses no acknowledged write, and the app ans
     return;
   }
   const app = t;
-  const [sender, receiver] = await Promise.all([createMember(app, { subscriber: true }), createMember(app, { subscriber: true })]);
+  const [sender, receiver] = await Promise.all([
+    createMember(app, { subscriber: true }),
+    createMember(app, { subscriber: true }),
+  ]);
   const acknowledged: number[] = [];
   let refused = 0;
   let writing = true;
@@ -92,12 +101,24 @@ it('a database restart under writes loses no acknowledged write, and the app ans
   const writers = Array.from({ length: 8 }, (_, w) => writer(w));
   await new Promise((r) => setTimeout(r, WRITE_MS / 3));
   const restartAt = Date.now();
-  await pgCtl('-m', 'fast', 'restart', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'));
+  await pgCtl(
+    '-m',
+    'fast',
+    'restart',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    join(dir, 'log'),
+  );
   // Back within 5 s of the server being up again.
   const upAt = Date.now();
   let answeredAt = 0;
   while (!answeredAt && Date.now() - upAt < 5000) {
-    const res = await app.app.inject({ method: 'GET', url: '/api/messages/counts', headers: { cookie: receiver.cookie } });
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/api/messages/counts',
+      headers: { cookie: receiver.cookie },
+    });
     if (res.statusCode === 200) answeredAt = Date.now();
     else await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
 import { setUser } from '../test/admin.js';
+import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
 
 // Issue 14, "Suites that keep it so": every endpoint gets bodies, queries and ids drawn from its own
 // OpenAPI schema, mixed with hostile values. No answer may be ≥ 500, and a refused request (non-2xx)
@@ -24,7 +24,11 @@ type JsonSchema = {
   maxLength?: number;
   format?: string;
 };
-type Op = { responses?: Record<string, unknown>; parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } };
+type Op = {
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+};
 
 const deep = (n: number): unknown => (n === 0 ? 1 : [deep(n - 1)]);
 const hostile: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
@@ -50,7 +54,19 @@ const hostile: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   null,
   true,
 );
-const hostileId = fc.constantFrom('2147483648', '99999999999999999999', '-1', '0', '1.5', 'abc', '%00', '%F0%9F', '1e3', ' 1', '%ED%A0%80');
+const hostileId = fc.constantFrom(
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  'abc',
+  '%00',
+  '%F0%9F',
+  '1e3',
+  ' 1',
+  '%ED%A0%80',
+);
 /** Percent-encodes, lone surrogates included (as the bytes a careless client would send). */
 const enc = (v: string) =>
   Array.from(v, (ch) => {
@@ -68,14 +84,26 @@ function arb(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (s.enum) alts.push(fc.constantFrom(...s.enum));
   for (const o of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) alts.push(arb(o, depth + 1));
   for (const ty of types) {
-    if (ty === 'string') alts.push(s.format === 'date-time' ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) : fc.string({ maxLength: Math.min(s.maxLength ?? 40, 300) }), fc.string({ unit: 'binary', maxLength: 20 }));
-    if (ty === 'integer') alts.push(fc.integer({ min: s.minimum ?? -1000, max: Math.min(s.maximum ?? 1000, 2_147_483_647) }));
-    if (ty === 'number') alts.push(fc.double({ noNaN: true, noDefaultInfinity: true, min: s.minimum ?? -1e6, max: s.maximum ?? 1e6 }));
+    if (ty === 'string')
+      alts.push(
+        s.format === 'date-time'
+          ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+          : fc.string({ maxLength: Math.min(s.maxLength ?? 40, 300) }),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+      );
+    if (ty === 'integer')
+      alts.push(fc.integer({ min: s.minimum ?? -1000, max: Math.min(s.maximum ?? 1000, 2_147_483_647) }));
+    if (ty === 'number')
+      alts.push(fc.double({ noNaN: true, noDefaultInfinity: true, min: s.minimum ?? -1e6, max: s.maximum ?? 1e6 }));
     if (ty === 'boolean') alts.push(fc.boolean());
     if (ty === 'null') alts.push(fc.constant(null));
     if (ty === 'array') alts.push(fc.array(arb(s.items, depth + 1), { maxLength: 6 }));
     if (ty === 'object' || s.properties)
-      alts.push(fc.record(Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, arb(v, depth + 1)])), { requiredKeys: [] }));
+      alts.push(
+        fc.record(Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, arb(v, depth + 1)])), {
+          requiredKeys: [],
+        }),
+      );
   }
   if (alts.length === 0) alts.push(fc.jsonValue({ maxDepth: 2 }));
   return fc.oneof({ arbitrary: fc.oneof(...alts), weight: 4 }, { arbitrary: hostile, weight: 1 });
@@ -87,15 +115,27 @@ function encode(body: unknown, how: string): { payload?: string; headers: Record
   const json = JSON.stringify(body ?? {});
   switch (how) {
     case 'proto':
-      return { payload: json.startsWith('{') && json !== '{}' ? `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},${json.slice(1)}` : '{"__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } };
+      return {
+        payload:
+          json.startsWith('{') && json !== '{}'
+            ? `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},${json.slice(1)}`
+            : '{"__proto__":{"isAdmin":true}}',
+        headers: { 'content-type': 'application/json' },
+      };
     case 'deep':
       return { payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, headers: { 'content-type': 'application/json' } };
     case 'text/plain':
       return { payload: json, headers: { 'content-type': 'text/plain' } };
     case 'form':
-      return { payload: 'a=1&__proto__[isAdmin]=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      return {
+        payload: 'a=1&__proto__[isAdmin]=true',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
     case 'multipart':
-      return { payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` } };
+      return {
+        payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+        headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
+      };
     case 'none':
       return { payload: json, headers: {} };
     default:
@@ -109,8 +149,14 @@ let tables: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createMember(t, { admin: true, subscriber: true });
-  const res = await t.db.execute(sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"));
-  tables = (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name).filter((n) => !n.startsWith('__'));
+  const res = await t.db.execute(
+    sql.raw(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    ),
+  );
+  tables = (res as unknown as { rows: { table_name: string }[] }).rows
+    .map((r) => r.table_name)
+    .filter((n) => !n.startsWith('__'));
 });
 afterAll(() => t?.close());
 
@@ -152,10 +198,16 @@ it(`fuzzed bodies, queries and ids never answer ≥ 500 and refused ones write n
         const qs = Object.entries(r.query)
           .map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : JSON.stringify(v))}`)
           .join('&');
-        const { payload, headers } = method === 'GET' || method === 'DELETE' ? { payload: undefined, headers: {} } : encode(r.body, r.how);
+        const { payload, headers } =
+          method === 'GET' || method === 'DELETE' ? { payload: undefined, headers: {} } : encode(r.body, r.how);
         const cookie = r.asVisitor ? undefined : await adminCookie();
         const before = await counts();
-        const res = await t.app.inject({ method, url: qs ? `${url}?${qs}` : url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+        const res = await t.app.inject({
+          method,
+          url: qs ? `${url}?${qs}` : url,
+          payload,
+          headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        });
         fuzzed += 1;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const what = `${method} ${url}?${qs.slice(0, 120)} [${r.how}] ${String(payload ?? '').slice(0, 160)}`;
@@ -170,6 +222,8 @@ it(`fuzzed bodies, queries and ids never answer ≥ 500 and refused ones write n
       }
     }
   }
-  console.log(`fuzzing: ${fuzzed} bodies fuzzed (seed ${SEED}, ${RUNS} per endpoint), answers ${JSON.stringify(statuses)}`);
+  console.log(
+    `fuzzing: ${fuzzed} bodies fuzzed (seed ${SEED}, ${RUNS} per endpoint), answers ${JSON.stringify(statuses)}`,
+  );
   expect(failures).toEqual([]);
 }, 300_000);

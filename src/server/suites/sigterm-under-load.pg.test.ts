@@ -52,7 +52,10 @@ beforeAll(async () => {
   child.stderr!.on('data', (d) => (output += d));
   const started = Date.now();
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() - started > 45_000 || child.exitCode !== null) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -72,7 +75,9 @@ function get(agent: Agent, path: string): Promise<{ outcome: Outcome; status?: n
       res.on('end', () => done({ outcome: 'answered', status: res.statusCode }));
       res.on('error', () => done({ outcome: 'dropped' }));
     });
-    req.on('error', (err: NodeJS.ErrnoException) => done({ outcome: err.code === 'ECONNREFUSED' ? 'refused' : 'dropped' }));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      done({ outcome: err.code === 'ECONNREFUSED' ? 'refused' : 'dropped' }),
+    );
     req.end();
   });
 }

@@ -42,7 +42,9 @@ it('a session made on one instance is valid on the other, and a logout on either
 it('the login limit counts across both instances, however the tries are spread', async () => {
   const { email } = await registerUser(a.app);
   const answers = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'errada-123456' } })),
+    Array.from({ length: 12 }, (_, i) =>
+      (i % 2 ? a : b).app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'errada-123456' } }),
+    ),
   );
   const checked = answers.filter((r) => r.statusCode === 401).length;
   expect(answers.every((r) => [401, 429].includes(r.statusCode))).toBe(true);
@@ -52,10 +54,18 @@ it('the login limit counts across both instances, however the tries are spread',
 });
 
 it('the message limit counts across both instances', async () => {
-  const [sender, receiver] = await Promise.all([createMember(a, { subscriber: true }), createMember(a, { subscriber: true })]);
+  const [sender, receiver] = await Promise.all([
+    createMember(a, { subscriber: true }),
+    createMember(a, { subscriber: true }),
+  ]);
   const answers = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      (i % 2 ? a : b).app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: sender.cookie }, payload: { receiverId: receiver.user.id, content: `Olá ${i}` } }),
+      (i % 2 ? a : b).app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: sender.cookie },
+        payload: { receiverId: receiver.user.id, content: `Olá ${i}` },
+      }),
     ),
   );
   expect(answers.filter((r) => r.statusCode === 201).length).toBe(4);
@@ -93,10 +103,17 @@ it('the hourly clean-up runs once: while one instance runs it, the other skips',
 it('a site-config change on one instance is seen by the other within SITE_CONFIG_CACHE_SECONDS', async () => {
   const admin = await createMember(a, { admin: true });
   const title = (t: TestApp) =>
-    t.app.inject({ method: 'GET', url: '/api/site-config' }).then((r) => r.json<SiteConfigEntry[]>().find((e) => e.key === 'site_title')?.value);
+    t.app
+      .inject({ method: 'GET', url: '/api/site-config' })
+      .then((r) => r.json<SiteConfigEntry[]>().find((e) => e.key === 'site_title')?.value);
   await title(b); // warm B's cache
   const value = `Comunidade ${Date.now()}`;
-  const res = await a.app.inject({ method: 'PUT', url: '/api/admin/site-config/site_title', headers: { cookie: admin.cookie }, payload: { value } });
+  const res = await a.app.inject({
+    method: 'PUT',
+    url: '/api/admin/site-config/site_title',
+    headers: { cookie: admin.cookie },
+    payload: { value },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(await title(a)).toBe(value);
   const started = Date.now();

@@ -17,14 +17,23 @@ export const rentalBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createRental(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}): Promise<Rental> {
+export async function createRental(
+  t: TestApp,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Rental> {
   const res = await call(t, 'POST', '/api/account-rentals', cookie, rentalBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item;
 }
 
 /** Creates as `cookie`, then approves as the admin. */
-export async function approvedRental(t: TestApp, cookie: string, adminCookie: string, overrides: Record<string, unknown> = {}) {
+export async function approvedRental(
+  t: TestApp,
+  cookie: string,
+  adminCookie: string,
+  overrides: Record<string, unknown> = {},
+) {
   const r = await createRental(t, cookie, overrides);
   if (r.approvalStatus !== 'approved') {
     const res = await call(t, 'PUT', `/api/admin/account-rentals/${r.id}/approve`, adminCookie);
@@ -39,7 +48,12 @@ export async function listAll(t: TestApp, query: string, cookie?: string): Promi
   let cursor: number | null = null;
   do {
     const sep = query ? '&' : '';
-    const res = await call(t, 'GET', `/api/account-rentals?limit=48${sep}${query}${cursor ? `&cursor=${cursor}` : ''}`, cookie);
+    const res = await call(
+      t,
+      'GET',
+      `/api/account-rentals?limit=48${sep}${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      cookie,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     out.push(...page.items);

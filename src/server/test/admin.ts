@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TestApp } from './app.js';
 import { auditLog, users } from '../db/schema.js';
+import type { TestApp } from './app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,12 +15,18 @@ export const word = () => `zq${[...randomBytes(6)].map((b) => String.fromCharCod
 /** Audit rows about one target, oldest first. */
 export const auditOf = (t: TestApp, targetType: string, targetId: number | string) =>
   t.db
-    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details, createdAt: auditLog.createdAt })
+    .select({
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
     .orderBy(auditLog.id);
 
-export const lastAudit = async (t: TestApp) => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+export const lastAudit = async (t: TestApp) =>
+  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 export const userRow = async (t: TestApp, id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 

@@ -181,10 +181,17 @@ export async function injectWithLogin(app: FastifyInstance, email: string, passw
 }
 
 export async function makeAdmin(db: Db, userId: number, opts: { superAdmin?: boolean } = {}): Promise<void> {
-  await db.update(users).set({ isAdmin: true, isSuperAdmin: opts.superAdmin ?? false }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ isAdmin: true, isSuperAdmin: opts.superAdmin ?? false })
+    .where(eq(users.id, userId));
 }
 
-export async function makeSubscriber(db: Db, userId: number, end: Date | null = new Date(Date.now() + 30 * 86_400_000)) {
+export async function makeSubscriber(
+  db: Db,
+  userId: number,
+  end: Date | null = new Date(Date.now() + 30 * 86_400_000),
+) {
   await db
     .update(users)
     .set({ subscriptionStatus: 'active', subscriptionSource: 'admin', subscriptionEnd: end })

@@ -20,14 +20,23 @@ export const alertBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function submitAlert(t: TestApp, cookie: string, overrides: Record<string, unknown> = {}): Promise<MyAlert> {
+export async function submitAlert(
+  t: TestApp,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<MyAlert> {
   const res = await call(t, 'POST', '/api/blacklist', cookie, alertBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item;
 }
 
 /** Submits as `cookie`, then approves as the admin. */
-export async function approvedAlert(t: TestApp, cookie: string, adminCookie: string, overrides: Record<string, unknown> = {}): Promise<AdminAlert> {
+export async function approvedAlert(
+  t: TestApp,
+  cookie: string,
+  adminCookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<AdminAlert> {
   const a = await submitAlert(t, cookie, overrides);
   const res = await call(t, 'PUT', `/api/admin/blacklist/${a.id}/status`, adminCookie, { status: 'approved' });
   expect(res.statusCode, res.body).toBe(200);

@@ -28,10 +28,16 @@ export async function columnsReferencingUsers(t: TestApp): Promise<{ table: stri
 export async function rowsPointingTo(t: TestApp, userId: number): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const { table, column } of await columnsReferencingUsers(t)) {
-    const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    );
     if (Number(row?.n)) out[`${table}.${column}`] = Number(row!.n);
   }
-  const [s] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions where sess->>'userId' = ${String(userId)}`);
+  const [s] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from sessions where sess->>'userId' = ${String(userId)}`,
+  );
   if (Number(s?.n)) out['sessions.sess.userId'] = Number(s!.n);
   return out;
 }

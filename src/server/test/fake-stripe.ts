@@ -34,7 +34,10 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   /** When true every request answers 500, as an outage would. */
   down: boolean;
-  setState(id: string, patch: Partial<Omit<FakeSubscription, 'invoice'>> & { invoiceStatus?: 'open' | 'paid' | 'void' }): FakeSubscription;
+  setState(
+    id: string,
+    patch: Partial<Omit<FakeSubscription, 'invoice'>> & { invoiceStatus?: 'open' | 'paid' | 'void' },
+  ): FakeSubscription;
   count(call: string): number;
   close(): Promise<void>;
 }
@@ -84,7 +87,15 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       metadata: s.metadata,
       items: {
         object: 'list',
-        data: [{ id: `si_${s.id}`, object: 'subscription_item', price, current_period_start: s.periodStart, current_period_end: s.periodEnd }],
+        data: [
+          {
+            id: `si_${s.id}`,
+            object: 'subscription_item',
+            price,
+            current_period_start: s.periodStart,
+            current_period_end: s.periodEnd,
+          },
+        ],
       },
       latest_invoice: {
         id: s.invoice.id,
@@ -102,7 +113,13 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   function route(method: string, path: string, form: Obj, query: URLSearchParams): { status: number; json: unknown } {
     const [, , resource, id, action] = path.split('/');
     if (method === 'POST' && resource === 'customers' && !id) {
-      const c = { id: rid('cus'), object: 'customer', email: form.email, name: form.name, metadata: form.metadata ?? {} };
+      const c = {
+        id: rid('cus'),
+        object: 'customer',
+        email: form.email,
+        name: form.name,
+        metadata: form.metadata ?? {},
+      };
       customers.set(c.id, c);
       return { status: 200, json: c };
     }
@@ -139,7 +156,11 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
           periodEnd: start + 30 * 86_400,
           cancelAtPeriodEnd: false,
           metadata: (form.metadata as Record<string, string>) ?? {},
-          invoice: { id: rid('in'), status: 'open', clientSecret: `${rid('pi')}_secret_${randomBytes(8).toString('hex')}` },
+          invoice: {
+            id: rid('in'),
+            status: 'open',
+            clientSecret: `${rid('pi')}_secret_${randomBytes(8).toString('hex')}`,
+          },
         };
         subscriptions.set(s.id, s);
         return { status: 200, json: subJson(s) };
@@ -158,9 +179,20 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     }
     if (method === 'POST' && resource === 'billing_portal' && id === 'sessions') {
       if (!customers.has(String(form.customer))) return notFound('customer');
-      return { status: 200, json: { id: rid('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${form.customer}`, return_url: form.return_url } };
+      return {
+        status: 200,
+        json: {
+          id: rid('bps'),
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/p/session/${form.customer}`,
+          return_url: form.return_url,
+        },
+      };
     }
-    return { status: 404, json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      json: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 
   const fake: FakeStripe = {

@@ -7,7 +7,9 @@ import { multipartBody } from './multipart.js';
 
 /** A small real image; `color` makes each one different. */
 export function pngBytes(color = '#0a0', width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Uploads through POST /api/upload as `cookie`; returns the stored paths. */
@@ -21,7 +23,12 @@ export async function uploadImages(t: TestApp, cookie: string, count = 1): Promi
     })),
   );
   const form = await multipartBody(files);
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().paths;
 }
@@ -56,7 +63,12 @@ export async function createItem(t: TestApp, cookie: string, body: Record<string
 }
 
 export function putItem(t: TestApp, cookie: string | undefined, id: number, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'PUT', url: `/api/marketplace/${id}`, headers: cookie ? { cookie } : {}, payload: body });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/marketplace/${id}`,
+    headers: cookie ? { cookie } : {},
+    payload: body,
+  });
 }
 
 export function get(t: TestApp, url: string, cookie?: string) {
@@ -91,14 +103,24 @@ export async function marketplaceCast(): Promise<MarketplaceCast> {
     createMember(t, { subscriber: true }),
     createMember(t),
   ]);
-  const [sellerImages, adminImages] = await Promise.all([uploadImages(t, seller.cookie, 4), uploadImages(t, admin.cookie, 2)]);
+  const [sellerImages, adminImages] = await Promise.all([
+    uploadImages(t, seller.cookie, 4),
+    uploadImages(t, admin.cookie, 2),
+  ]);
   return { t, admin, seller, buyer, member, sellerImages, adminImages };
 }
 
 /** An approved, active item of the seller (created by the member, approved by the admin). */
-export async function approvedItem(c: MarketplaceCast, overrides: Record<string, unknown> = {}): Promise<MarketplaceItem> {
+export async function approvedItem(
+  c: MarketplaceCast,
+  overrides: Record<string, unknown> = {},
+): Promise<MarketplaceItem> {
   const item = await createItem(c.t, c.seller.cookie, itemBody([c.sellerImages[0]!], overrides));
-  const res = await c.t.app.inject({ method: 'POST', url: `/api/admin/marketplace/${item.id}/approve`, headers: { cookie: c.admin.cookie } });
+  const res = await c.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/marketplace/${item.id}/approve`,
+    headers: { cookie: c.admin.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().item;
 }

@@ -20,13 +20,18 @@ export function call(t: TestApp, method: 'GET' | 'PUT' | 'DELETE', url: string, 
 }
 
 /** Every message of GET `url` (one page), as the caller sees them. */
-export async function listOf(t: TestApp, cookie: string, query = ''): Promise<{ items: Message[]; nextCursor: number | null }> {
+export async function listOf(
+  t: TestApp,
+  cookie: string,
+  query = '',
+): Promise<{ items: Message[]; nextCursor: number | null }> {
   const res = await call(t, 'GET', `/api/messages${query}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-export const idsOf = async (t: TestApp, cookie: string, query = '') => (await listOf(t, cookie, query)).items.map((m) => m.id);
+export const idsOf = async (t: TestApp, cookie: string, query = '') =>
+  (await listOf(t, cookie, query)).items.map((m) => m.id);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 

@@ -6,7 +6,11 @@ export async function multipartBody(
   for (const f of fields) {
     if (f.filename !== undefined) {
       const bytes = typeof f.data === 'string' ? Buffer.from(f.data) : f.data;
-      form.append(f.name, new Blob([new Uint8Array(bytes)], { type: f.contentType ?? 'application/octet-stream' }), f.filename);
+      form.append(
+        f.name,
+        new Blob([new Uint8Array(bytes)], { type: f.contentType ?? 'application/octet-stream' }),
+        f.filename,
+      );
     } else {
       form.append(f.name, typeof f.data === 'string' ? f.data : f.data.toString());
     }

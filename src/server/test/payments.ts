@@ -11,7 +11,9 @@ export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 const signer = new Stripe('sk_test_signer');
 
 /** The app with Stripe keys, its SDK pointed at a fresh local fake of the Stripe API. */
-export async function createStripeTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; fake: FakeStripe; close(): Promise<void> }> {
+export async function createStripeTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; fake: FakeStripe; close(): Promise<void> }> {
   const fake = await startFakeStripe();
   const t = await createTestApp({
     env: {
@@ -34,7 +36,11 @@ export async function createStripeTestApp(env: Record<string, string> = {}): Pro
 }
 
 /** A Stripe event as Stripe sends it: JSON body and a valid Stripe-Signature header. */
-export function signedEvent(type: string, object: Record<string, unknown>, opts: { id?: string; secret?: string } = {}) {
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  opts: { id?: string; secret?: string } = {},
+) {
   const payload = JSON.stringify({
     id: opts.id ?? `evt_${randomBytes(10).toString('hex')}`,
     object: 'event',
@@ -74,5 +80,8 @@ export async function setConfig(t: TestApp, key: string, value: string) {
 }
 
 export async function setPromoTaken(t: TestApp, taken: number) {
-  await t.db.insert(launchPromotion).values({ id: 1, taken }).onConflictDoUpdate({ target: launchPromotion.id, set: { taken } });
+  await t.db
+    .insert(launchPromotion)
+    .values({ id: 1, taken })
+    .onConflictDoUpdate({ target: launchPromotion.id, set: { taken } });
 }

@@ -18,7 +18,9 @@ afterEach(() => {
   if (errors.length) {
     const first = errors[0]!.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ');
     errors = [];
-    throw new Error(`console.error was called during this test (${first}). Fix the cause or mock console.error in the test.`);
+    throw new Error(
+      `console.error was called during this test (${first}). Fix the cause or mock console.error in the test.`,
+    );
   }
 });
 

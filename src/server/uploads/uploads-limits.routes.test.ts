@@ -17,21 +17,39 @@ afterAll(() => base.close());
 
 const appWith = (env: Record<string, string>) => appWithEnv(base, env);
 
-const oneImage = async () => multipartBody([{ name: 'images', filename: 'a.png', contentType: 'image/png', data: await pngBytes('#345678') }]);
+const oneImage = async () =>
+  multipartBody([{ name: 'images', filename: 'a.png', contentType: 'image/png', data: await pngBytes('#345678') }]);
 
 describe('who may upload', () => {
   it('listing and event images: subscribers and admins; a member without a subscription gets 403 on both paths, before the body is read', async () => {
     const member = await createMember(base);
     const form = await oneImage();
-    const direct = await base.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie: member.cookie, ...form.headers }, payload: form.payload });
+    const direct = await base.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: member.cookie, ...form.headers },
+      payload: form.payload,
+    });
     expect(direct.statusCode).toBe(403);
     expect(direct.json()).toEqual({ message: uploadMessages.subscriptionRequired });
-    const signed = await base.app.inject({ method: 'POST', url: '/api/marketplace-upload', headers: { cookie: member.cookie }, payload: {} });
+    const signed = await base.app.inject({
+      method: 'POST',
+      url: '/api/marketplace-upload',
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
     expect(signed.statusCode).toBe(403);
     expect(await base.db.select().from(uploads).where(eq(uploads.ownerId, member.user.id))).toEqual([]);
     // The profile photo stays open to every member.
-    const photo = await multipartBody([{ name: 'profilePhoto', filename: 'eu.png', contentType: 'image/png', data: await pngBytes('#abcdef') }]);
-    const res = await base.app.inject({ method: 'POST', url: '/api/user/profile-photo', headers: { cookie: member.cookie, ...photo.headers }, payload: photo.payload });
+    const photo = await multipartBody([
+      { name: 'profilePhoto', filename: 'eu.png', contentType: 'image/png', data: await pngBytes('#abcdef') },
+    ]);
+    const res = await base.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-photo',
+      headers: { cookie: member.cookie, ...photo.headers },
+      payload: photo.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     // And admins upload without a subscription.
     const admin = await createMember(base, { admin: true });
@@ -45,7 +63,14 @@ describe('hourly quota', () => {
     const member = await createMember(t, { subscriber: true });
     const form = await oneImage();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie: member.cookie, ...form.headers }, payload: form.payload })),
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          headers: { cookie: member.cookie, ...form.headers },
+          payload: form.payload,
+        }),
+      ),
     );
     const ok = answers.filter((r) => r.statusCode === 200).length;
     const refused = answers.filter((r) => r.statusCode === 429);
@@ -70,11 +95,16 @@ describe('clean-up of unattached uploads', () => {
       .set({ pendingEdit: { imageUrls: [inEdit!] } })
       .where(eq(marketplaceItems.id, item.id));
     const old = [shown, inEdit, orphan].map((p) => uploadIdOf(p!)!);
-    await t.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(uploads.id, old));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(uploads.id, old));
 
     const gone = await t.app.services.uploads.deleteUnattached();
     expect(gone).toBeGreaterThanOrEqual(1);
-    const left = new Set((await t.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id))).map((r) => r.id));
+    const left = new Set(
+      (await t.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id))).map((r) => r.id),
+    );
     expect(left.has(uploadIdOf(orphan!)!)).toBe(false);
     for (const kept of [shown, inEdit, recent]) expect(left.has(uploadIdOf(kept!)!)).toBe(true);
     expect((await get(t, orphan!)).statusCode).toBe(404);

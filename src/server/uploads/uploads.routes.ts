@@ -2,11 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/common.js';
-import { IMAGE_MAX_BYTES, signedUploadSchema, signUploadSchema, uploadMessages, uploadResultSchema } from '../../contract/uploads.js';
+import {
+  IMAGE_MAX_BYTES,
+  signedUploadSchema,
+  signUploadSchema,
+  uploadMessages,
+  uploadResultSchema,
+} from '../../contract/uploads.js';
 import { badRequest, HttpError } from '../http-errors.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+};
 
 /**
  * Upload calls of the spec. Images are for subscribers and admins (listings, events, sponsors,
@@ -28,7 +41,11 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     '/api/upload',
     {
       preHandler: requireUser,
-      schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 200: uploadResultSchema, ...errors } },
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResultSchema, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -56,7 +73,14 @@ export default async function uploadsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/marketplace-upload',
-    { preHandler: requireUser, schema: { tags: ['uploads'], body: signUploadSchema.optional(), response: { 200: signedUploadSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        body: signUploadSchema.optional(),
+        response: { 200: signedUploadSchema, ...errors },
+      },
+    },
     async (request) => uploads.signUpload(currentUser(request)),
   );
 

@@ -28,7 +28,12 @@ export function uploadIdOf(path: string): string | null {
  * size-capped, checked by content and re-encoded (metadata stripped) before anything is stored,
  * whichever storage driver holds it.
  */
-export function createUploadsService(deps: { db: Db; storage: Storage; rateLimiter: RateLimiter; config: Pick<AppConfig, 'sessionSecret' | 'rateLimits'> }) {
+export function createUploadsService(deps: {
+  db: Db;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  config: Pick<AppConfig, 'sessionSecret' | 'rateLimits'>;
+}) {
   const { storage } = deps;
   const secret = deps.config.sessionSecret!;
   const repo = createUploadsRepository(deps.db);

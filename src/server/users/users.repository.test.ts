@@ -55,7 +55,10 @@ describe('users repository: email', () => {
     const repo = createUsersRepository(database.db);
     await repo.insert(newUser({ email: 'dup@teste.local' }));
     expect(await repo.insert(newUser({ email: 'DUP@teste.local' }))).toBeNull();
-    const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where email = 'dup@teste.local'`);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from users where email = 'dup@teste.local'`,
+    );
     expect(Number(rows[0]!.n)).toBe(1);
   });
 

@@ -35,7 +35,10 @@ export function createUsersRepository(db: DbOrTx) {
         .returning();
       return rows[0] ?? null;
     },
-    async update(id: number, values: Partial<Omit<UserRow, 'id' | 'memberNumber' | 'createdAt'>>): Promise<UserRow | null> {
+    async update(
+      id: number,
+      values: Partial<Omit<UserRow, 'id' | 'memberNumber' | 'createdAt'>>,
+    ): Promise<UserRow | null> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })

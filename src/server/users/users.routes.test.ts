@@ -56,7 +56,12 @@ describe('PUT /api/user/profile', () => {
     await putProfile({ displayName: 'Apelido', whatsapp: '0831234567' }, cookie);
     const res = await putProfile({ displayName: '', whatsapp: '', phone: '' }, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json<CurrentUser>()).toMatchObject({ displayName: null, whatsapp: null, phone: null, firstName: 'João' });
+    expect(res.json<CurrentUser>()).toMatchObject({
+      displayName: null,
+      whatsapp: null,
+      phone: null,
+      firstName: 'João',
+    });
     expect(await rowOf(user.id)).toMatchObject({ displayName: null, whatsapp: null, phone: null });
   });
 
@@ -121,7 +126,11 @@ describe('POST /api/user/profile-photo', () => {
     sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } })
       .png()
       .toBuffer();
-  const upload = async (file: { filename: string; contentType: string; data: Buffer }, cookie?: string, field = 'profilePhoto') => {
+  const upload = async (
+    file: { filename: string; contentType: string; data: Buffer },
+    cookie?: string,
+    field = 'profilePhoto',
+  ) => {
     const { payload, headers } = await multipartBody([{ name: field, ...file }]);
     return t.app.inject({
       method: 'POST',
@@ -155,7 +164,13 @@ describe('POST /api/user/profile-photo', () => {
   it('accepts a photo of several megabytes (above the 1 MB JSON body limit)', async () => {
     const { cookie } = await member();
     const noisy = await sharp({
-      create: { width: 1400, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 1400,
+        height: 1000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -168,8 +183,12 @@ describe('POST /api/user/profile-photo', () => {
 
   it('replacing the photo removes the old files', async () => {
     const { cookie } = await member();
-    const first = (await upload({ filename: 'a.png', contentType: 'image/png', data: await png() }, cookie)).json<CurrentUser>();
-    const second = (await upload({ filename: 'b.png', contentType: 'image/png', data: await png() }, cookie)).json<CurrentUser>();
+    const first = (
+      await upload({ filename: 'a.png', contentType: 'image/png', data: await png() }, cookie)
+    ).json<CurrentUser>();
+    const second = (
+      await upload({ filename: 'b.png', contentType: 'image/png', data: await png() }, cookie)
+    ).json<CurrentUser>();
     expect(second.profileImageUrl).not.toBe(first.profileImageUrl);
     expect((await fetchObject(first.profileImageUrl!)).statusCode).toBe(404);
     expect((await fetchObject(second.profileImageUrl!)).statusCode).toBe(200);
@@ -177,7 +196,9 @@ describe('POST /api/user/profile-photo', () => {
 
   it('strips EXIF (GPS location) from a JPEG', async () => {
     const { cookie } = await member();
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
       .jpeg()
       .withExif({
         IFD0: { Make: 'CameraDeTeste' },
@@ -199,8 +220,18 @@ describe('POST /api/user/profile-photo', () => {
   });
 
   it.each([
-    ['a text file named photo.jpg', { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('não sou uma imagem') }],
-    ['an SVG', { filename: 'x.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }],
+    [
+      'a text file named photo.jpg',
+      { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('não sou uma imagem') },
+    ],
+    [
+      'an SVG',
+      {
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      },
+    ],
   ])('refuses %s with 400 "Arquivo inválido"', async (_case, file) => {
     const { cookie, user } = await member();
     const res = await upload(file, cookie);
@@ -219,7 +250,9 @@ describe('POST /api/user/profile-photo', () => {
   it('refuses a photo over 5 MB with "Arquivo muito grande"', async () => {
     const { cookie, user } = await member();
     // A valid JPEG padded past 5 MB (decoders ignore bytes after the end marker).
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const big = Buffer.concat([small, Buffer.alloc(5 * 1024 * 1024 + 1 - small.length)]);
     const res = await upload({ filename: 'grande.jpg', contentType: 'image/jpeg', data: big }, cookie);
     expect([400, 413]).toContain(res.statusCode);

@@ -44,8 +44,8 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
         </p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Aluguel de Contas</h1>
         <p className="mt-2 text-slate-600">
-          Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte 24/7 e
-          mediação em caso de disputa. Preço por semana, em euros.
+          Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte
+          24/7 e mediação em caso de disputa. Preço por semana, em euros.
         </p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row">
           <button type="button" onClick={scrollToListings} className={buttonClass('primary', 'lg')}>

@@ -83,7 +83,8 @@ export function ContactBlock({ rental }: { rental: Rental }) {
     try {
       const c = await reveal.mutateAsync();
       if (!c.whatsapp) toast({ title: 'Contato não disponível', variant: 'destructive' });
-      else toast({ title: 'Contato revelado!', description: 'Informações carregadas com sucesso.', variant: 'success' });
+      else
+        toast({ title: 'Contato revelado!', description: 'Informações carregadas com sucesso.', variant: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         setExpired(true);
@@ -121,11 +122,18 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
       <p className="text-base font-bold text-slate-900">{contact.whatsapp}</p>
       {contact.revealCount !== undefined && (
         <p className="mt-1 text-xs text-slate-600">
-          {contact.revealCount === 1 ? '1 membro revelou este contato' : `${contact.revealCount} membros revelaram este contato`}
+          {contact.revealCount === 1
+            ? '1 membro revelou este contato'
+            : `${contact.revealCount} membros revelaram este contato`}
         </p>
       )}
       <div className="mt-2 flex gap-2">
-        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm', 'flex-1 bg-green-600 hover:bg-green-700')}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'sm', 'flex-1 bg-green-600 hover:bg-green-700')}
+        >
           <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp
         </a>
         <Button variant="outline" size="sm" onClick={copy} aria-label="Copiar número">

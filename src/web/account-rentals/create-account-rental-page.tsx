@@ -31,7 +31,10 @@ export default function CreateAccountRentalPage() {
       <Link href={paths.accountRental()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Aluguel de Contas
       </Link>
-      <PageHeader title="Anunciar Conta para Aluguel" subtitle="Sua conta passa pela verificação da administração antes de ser publicada" />
+      <PageHeader
+        title="Anunciar Conta para Aluguel"
+        subtitle="Sua conta passa pela verificação da administração antes de ser publicada"
+      />
       {body}
     </div>
   );

@@ -15,7 +15,9 @@ import { ContactBlock } from './contact-block.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
 
 // Radix's dialog (~17 KB gzip with its focus and scroll locks) is fetched on the first tap, not with the list.
-const RentalDetailDialog = lazy(() => import('./rental-detail-dialog.js').then((m) => ({ default: m.RentalDetailDialog })));
+const RentalDetailDialog = lazy(() =>
+  import('./rental-detail-dialog.js').then((m) => ({ default: m.RentalDetailDialog })),
+);
 const RentalEditDialog = lazy(() => import('./rental-edit-dialog.js').then((m) => ({ default: m.RentalEditDialog })));
 
 const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' }> = {
@@ -37,9 +39,16 @@ export function RentalCard({ rental }: { rental: Rental }) {
   const badge = ownerBadge(rental);
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="rental-card" aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}>
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="rental-card"
+      aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}
+    >
       {banner && (
-        <div className="bg-red-600 py-1 text-center text-xs font-extrabold tracking-[0.3em] text-white" data-testid="rental-banner">
+        <div
+          className="bg-red-600 py-1 text-center text-xs font-extrabold tracking-[0.3em] text-white"
+          data-testid="rental-banner"
+        >
           {banner}
         </div>
       )}
@@ -127,7 +136,13 @@ function OwnerActions({ rental }: { rental: Rental }) {
     return (
       <>
         {edit}
-        <Button variant="outline" size="sm" className="w-full" disabled={status.isPending} onClick={() => change('active')}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full"
+          disabled={status.isPending}
+          onClick={() => change('active')}
+        >
           Reativar
         </Button>
       </>
@@ -137,12 +152,12 @@ function OwnerActions({ rental }: { rental: Rental }) {
     <>
       {edit}
       <div className="grid grid-cols-2 gap-2">
-      <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('rented')}>
-        Marcar como alugado
-      </Button>
-      <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('sold')}>
-        Marcar como vendido
-      </Button>
+        <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('rented')}>
+          Marcar como alugado
+        </Button>
+        <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('sold')}>
+          Marcar como vendido
+        </Button>
       </div>
     </>
   );

@@ -5,7 +5,15 @@ import { Dialog } from '../ui/dialog.js';
 import { ContactBlock } from './contact-block.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
 
-export function RentalDetailDialog({ rental, open, onOpenChange }: { rental: Rental; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RentalDetailDialog({
+  rental,
+  open,
+  onOpenChange,
+}: {
+  rental: Rental;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const rows: [string, string | null][] = [
     ['Aplicativo', rental.appName],
     ['Tipo de conta', accountTypeLabel(rental.accountType)],
@@ -14,12 +22,21 @@ export function RentalDetailDialog({ rental, open, onOpenChange }: { rental: Ren
     ['Regras', rental.rules],
     ['Condições', rental.conditions],
     ['Descrição', rental.description],
-    ['Anunciante', [rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') + (rental.ownerMemberNumber ? ` (${rental.ownerMemberNumber})` : '')],
+    [
+      'Anunciante',
+      [rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') +
+        (rental.ownerMemberNumber ? ` (${rental.ownerMemberNumber})` : ''),
+    ],
     ['Publicado em', formatDate(rental.createdAt)],
   ];
   if (rental.instagramLink) rows.push(['Instagram', rental.instagramLink]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${rental.appName} — ${accountTypeLabel(rental.accountType)}`} description={weeklyPriceText(rental.weeklyPrice)}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${rental.appName} — ${accountTypeLabel(rental.accountType)}`}
+      description={weeklyPriceText(rental.weeklyPrice)}
+    >
       <dl className="space-y-2 text-sm">
         {rows
           .filter(([, v]) => v)

@@ -40,27 +40,63 @@ export function RentalFilters({ filters }: { filters: ReturnType<typeof useRenta
       }}
     >
       <div className="col-span-2 lg:col-span-2">
-        <SearchInput enterKeyHint="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Buscar app ou descrição..." maxLength={100} aria-label="Buscar app ou descrição" />
+        <SearchInput
+          enterKeyHint="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Buscar app ou descrição..."
+          maxLength={100}
+          aria-label="Buscar app ou descrição"
+        />
       </div>
-      <select aria-label="Aplicativo" className={select} value={filter.appName || 'all'} onChange={(e) => set('appName', e.target.value)}>
-          <option value="all">Todos os apps</option>
-          {RENTAL_APPS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      <select aria-label="Tipo de conta" className={select} value={filter.accountType || 'all'} onChange={(e) => set('accountType', e.target.value)}>
-          <option value="all">Todos os tipos</option>
-          {RENTAL_ACCOUNT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {ACCOUNT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      <Input className="col-span-2 lg:col-span-2" value={region} onChange={(e) => setRegion(e.target.value)} placeholder="Região (ex.: Dublin 8)" maxLength={100} aria-label="Região" />
-      <Input inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder="€ mín./semana" aria-label="Preço mínimo por semana" />
-      <Input inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder="€ máx./semana" aria-label="Preço máximo por semana" />
+      <select
+        aria-label="Aplicativo"
+        className={select}
+        value={filter.appName || 'all'}
+        onChange={(e) => set('appName', e.target.value)}
+      >
+        <option value="all">Todos os apps</option>
+        {RENTAL_APPS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Tipo de conta"
+        className={select}
+        value={filter.accountType || 'all'}
+        onChange={(e) => set('accountType', e.target.value)}
+      >
+        <option value="all">Todos os tipos</option>
+        {RENTAL_ACCOUNT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {ACCOUNT_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </select>
+      <Input
+        className="col-span-2 lg:col-span-2"
+        value={region}
+        onChange={(e) => setRegion(e.target.value)}
+        placeholder="Região (ex.: Dublin 8)"
+        maxLength={100}
+        aria-label="Região"
+      />
+      <Input
+        inputMode="decimal"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        placeholder="€ mín./semana"
+        aria-label="Preço mínimo por semana"
+      />
+      <Input
+        inputMode="decimal"
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+        placeholder="€ máx./semana"
+        aria-label="Preço máximo por semana"
+      />
       {active && (
         <Button variant="ghost" className="col-span-2 lg:col-span-6 lg:justify-self-start" onClick={clear}>
           <X className="h-4 w-4" aria-hidden="true" /> Limpar filtros

@@ -42,11 +42,21 @@ interface FormValues {
   approvalStatus: string;
 }
 
-const APPROVAL_LABELS: Record<(typeof RENTAL_APPROVALS)[number], string> = { pending: 'Pendente', approved: 'Aprovado', rejected: 'Rejeitado' };
+const APPROVAL_LABELS: Record<(typeof RENTAL_APPROVALS)[number], string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
 
 /** The admin variant (spec section 5): an owner chosen by the admin and the approval status. */
 export interface RentalFormAdmin {
-  renderOwnerPicker: (p: { id: string; picked: number | null; onPick: (id: number | null) => void; invalid: boolean; resetKey: number }) => ReactNode;
+  renderOwnerPicker: (p: {
+    id: string;
+    picked: number | null;
+    onPick: (id: number | null) => void;
+    invalid: boolean;
+    resetKey: number;
+  }) => ReactNode;
 }
 
 const select = `${textareaClass} h-11 py-0`;
@@ -79,14 +89,24 @@ function editValues(rental: Rental): Partial<FormValues> {
  * variant: on behalf of an owner, with the approval status chosen, no attestation (the owner's).
  * With `rental`, the edit of that listing (the attestation was given when it was created).
  */
-export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admin?: RentalFormAdmin; rental?: Rental }) {
+export function RentalForm({
+  onDone,
+  admin,
+  rental,
+}: {
+  onDone: () => void;
+  admin?: RentalFormAdmin;
+  rental?: Rental;
+}) {
   const { user } = useUser();
   const create = useCreateRental();
   const adminCreate = useAdminCreateRental();
   const update = useUpdateRental();
   const pending = create.isPending || adminCreate.isPending || update.isPending;
   const form = useForm<FormValues>({
-    resolver: zodResolver(rental ? updateRentalSchema : admin ? adminCreateRentalSchema : createRentalSchema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(
+      rental ? updateRentalSchema : admin ? adminCreateRentalSchema : createRentalSchema,
+    ) as unknown as Resolver<FormValues>,
     defaultValues: {
       appName: '',
       accountType: '',
@@ -109,24 +129,40 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = rental
-        ? await update.mutateAsync({ id: rental.id, input: values as unknown as Parameters<typeof update.mutateAsync>[0]['input'] })
+        ? await update.mutateAsync({
+            id: rental.id,
+            input: values as unknown as Parameters<typeof update.mutateAsync>[0]['input'],
+          })
         : admin
-        ? await adminCreate.mutateAsync(values as unknown as Parameters<typeof adminCreate.mutateAsync>[0])
-        : await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
+          ? await adminCreate.mutateAsync(values as unknown as Parameters<typeof adminCreate.mutateAsync>[0])
+          : await create.mutateAsync(values as unknown as Parameters<typeof create.mutateAsync>[0]);
       toast({ title: saved.message, variant: 'success' });
       form.reset();
       setResetKey((k) => k + 1);
       onDone();
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, rental ? msg.updateFailed : msg.createFailed), variant: 'destructive' });
+      toast({
+        title: 'Erro',
+        description: errorMessage(err, rental ? msg.updateFailed : msg.createFailed),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={rental ? 'Editar anúncio de aluguel' : 'Anunciar conta para aluguel'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-label={rental ? 'Editar anúncio de aluguel' : 'Anunciar conta para aluguel'}
+    >
       {rental?.pendingEdit && (
-        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-edit-notice">
-          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.
+        <p
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="pending-edit-notice"
+        >
+          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado
+          como estava até um administrador revisar.
         </p>
       )}
       {admin && (
@@ -135,7 +171,17 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
             <Controller
               control={form.control}
               name="ownerId"
-              render={({ field }) => <>{admin.renderOwnerPicker({ id: 'ownerId', picked: field.value, onPick: field.onChange, invalid: !!errors.ownerId, resetKey })}</>}
+              render={({ field }) => (
+                <>
+                  {admin.renderOwnerPicker({
+                    id: 'ownerId',
+                    picked: field.value,
+                    onPick: field.onChange,
+                    invalid: !!errors.ownerId,
+                    resetKey,
+                  })}
+                </>
+              )}
             />
           </Field>
           <Field id="approvalStatus" label="Status de aprovação *" error={errors.approvalStatus?.message}>
@@ -161,7 +207,12 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
           </select>
         </Field>
         <Field id="accountType" label="Tipo de conta *" error={errors.accountType?.message}>
-          <select id="accountType" className={select} aria-invalid={!!errors.accountType} {...form.register('accountType')}>
+          <select
+            id="accountType"
+            className={select}
+            aria-invalid={!!errors.accountType}
+            {...form.register('accountType')}
+          >
             <option value="">Selecione</option>
             {RENTAL_ACCOUNT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -171,20 +222,60 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
           </select>
         </Field>
         <Field id="weeklyPrice" label="Preço por semana (€) *" error={errors.weeklyPrice?.message}>
-          <Input id="weeklyPrice" type="number" inputMode="decimal" step="0.01" min="0" placeholder="0" aria-invalid={!!errors.weeklyPrice} {...form.register('weeklyPrice')} />
+          <Input
+            id="weeklyPrice"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0"
+            aria-invalid={!!errors.weeklyPrice}
+            {...form.register('weeklyPrice')}
+          />
         </Field>
         <Field id="region" label="Região *" error={errors.region?.message}>
-          <Input id="region" maxLength={RENTAL_LIMITS.region} aria-invalid={!!errors.region} {...form.register('region')} />
+          <Input
+            id="region"
+            maxLength={RENTAL_LIMITS.region}
+            aria-invalid={!!errors.region}
+            {...form.register('region')}
+          />
         </Field>
         <Field id="whatsapp" label="WhatsApp (contato) *" error={errors.whatsapp?.message}>
-          <Input id="whatsapp" type="tel" inputMode="tel" maxLength={RENTAL_LIMITS.whatsappMax} placeholder="+353 83 123 4567" aria-invalid={!!errors.whatsapp} {...form.register('whatsapp')} />
+          <Input
+            id="whatsapp"
+            type="tel"
+            inputMode="tel"
+            maxLength={RENTAL_LIMITS.whatsappMax}
+            placeholder="+353 83 123 4567"
+            aria-invalid={!!errors.whatsapp}
+            {...form.register('whatsapp')}
+          />
         </Field>
-        <Field id="instagramLink" label="Link do Instagram" error={errors.instagramLink?.message} hint="Usado pela administração para verificar sua identidade antes de aprovar o anúncio.">
-          <Input id="instagramLink" type="url" inputMode="url" placeholder="https://instagram.com/seu.perfil" aria-invalid={!!errors.instagramLink} {...form.register('instagramLink')} />
+        <Field
+          id="instagramLink"
+          label="Link do Instagram"
+          error={errors.instagramLink?.message}
+          hint="Usado pela administração para verificar sua identidade antes de aprovar o anúncio."
+        >
+          <Input
+            id="instagramLink"
+            type="url"
+            inputMode="url"
+            placeholder="https://instagram.com/seu.perfil"
+            aria-invalid={!!errors.instagramLink}
+            {...form.register('instagramLink')}
+          />
         </Field>
       </div>
       <Field id="description" label="Descrição">
-        <Textarea id="description" rows={3} maxLength={RENTAL_LIMITS.text} placeholder="Avaliação da conta, região de trabalho, horários..." {...form.register('description')} />
+        <Textarea
+          id="description"
+          rows={3}
+          maxLength={RENTAL_LIMITS.text}
+          placeholder="Avaliação da conta, região de trabalho, horários..."
+          {...form.register('description')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="rules" label="Regras">
@@ -197,7 +288,8 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
       {!admin && !rental && (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p>
-            Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:{' '}
+            Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na
+            conta. Leia as regras de substituição:{' '}
             {SUBSTITUTION_RULES.map((r, i) => (
               <span key={r.name}>
                 {i > 0 && ', '}
@@ -213,7 +305,13 @@ export function RentalForm({ onDone, admin, rental }: { onDone: () => void; admi
               control={form.control}
               name="attestation"
               render={({ field }) => (
-                <Checkbox id="attestation" className="mt-0.5" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} aria-invalid={!!errors.attestation} />
+                <Checkbox
+                  id="attestation"
+                  className="mt-0.5"
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  aria-invalid={!!errors.attestation}
+                />
               )}
             />
             <label htmlFor="attestation" className="font-medium">

@@ -11,7 +11,15 @@ import { RentalCard } from './rental-card.js';
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The paged rentals list: skeletons, error, the two empty states, cards, 'Carregar mais'. */
-export function RentalGrid({ filter, filtered, onClear }: { filter: RentalFilter; filtered: boolean; onClear: () => void }) {
+export function RentalGrid({
+  filter,
+  filtered,
+  onClear,
+}: {
+  filter: RentalFilter;
+  filtered: boolean;
+  onClear: () => void;
+}) {
   const q = useRentals(filter);
   if (q.isLoading) {
     return (

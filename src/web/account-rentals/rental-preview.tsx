@@ -45,9 +45,14 @@ export function RentalPreviewList() {
           const banner = rentalBanner(r);
           return (
             <li key={r.id}>
-              <Link href={paths.accountRental()} className="relative block overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300">
+              <Link
+                href={paths.accountRental()}
+                className="relative block overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+              >
                 {banner && (
-                  <span className="absolute top-2 right-2 rounded bg-red-600 px-2 py-0.5 text-xs font-extrabold tracking-wider text-white">{banner}</span>
+                  <span className="absolute top-2 right-2 rounded bg-red-600 px-2 py-0.5 text-xs font-extrabold tracking-wider text-white">
+                    {banner}
+                  </span>
                 )}
                 <div className={cn(banner && 'grayscale')}>
                   <div className="flex flex-wrap gap-1.5 pr-20">
@@ -66,7 +71,11 @@ export function RentalPreviewList() {
         })}
       </ul>
       {page.nextCursor !== null && (
-        <Link href={paths.accountRental()} className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')} data-testid="landing-rentals-all">
+        <Link
+          href={paths.accountRental()}
+          className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}
+          data-testid="landing-rentals-all"
+        >
           Ver todos <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}

@@ -9,9 +9,21 @@ import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import UserCheck from 'lucide-react/icons/user-check';
 
 const PROTECTIONS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: FileCheck, title: 'Documentos verificados', text: 'Cada conta anunciada passa pela conferência de documentos da administração.' },
-  { icon: UserCheck, title: 'Locatários validados', text: 'Quem aluga também é membro identificado, com número de membro.' },
-  { icon: ShieldCheck, title: 'Sistema de proteção', text: 'Regras claras e histórico de cada anúncio dentro da plataforma.' },
+  {
+    icon: FileCheck,
+    title: 'Documentos verificados',
+    text: 'Cada conta anunciada passa pela conferência de documentos da administração.',
+  },
+  {
+    icon: UserCheck,
+    title: 'Locatários validados',
+    text: 'Quem aluga também é membro identificado, com número de membro.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Sistema de proteção',
+    text: 'Regras claras e histórico de cada anúncio dentro da plataforma.',
+  },
   { icon: Scale, title: 'Perito neutro', text: 'Em caso de disputa, um perito neutro analisa o caso.' },
   { icon: Headset, title: 'Suporte 24/7', text: 'Atendimento em português a qualquer hora.' },
   { icon: Clock, title: 'Resolução em 48\u00a0h', text: 'Disputas resolvidas em até 48 horas úteis.' },
@@ -30,7 +42,10 @@ export function Protections() {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {PROTECTIONS.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:gap-3 sm:p-4">
+        <li
+          key={title}
+          className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:gap-3 sm:p-4"
+        >
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
@@ -54,7 +69,9 @@ export function VerificationSteps() {
       <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {STEPS.map((s, i) => (
           <li key={s.title} className="flex gap-3">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-extrabold text-navy-900">{i + 1}</span>
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-extrabold text-navy-900">
+              {i + 1}
+            </span>
             <div>
               <p className="font-semibold">{s.title}</p>
               <p className="text-sm text-slate-300">{s.text}</p>
@@ -72,8 +89,9 @@ export function RentalWarning() {
     <div role="note" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p>
-        <strong>Atenção:</strong> alugar contas fora do site não oferece nenhuma proteção. A comunidade não se responsabiliza por
-        transações realizadas entre usuários: o aluguel é de inteira responsabilidade das partes envolvidas.
+        <strong>Atenção:</strong> alugar contas fora do site não oferece nenhuma proteção. A comunidade não se
+        responsabiliza por transações realizadas entre usuários: o aluguel é de inteira responsabilidade das partes
+        envolvidas.
       </p>
     </div>
   );

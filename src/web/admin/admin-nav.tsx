@@ -28,7 +28,10 @@ function CountBadge({ count }: { count: number }) {
 export function AdminTabBar() {
   const badges = useTabBadges();
   return (
-    <Tabs.List aria-label="Seções do painel" className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex">
+    <Tabs.List
+      aria-label="Seções do painel"
+      className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex"
+    >
       {ADMIN_TABS.map(({ key, label, icon: Icon }) => (
         <Tabs.Trigger
           key={key}
@@ -53,7 +56,9 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
   // read 'Usuários 2'. There, a dot on the menu icon says that a section inside has something pending.
   const currentCount = badges[current.key] ?? 0;
   // The name holds what the button shows, 'Parceiros 2 pendentes' (WCAG 2.5.3 label in name), then what waits elsewhere.
-  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(({ key, label }) => `${pendingText(badges[key] ?? 0)} em ${label}`);
+  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(
+    ({ key, label }) => `${pendingText(badges[key] ?? 0)} em ${label}`,
+  );
   const pendingElsewhere = ADMIN_TABS.some(({ key }) => key !== current.key && (badges[key] ?? 0) > 0);
   return (
     <div className="lg:hidden">
@@ -66,7 +71,12 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
       >
         <span className="relative">
           <Menu className="h-5 w-5 text-slate-500" aria-hidden="true" />
-          {pendingElsewhere && <span className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full bg-red-600" data-testid="admin-pending-dot" />}
+          {pendingElsewhere && (
+            <span
+              className="absolute -top-1 -right-1 h-2.5 w-2.5 rounded-full bg-red-600"
+              data-testid="admin-pending-dot"
+            />
+          )}
         </span>
         <CurrentIcon className="h-4 w-4 text-brand-700" aria-hidden="true" />
         <span className="flex-1 truncate" data-testid="admin-section-current">
@@ -75,7 +85,13 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
         <CountBadge count={currentCount} />
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Painel Administrativo" description="Escolha uma seção" side="left">
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Painel Administrativo"
+        description="Escolha uma seção"
+        side="left"
+      >
         <nav aria-label="Seções do painel">
           {ADMIN_TABS.map(({ key, label, icon: Icon }) => {
             const active = key === current.key;

@@ -24,7 +24,11 @@ export default function AdminPage() {
 
   useEffect(() => {
     if (isAdmin) return;
-    toast({ title: 'Acesso Negado', description: 'Apenas administradores podem acessar o painel.', variant: 'destructive' });
+    toast({
+      title: 'Acesso Negado',
+      description: 'Apenas administradores podem acessar o painel.',
+      variant: 'destructive',
+    });
     const timer = setTimeout(() => navigate(paths.home()), DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isAdmin, navigate]);

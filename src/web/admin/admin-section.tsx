@@ -4,7 +4,15 @@ import { Card } from '../ui/card.js';
 import { EmptyState } from '../ui/empty-state.js';
 
 /** A tab's heading and body. */
-export function AdminSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AdminSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className="space-y-4">
       <div>

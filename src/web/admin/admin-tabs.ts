@@ -22,15 +22,50 @@ export interface AdminTab {
 
 /** The tabs of the administrator panel, the spec's ten in its order, then Denúncias; `key` is the ?tab= value. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { key: 'market-temperature', label: 'Temperatura', icon: Thermometer, Component: lazy(() => import('./tabs/market-temperature-tab.js')) },
+  {
+    key: 'market-temperature',
+    label: 'Temperatura',
+    icon: Thermometer,
+    Component: lazy(() => import('./tabs/market-temperature-tab.js')),
+  },
   { key: 'users', label: 'Usuários', icon: Users, Component: lazy(() => import('./tabs/users-tab.js')) },
-  { key: 'marketplace', label: 'Marketplace', icon: ShoppingBag, Component: lazy(() => import('./tabs/marketplace-tab.js')) },
-  { key: 'account-rentals', label: 'Aluguel de Contas', icon: KeyRound, Component: lazy(() => import('./tabs/account-rentals-tab.js')) },
+  {
+    key: 'marketplace',
+    label: 'Marketplace',
+    icon: ShoppingBag,
+    Component: lazy(() => import('./tabs/marketplace-tab.js')),
+  },
+  {
+    key: 'account-rentals',
+    label: 'Aluguel de Contas',
+    icon: KeyRound,
+    Component: lazy(() => import('./tabs/account-rentals-tab.js')),
+  },
   { key: 'events', label: 'Eventos', icon: CalendarDays, Component: lazy(() => import('./tabs/events-tab.js')) },
-  { key: 'partner-applications', label: 'Parceiros', icon: Handshake, Component: lazy(() => import('./tabs/partner-applications-tab.js')) },
-  { key: 'sponsors', label: 'Patrocinadores', icon: Megaphone, Component: lazy(() => import('./tabs/sponsors-tab.js')) },
-  { key: 'safety-reports', label: 'Relatórios de Segurança', icon: ShieldAlert, Component: lazy(() => import('./tabs/safety-reports-tab.js')) },
-  { key: 'site-config', label: 'Configurações do site', icon: Settings, Component: lazy(() => import('./tabs/site-config-tab.js')) },
+  {
+    key: 'partner-applications',
+    label: 'Parceiros',
+    icon: Handshake,
+    Component: lazy(() => import('./tabs/partner-applications-tab.js')),
+  },
+  {
+    key: 'sponsors',
+    label: 'Patrocinadores',
+    icon: Megaphone,
+    Component: lazy(() => import('./tabs/sponsors-tab.js')),
+  },
+  {
+    key: 'safety-reports',
+    label: 'Relatórios de Segurança',
+    icon: ShieldAlert,
+    Component: lazy(() => import('./tabs/safety-reports-tab.js')),
+  },
+  {
+    key: 'site-config',
+    label: 'Configurações do site',
+    icon: Settings,
+    Component: lazy(() => import('./tabs/site-config-tab.js')),
+  },
   { key: 'stats', label: 'Estatísticas', icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
   // Issue 15: the eleventh tab, with a red badge of what waits there (admin-nav.tsx, use-tab-badges.ts).
   { key: 'reports', label: 'Denúncias', icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },

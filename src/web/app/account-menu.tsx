@@ -12,7 +12,15 @@ import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 
 /** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
-export default function AccountMenu({ user, isSubscribed, onLogout }: { user: CurrentUser; isSubscribed: boolean; onLogout: () => void }) {
+export default function AccountMenu({
+  user,
+  isSubscribed,
+  onLogout,
+}: {
+  user: CurrentUser;
+  isSubscribed: boolean;
+  onLogout: () => void;
+}) {
   return (
     // Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable.
     <DropdownMenu.Root modal={false}>
@@ -24,7 +32,11 @@ export default function AccountMenu({ user, isSubscribed, onLogout }: { user: Cu
         <Avatar src={user.profileImageUrl} fallback={initials(user)} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="px-3 py-2 text-sm">
             <p className="font-semibold text-slate-900">{user.displayName || `${user.firstName} ${user.lastName}`}</p>
             <p className="text-xs text-slate-500">{user.memberNumber}</p>
@@ -33,7 +45,9 @@ export default function AccountMenu({ user, isSubscribed, onLogout }: { user: Cu
           <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          {!isSubscribed && !user.isAdmin && <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />}
+          {!isSubscribed && !user.isAdmin && (
+            <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             onSelect={onLogout}

@@ -93,7 +93,10 @@ export function Header() {
               {/* Fallback without Radix (ui/avatar): the account menu brings it, off the first load. */}
               <Suspense
                 fallback={
-                  <span aria-hidden="true" className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                  >
                     {initials(user)}
                   </span>
                 }
@@ -132,7 +135,13 @@ export function Header() {
           </button>
           {menuOpen && (
             <Suspense fallback={null}>
-              <MobileMenu links={links} isActive={isActive} onClose={() => setMenuOpen(false)} onLogout={() => void logout()} returnFocus={() => menuButton.current?.focus()} />
+              <MobileMenu
+                links={links}
+                isActive={isActive}
+                onClose={() => setMenuOpen(false)}
+                onLogout={() => void logout()}
+                returnFocus={() => menuButton.current?.focus()}
+              />
             </Suspense>
           )}
         </div>

@@ -10,7 +10,9 @@ export function Logo() {
         <Bike className="h-5 w-5" aria-hidden="true" />
       </span>
       {/* Also the name of the header's home link: on phones it is read, not shown. */}
-      <span className="sr-only max-w-44 text-sm leading-tight font-extrabold text-slate-900 sm:not-sr-only sm:block">{title}</span>
+      <span className="sr-only max-w-44 text-sm leading-tight font-extrabold text-slate-900 sm:not-sr-only sm:block">
+        {title}
+      </span>
     </>
   );
 }

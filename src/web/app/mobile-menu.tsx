@@ -34,7 +34,8 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             e.preventDefault();
             returnFocus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]">
+          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]"
+        >
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
             <D.Title className="text-base font-bold">Menu</D.Title>
             <D.Description className="sr-only">Navegação do site</D.Description>
@@ -57,7 +58,10 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
                 key={l.href}
                 href={l.href}
                 onClick={onClose}
-                className={cn('block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100', isActive(l.href) && 'bg-brand-50 text-brand-800')}
+                className={cn(
+                  'block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100',
+                  isActive(l.href) && 'bg-brand-50 text-brand-800',
+                )}
               >
                 {l.label}
                 {l.href === paths.messages() && (
@@ -72,7 +76,9 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
                 <MobileLink href={paths.dashboard()} label="Dashboard" close={onClose} />
                 {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
                 <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
-                {!isSubscribed && !isAdmin && <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />}
+                {!isSubscribed && !isAdmin && (
+                  <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />
+                )}
               </div>
             )}
           </nav>
@@ -100,7 +106,11 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
 
 function MobileLink({ href, label, close }: { href: string; label: string; close: () => void }) {
   return (
-    <Link href={href} onClick={close} className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100">
+    <Link
+      href={href}
+      onClick={close}
+      className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+    >
       {label}
     </Link>
   );

@@ -18,7 +18,11 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
     return (
       <div role="alert" className="px-4 py-16 text-center">
         <p className="font-bold">Não foi possível abrir esta página. Verifique sua conexão.</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-4 font-semibold text-emerald-700 underline">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 font-semibold text-emerald-700 underline"
+        >
           Tentar novamente
         </button>
       </div>

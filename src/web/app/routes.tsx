@@ -65,7 +65,10 @@ const VerifyContactPage = lazyPage(() => import('../blacklist/verify-contact-pag
 type FirstPageLoad = [() => Promise<unknown>, (path: string) => unknown];
 // In the order of FIRST_PAGE_PATHS.
 const FIRST_PAGE_LOADS: readonly FirstPageLoad[] & { length: (typeof FIRST_PAGE_PATHS)['length'] } = [
-  [MarketplacePage.preload, () => !window.location.search && queryClient.prefetchInfiniteQuery(getItemsQueryOptions({}))],
+  [
+    MarketplacePage.preload,
+    () => !window.location.search && queryClient.prefetchInfiniteQuery(getItemsQueryOptions({})),
+  ],
   [MarketplaceItemPage.preload, (path) => queryClient.prefetchQuery(getItemQueryOptions(Number(path.split('/')[2])))],
   [EventsPage.preload, () => queryClient.prefetchInfiniteQuery(getEventsQueryOptions({ when: 'upcoming', limit: 12 }))],
   [EventPage.preload, () => null],
@@ -100,7 +103,8 @@ function ScrollToTop() {
  */
 function DashboardRoute() {
   const search = useSearch();
-  if (new URLSearchParams(search).get('payment') === 'success') return <Redirect to={`${paths.paymentSuccess()}?${search}`} replace />;
+  if (new URLSearchParams(search).get('payment') === 'success')
+    return <Redirect to={`${paths.paymentSuccess()}?${search}`} replace />;
   return <MemberHomePage variant="dashboard" />;
 }
 

@@ -5,7 +5,17 @@ import { BackLink } from '../ui/back-link.js';
 import { Card } from '../ui/card.js';
 
 /** The frame shared by sign-in and registration: back to home, a card with icon, title and subtitle. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pt-4 pb-10 sm:pt-8">
       <div className="mx-auto w-full max-w-md">

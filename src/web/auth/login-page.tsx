@@ -37,7 +37,11 @@ export default function LoginPage() {
       // callbacks of an unmounted observer never run.
       await login.mutateAsync(values);
     } catch (err) {
-      toast({ title: 'Erro no login', description: errorMessage(err, 'Verifique suas credenciais'), variant: 'destructive' });
+      toast({
+        title: 'Erro no login',
+        description: errorMessage(err, 'Verifique suas credenciais'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });

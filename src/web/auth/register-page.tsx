@@ -17,7 +17,15 @@ import { AuthCard } from './auth-card.js';
 /** Spec: after registering, sign in automatically and go to /dashboard after 1.5 s (or /login if that fails). */
 const REDIRECT_DELAY_MS = 1500;
 
-const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false };
+const EMPTY: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
 
 export default function RegisterPage() {
   useDocumentTitle(PAGE_TITLES.register);
@@ -37,7 +45,11 @@ export default function RegisterPage() {
     try {
       await registerUser.mutateAsync({ firstName, lastName, email, phone, password });
     } catch (err) {
-      toast({ title: 'Erro no cadastro', description: errorMessage(err, 'Não foi possível concluir o cadastro. Tente novamente.'), variant: 'destructive' });
+      toast({
+        title: 'Erro no cadastro',
+        description: errorMessage(err, 'Não foi possível concluir o cadastro. Tente novamente.'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -47,7 +59,11 @@ export default function RegisterPage() {
       navigate(paths.login());
       return;
     }
-    toast({ title: 'Cadastro realizado!', description: 'Bem-vindo à comunidade! Redirecionando...', variant: 'success' });
+    toast({
+      title: 'Cadastro realizado!',
+      description: 'Bem-vindo à comunidade! Redirecionando...',
+      variant: 'success',
+    });
     setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
   });
 
@@ -72,23 +88,68 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label="Nome" error={errors.firstName?.message}>
-            <Input id="firstName" autoComplete="given-name" placeholder="João" {...a11y('firstName')} {...register('firstName')} />
+            <Input
+              id="firstName"
+              autoComplete="given-name"
+              placeholder="João"
+              {...a11y('firstName')}
+              {...register('firstName')}
+            />
           </Field>
           <Field id="lastName" label="Sobrenome" error={errors.lastName?.message}>
-            <Input id="lastName" autoComplete="family-name" placeholder="Silva" {...a11y('lastName')} {...register('lastName')} />
+            <Input
+              id="lastName"
+              autoComplete="family-name"
+              placeholder="Silva"
+              {...a11y('lastName')}
+              {...register('lastName')}
+            />
           </Field>
         </div>
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" {...a11y('email')} {...register('email')} />
+          <Input
+            id="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            {...a11y('email')}
+            {...register('email')}
+          />
         </Field>
-        <Field id="phone" label="Telefone" error={errors.phone?.message} hint="Com o código do país, ex.: +353 83 123 4567">
-          <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+353 83 123 4567" {...a11y('phone')} {...register('phone')} />
+        <Field
+          id="phone"
+          label="Telefone"
+          error={errors.phone?.message}
+          hint="Com o código do país, ex.: +353 83 123 4567"
+        >
+          <Input
+            id="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+353 83 123 4567"
+            {...a11y('phone')}
+            {...register('phone')}
+          />
         </Field>
         <Field id="password" label="Senha" error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" {...a11y('password')} {...register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            placeholder="Mínimo 6 caracteres"
+            {...a11y('password')}
+            {...register('password')}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirmar senha" error={errors.confirmPassword?.message}>
-          <PasswordInput id="confirmPassword" autoComplete="new-password" placeholder="Repita a senha" {...a11y('confirmPassword')} {...register('confirmPassword')} />
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repita a senha"
+            {...a11y('confirmPassword')}
+            {...register('confirmPassword')}
+          />
         </Field>
         <div className="space-y-1.5">
           <div className="flex items-start gap-3">

@@ -38,7 +38,13 @@ export function AlertForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
-      { ...v, phoneNumber: v.phoneNumber || null, email: v.email || null, otherInfo: v.otherInfo || null, imageUrls: images },
+      {
+        ...v,
+        phoneNumber: v.phoneNumber || null,
+        email: v.email || null,
+        otherInfo: v.otherInfo || null,
+        imageUrls: images,
+      },
       {
         onSuccess: (r) => {
           toast({ title: 'Alerta enviado!', description: r.message, variant: 'success' });
@@ -46,7 +52,12 @@ export function AlertForm() {
           setImages([]);
           create.reset();
         },
-        onError: (err) => toast({ title: 'Erro ao enviar alerta', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Erro ao enviar alerta',
+            description: errorMessage(err, 'Tente novamente.'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -54,33 +65,71 @@ export function AlertForm() {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">Enviar alerta</h2>
-      <p className="mt-1 text-sm text-slate-600">Foi vítima de golpe? Conte o que aconteceu. O alerta só vale depois de aprovado pela equipe.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Foi vítima de golpe? Conte o que aconteceu. O alerta só vale depois de aprovado pela equipe.
+      </p>
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
         <Field id="alert-name" label="Nome de quem aplicou o golpe" error={errors.name}>
           <Input id="alert-name" value={v.name} onChange={set('name')} maxLength={L.name} required />
         </Field>
         <Field id="alert-description" label="O que aconteceu" error={errors.description}>
-          <Textarea id="alert-description" value={v.description} onChange={set('description')} maxLength={L.description} rows={4} required />
+          <Textarea
+            id="alert-description"
+            value={v.description}
+            onChange={set('description')}
+            maxLength={L.description}
+            rows={4}
+            required
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="alert-phone" label="Telefone ou WhatsApp" error={errors.phoneNumber} hint="Informe o telefone ou o email">
-            <Input id="alert-phone" type="tel" inputMode="tel" value={v.phoneNumber} onChange={set('phoneNumber')} maxLength={L.phone} />
+          <Field
+            id="alert-phone"
+            label="Telefone ou WhatsApp"
+            error={errors.phoneNumber}
+            hint="Informe o telefone ou o email"
+          >
+            <Input
+              id="alert-phone"
+              type="tel"
+              inputMode="tel"
+              value={v.phoneNumber}
+              onChange={set('phoneNumber')}
+              maxLength={L.phone}
+            />
           </Field>
           <Field id="alert-email" label="Email" error={errors.email}>
             <Input id="alert-email" type="email" value={v.email} onChange={set('email')} maxLength={L.email} />
           </Field>
         </div>
-        <Field id="alert-other" label="Outras informações (opcional)" error={errors.otherInfo} hint="Instagram, conta bancária, app usado...">
+        <Field
+          id="alert-other"
+          label="Outras informações (opcional)"
+          error={errors.otherInfo}
+          hint="Instagram, conta bancária, app usado..."
+        >
           <Textarea id="alert-other" value={v.otherInfo} onChange={set('otherInfo')} maxLength={L.otherInfo} rows={2} />
         </Field>
         <div className="space-y-2">
-          <p className="text-sm font-medium text-slate-700">Imagens (até {L.images}): prints da conversa, comprovantes</p>
+          <p className="text-sm font-medium text-slate-700">
+            Imagens (até {L.images}): prints da conversa, comprovantes
+          </p>
           {images.length > 0 && (
             <ul className="flex flex-wrap gap-2">
               {images.map((path, i) => (
                 <li key={path} className="relative h-20 w-20 overflow-hidden rounded-lg border border-slate-200">
-                  <img src={imageVariant(path, 'thumb')} alt={`Imagem ${i + 1}`} className="h-full w-full object-cover" />
-                  <Button variant="outline" size="sm" className="absolute top-1 right-1 h-7 bg-white/90 px-1.5" onClick={() => setImages((l) => l.filter((p) => p !== path))} aria-label={`Remover imagem ${i + 1}`}>
+                  <img
+                    src={imageVariant(path, 'thumb')}
+                    alt={`Imagem ${i + 1}`}
+                    className="h-full w-full object-cover"
+                  />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="absolute top-1 right-1 h-7 bg-white/90 px-1.5"
+                    onClick={() => setImages((l) => l.filter((p) => p !== path))}
+                    aria-label={`Remover imagem ${i + 1}`}
+                  >
                     <X className="h-3.5 w-3.5" aria-hidden="true" />
                   </Button>
                 </li>
@@ -88,9 +137,20 @@ export function AlertForm() {
             </ul>
           )}
           {images.length < L.images && (
-            <ImageUploadField label="Adicionar imagem" frame="square" value={null} pickLabel="Adicionar imagem" onUploading={setUploading} onChange={(p) => p && setImages((l) => [...l, p].slice(0, L.images))} />
+            <ImageUploadField
+              label="Adicionar imagem"
+              frame="square"
+              value={null}
+              pickLabel="Adicionar imagem"
+              onUploading={setUploading}
+              onChange={(p) => p && setImages((l) => [...l, p].slice(0, L.images))}
+            />
           )}
-          {errors.imageUrls && <p role="alert" className="text-sm text-red-600">{errors.imageUrls}</p>}
+          {errors.imageUrls && (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.imageUrls}
+            </p>
+          )}
         </div>
         <Button type="submit" className="w-full" disabled={create.isPending || uploading}>
           <Send className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Enviando...' : 'Enviar alerta'}

@@ -22,8 +22,20 @@ export function CheckForm() {
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">Verificar telefone ou email</h2>
       <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
-        <Field id="check-contact" label="Telefone, WhatsApp ou email" hint="Ex.: 087 123 4567, +55 11 91234-5678 ou nome@email.com" error={check.isError ? errorMessage(check.error, msg.checkInvalid) : undefined}>
-          <Input id="check-contact" value={contact} onChange={(e) => setContact(e.target.value)} maxLength={255} autoComplete="off" inputMode="email" />
+        <Field
+          id="check-contact"
+          label="Telefone, WhatsApp ou email"
+          hint="Ex.: 087 123 4567, +55 11 91234-5678 ou nome@email.com"
+          error={check.isError ? errorMessage(check.error, msg.checkInvalid) : undefined}
+        >
+          <Input
+            id="check-contact"
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            maxLength={255}
+            autoComplete="off"
+            inputMode="email"
+          />
         </Field>
         <Button type="submit" className="w-full sm:w-auto" disabled={check.isPending || !contact.trim()}>
           <Search className="h-4 w-4" aria-hidden="true" /> {check.isPending ? 'Verificando...' : 'Verificar'}
@@ -34,7 +46,10 @@ export function CheckForm() {
           {result.alert ? (
             <ContactAlert alert={result.alert} />
           ) : (
-            <p className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="check-clear">
+            <p
+              className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+              data-testid="check-clear"
+            >
               <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-hidden="true" /> {msg.noMatch}
             </p>
           )}

@@ -6,7 +6,11 @@ import { LoadError } from '../ui/load-error.js';
 import { LoadMore } from '../ui/load-more.js';
 import { useMyAlerts } from './api/get-my-alerts.js';
 
-const TONES: Record<BlacklistStatus, 'amber' | 'brand' | 'red'> = { pending: 'amber', approved: 'brand', rejected: 'red' };
+const TONES: Record<BlacklistStatus, 'amber' | 'brand' | 'red'> = {
+  pending: 'amber',
+  approved: 'brand',
+  rejected: 'red',
+};
 
 /** The member's own alerts and where each stands. */
 export function MyAlerts() {
@@ -21,7 +25,11 @@ export function MyAlerts() {
           <li key={a.id} className="py-3" data-testid="my-alert">
             <div className="flex items-center justify-between gap-2">
               <p className="min-w-0 truncate font-semibold text-slate-900">{a.name}</p>
-              <Badge tone={TONES[a.approvalStatus]}>{a.approvalStatus === 'approved' && !a.isActive ? 'Desativado' : BLACKLIST_STATUS_LABELS[a.approvalStatus]}</Badge>
+              <Badge tone={TONES[a.approvalStatus]}>
+                {a.approvalStatus === 'approved' && !a.isActive
+                  ? 'Desativado'
+                  : BLACKLIST_STATUS_LABELS[a.approvalStatus]}
+              </Badge>
             </div>
             <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.description}</p>
             <p className="mt-1 text-xs text-slate-500">Enviado em {formatDate(a.createdAt)}</p>

@@ -15,9 +15,16 @@ export default function VerifyContactPage() {
   const { isAuthenticated, isSubscribed, isAdmin } = useUser();
   let body: React.ReactNode;
   if (!isAuthenticated) {
-    body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para verificar um contato ou enviar um alerta da comunidade." />;
+    body = (
+      <AuthPrompt
+        title="Login Necessário"
+        text="Entre na sua conta para verificar um contato ou enviar um alerta da comunidade."
+      />
+    );
   } else if (!isSubscribed && !isAdmin) {
-    body = <SubscriptionPrompt text="Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa." />;
+    body = (
+      <SubscriptionPrompt text="Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa." />
+    );
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -39,8 +46,8 @@ export default function VerifyContactPage() {
       <Card className="mt-6 flex items-start gap-3 p-4 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <p>
-          Os alertas são enviados por membros e só valem depois de aprovados pela equipe; nenhuma lista de nomes é publicada.{' '}
-          {msg.reviewHint}{' '}
+          Os alertas são enviados por membros e só valem depois de aprovados pela equipe; nenhuma lista de nomes é
+          publicada. {msg.reviewHint}{' '}
           <Link href={paths.contact()} className="font-semibold text-brand-700 hover:underline">
             Fale conosco
           </Link>

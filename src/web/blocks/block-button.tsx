@@ -7,7 +7,15 @@ import { useIsBlocked } from './api/get-blocks.js';
 const BlockDialog = lazy(() => import('./block-dialog.js'));
 
 /** 'Bloquear membro' / 'Desbloquear' (issue 15), from a message or a seller's card; never for oneself. */
-export function BlockButton({ memberId, memberName, className }: { memberId: number | null | undefined; memberName: string; className?: string }) {
+export function BlockButton({
+  memberId,
+  memberName,
+  className,
+}: {
+  memberId: number | null | undefined;
+  memberName: string;
+  className?: string;
+}) {
   const { user } = useUser();
   const blocked = useIsBlocked(memberId);
   if (!user || !memberId || memberId === user.id) return null;
@@ -17,7 +25,15 @@ export function BlockButton({ memberId, memberName, className }: { memberId: num
       label={blocked ? 'Desbloquear' : 'Bloquear membro'}
       testId="block-member"
       className={className}
-      dialog={(open, onOpenChange) => <BlockDialog open={open} onOpenChange={onOpenChange} memberId={memberId} memberName={memberName} blocked={blocked} />}
+      dialog={(open, onOpenChange) => (
+        <BlockDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          memberId={memberId}
+          memberName={memberName}
+          blocked={blocked}
+        />
+      )}
     />
   );
 }

@@ -24,14 +24,27 @@ export default function BlockDialog({
       { memberId, block: !blocked },
       {
         onSuccess: (r) => {
-          toast({ title: blocked ? 'Membro desbloqueado' : 'Membro bloqueado', description: r.message, variant: 'success' });
+          toast({
+            title: blocked ? 'Membro desbloqueado' : 'Membro bloqueado',
+            description: r.message,
+            variant: 'success',
+          });
           onOpenChange(false);
         },
-        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível concluir. Tente novamente.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Erro',
+            description: errorMessage(err, 'Não foi possível concluir. Tente novamente.'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={blocked ? `Desbloquear ${memberName}?` : `Bloquear ${memberName}?`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={blocked ? `Desbloquear ${memberName}?` : `Bloquear ${memberName}?`}
+    >
       <p className="text-sm text-slate-700">
         {blocked
           ? 'Vocês voltarão a poder trocar mensagens e os anúncios dele aparecerão de novo para você.'

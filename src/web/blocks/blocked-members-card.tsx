@@ -19,7 +19,9 @@ export function BlockedMembersCard() {
       ) : q.isError ? (
         <p className="mt-2 text-sm text-red-700">Não foi possível carregar a lista.</p>
       ) : q.items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Você não bloqueou ninguém. Bloqueie um membro a partir de uma mensagem ou de um anúncio.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Você não bloqueou ninguém. Bloqueie um membro a partir de uma mensagem ou de um anúncio.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {q.items.map((b) => (
@@ -36,7 +38,12 @@ export function BlockedMembersCard() {
                     { memberId: b.id, block: false },
                     {
                       onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
-                      onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' }),
+                      onError: (err) =>
+                        toast({
+                          title: 'Erro',
+                          description: errorMessage(err, 'Tente novamente.'),
+                          variant: 'destructive',
+                        }),
                     },
                   )
                 }

@@ -15,7 +15,17 @@ import { ProgressBar } from '../ui/progress-bar.js';
 import { formatEventDate } from './event-date.js';
 import { JoinButton } from './join-button.js';
 
-export function EventCard({ event, past = false, eager = false, priority = false }: { event: EventView; past?: boolean; eager?: boolean; priority?: boolean }) {
+export function EventCard({
+  event,
+  past = false,
+  eager = false,
+  priority = false,
+}: {
+  event: EventView;
+  past?: boolean;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { isAdmin } = useUser();
   const when = formatEventDate(event.date);
   const pct = event.maxParticipants ? (event.currentParticipants / event.maxParticipants) * 100 : 0;
@@ -38,8 +48,16 @@ export function EventCard({ event, past = false, eager = false, priority = false
         ) : (
           <CalendarDays className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden="true" />
         )}
-        {past && <Badge tone="slate" className="absolute top-3 left-3">Encerrado</Badge>}
-        {!event.isActive && <Badge tone="red" className="absolute top-3 right-3">Desativado</Badge>}
+        {past && (
+          <Badge tone="slate" className="absolute top-3 left-3">
+            Encerrado
+          </Badge>
+        )}
+        {!event.isActive && (
+          <Badge tone="red" className="absolute top-3 right-3">
+            Desativado
+          </Badge>
+        )}
       </div>
       <div className="space-y-3 p-4">
         <h3 className="text-lg leading-snug font-bold text-slate-900">
@@ -61,7 +79,9 @@ export function EventCard({ event, past = false, eager = false, priority = false
             </li>
           )}
         </ul>
-        {event.description && <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
+        {event.description && (
+          <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{event.description}</p>
+        )}
         <div className="space-y-1">
           <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
             <Users className="h-4 w-4" aria-hidden="true" />
@@ -75,11 +95,18 @@ export function EventCard({ event, past = false, eager = false, priority = false
           <div className="space-y-2 pt-1">
             <JoinButton event={event} />
             <div className="flex flex-wrap gap-x-4 gap-y-1">
-              <a href={`/api/events/${event.id}.ics`} download className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+              <a
+                href={`/api/events/${event.id}.ics`}
+                download
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+              >
                 <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Adicionar ao calendário
               </a>
               {isAdmin && (
-                <Link href={paths.eventEdit(event.id)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline">
+                <Link
+                  href={paths.eventEdit(event.id)}
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline"
+                >
                   <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
                 </Link>
               )}

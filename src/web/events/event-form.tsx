@@ -16,11 +16,18 @@ import { toLocalInput } from './event-date.js';
 
 // The form edits local date-time text; the server schema takes an ISO instant.
 const formSchema = z.object({
-  title: z.string().trim().min(1, { message: eventMessages.titleRequired }).max(255, { message: eventMessages.titleMax }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: eventMessages.titleRequired })
+    .max(255, { message: eventMessages.titleMax }),
   description: z.string().max(5000),
   location: z.string().trim().max(255, { message: eventMessages.locationMax }),
   date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: eventMessages.dateInvalid }),
-  maxParticipants: z.coerce.number({ message: eventMessages.maxMin }).int({ message: eventMessages.maxMin }).min(1, { message: eventMessages.maxMin }),
+  maxParticipants: z.coerce
+    .number({ message: eventMessages.maxMin })
+    .int({ message: eventMessages.maxMin })
+    .min(1, { message: eventMessages.maxMin }),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
 });
@@ -61,9 +68,18 @@ export function EventForm({ event }: { event?: EventView }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <Field id="title" label="Título" error={errors.title?.message}>
-        <Input id="title" aria-invalid={!!errors.title} {...form.register('title')} placeholder="Ex.: Pedal no Phoenix Park" />
+        <Input
+          id="title"
+          aria-invalid={!!errors.title}
+          {...form.register('title')}
+          placeholder="Ex.: Pedal no Phoenix Park"
+        />
       </Field>
       <Field id="description" label="Descrição" error={errors.description?.message}>
         <Textarea
@@ -81,19 +97,34 @@ export function EventForm({ event }: { event?: EventView }) {
           <Input id="date" type="datetime-local" aria-invalid={!!errors.date} {...form.register('date')} />
         </Field>
         <Field id="maxParticipants" label="Máximo de participantes" error={errors.maxParticipants?.message}>
-          <Input id="maxParticipants" type="number" min={1} inputMode="numeric" aria-invalid={!!errors.maxParticipants} {...form.register('maxParticipants')} />
+          <Input
+            id="maxParticipants"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            aria-invalid={!!errors.maxParticipants}
+            {...form.register('maxParticipants')}
+          />
         </Field>
       </div>
       <Controller
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <ImageUploadField frame="video" label="Imagem do evento" pickLabel="Escolher imagem (máx. 5MB)" progressLabel="Enviando imagem" value={field.value} onChange={field.onChange} />
+          <ImageUploadField
+            frame="video"
+            label="Imagem do evento"
+            pickLabel="Escolher imagem (máx. 5MB)"
+            progressLabel="Enviando imagem"
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       {event && (
         <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} /> Evento ativo (visível para os membros)
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} /> Evento ativo
+          (visível para os membros)
         </label>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

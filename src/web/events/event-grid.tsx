@@ -31,7 +31,11 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
   }
   if (q.isError) {
     return (
-      <LoadError icon={<CalendarDays />} title="Não foi possível carregar os eventos" onRetry={() => void q.refetch()} />
+      <LoadError
+        icon={<CalendarDays />}
+        title="Não foi possível carregar os eventos"
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   if (!q.events.length) {
@@ -47,7 +51,13 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {q.events.map((e, i) => (
-          <EventCard key={e.id} event={e} past={when === 'past'} eager={when === 'upcoming' && i < 3} priority={when === 'upcoming' && i === 0} />
+          <EventCard
+            key={e.id}
+            event={e}
+            past={when === 'past'}
+            eager={when === 'upcoming' && i < 3}
+            priority={when === 'upcoming' && i === 0}
+          />
         ))}
       </div>
       <LoadMore query={q} centered />

@@ -34,7 +34,14 @@ export default function EventPage() {
       </div>
     );
   } else if (q.isError || !q.data) {
-    body = <LoadError icon={<CalendarX />} title="Não foi possível carregar o evento" onRetry={() => void q.refetch()} className="py-14" />;
+    body = (
+      <LoadError
+        icon={<CalendarX />}
+        title="Não foi possível carregar o evento"
+        onRetry={() => void q.refetch()}
+        className="py-14"
+      />
+    );
   } else {
     const past = new Date(q.data.date).getTime() < Date.now();
     body = (

@@ -66,7 +66,12 @@ export function JoinButton({ event }: { event: EventView }) {
                 description: join ? `Você está inscrito em "${event.title}".` : 'Sua vaga foi liberada.',
                 variant: join ? 'success' : 'default',
               }),
-            onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente mais tarde.'), variant: 'destructive' }),
+            onError: (err) =>
+              toast({
+                title: 'Erro',
+                description: errorMessage(err, 'Tente novamente mais tarde.'),
+                variant: 'destructive',
+              }),
           },
         )
       }

@@ -12,29 +12,43 @@ beforeAll(() => {
   };
   // The page's HTML as the server writes it (`<` escaped), read by id.
   const text = JSON.stringify(answers).replace(/</g, '\\u003c');
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'first-answers' ? { textContent: text } : null) });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === 'first-answers' ? { textContent: text } : null),
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterAll(() => vi.unstubAllGlobals());
 
 describe('the first answers in the HTML', () => {
   it('answer the first GET of their URL without the network, then the network answers', async () => {
-    expect(await apiRequest('GET', '/api/marketplace?limit=12')).toEqual({ items: [{ id: 1, title: 'Capacete </script>' }], nextCursor: null });
+    expect(await apiRequest('GET', '/api/marketplace?limit=12')).toEqual({
+      items: [{ id: 1, title: 'Capacete </script>' }],
+      nextCursor: null,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiRequest('GET', '/api/marketplace?limit=12')).toEqual({ from: 'network', url: '/api/marketplace?limit=12' });
+    expect(await apiRequest('GET', '/api/marketplace?limit=12')).toEqual({
+      from: 'network',
+      url: '/api/marketplace?limit=12',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('keep their status: a visitor\'s 401 is null for getOrNullOn401, an ApiError otherwise', async () => {
+  it("keep their status: a visitor's 401 is null for getOrNullOn401, an ApiError otherwise", async () => {
     expect(await getOrNullOn401('/api/user')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('answer nothing they do not hold, and nothing after a write (a sign-in ends the visitor\'s page)', async () => {
-    expect(await apiRequest('GET', '/api/events?when=upcoming&limit=12')).toEqual({ from: 'network', url: '/api/events?when=upcoming&limit=12' });
+  it("answer nothing they do not hold, and nothing after a write (a sign-in ends the visitor's page)", async () => {
+    expect(await apiRequest('GET', '/api/events?when=upcoming&limit=12')).toEqual({
+      from: 'network',
+      url: '/api/events?when=upcoming&limit=12',
+    });
     await apiRequest('POST', '/api/login', { email: 'ana@demo.local', password: 'x' });
     fetchMock.mockClear();
-    expect(await apiRequest('GET', '/api/market-temperature')).toEqual({ from: 'network', url: '/api/market-temperature' });
+    expect(await apiRequest('GET', '/api/market-temperature')).toEqual({
+      from: 'network',
+      url: '/api/market-temperature',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

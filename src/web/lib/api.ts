@@ -75,7 +75,12 @@ export function errorMessage(err: unknown, fallback: string): string {
 }
 
 /** Multipart upload with progress (fetch has no upload progress; XHR does). */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void, method = 'POST'): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  method = 'POST',
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

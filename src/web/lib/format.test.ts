@@ -33,15 +33,44 @@ describe('prices', () => {
 // They must print what Intl prints, character for character.
 describe('the same text as Intl, without Intl', () => {
   const intl = {
-    euro0: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+    euro0: new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
     euro2: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' }),
     number: new Intl.NumberFormat('pt-BR'),
     number1: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    date: new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Dublin' }),
-    dateTime: new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Dublin' }),
+    date: new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Dublin',
+    }),
+    dateTime: new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Dublin',
+    }),
     time: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Dublin' }),
-    long: new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: 'long', timeZone: 'Europe/Dublin' }),
-    short: new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Dublin' }),
+    long: new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: '2-digit',
+      month: 'long',
+      timeZone: 'Europe/Dublin',
+    }),
+    short: new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Dublin',
+    }),
   };
   // A fixed pseudo-random sequence: the same values on every run.
   let seed = 17;
@@ -51,13 +80,23 @@ describe('the same text as Intl, without Intl', () => {
   };
 
   it('numbers and euros: halves, thousands, negatives, tiny values', () => {
-    const values = [0, -0, 1, 36, 0.5, 0.99, 1.005, 2.675, 0.125, 0.0005, 999.995, 1234, 1234.5, 1e6, 12_345_678.9, -5, -1234.56, -0.001, 1e-7, 999_999_999_999.995];
+    const values = [
+      0, -0, 1, 36, 0.5, 0.99, 1.005, 2.675, 0.125, 0.0005, 999.995, 1234, 1234.5, 1e6, 12_345_678.9, -5, -1234.56,
+      -0.001, 1e-7, 999_999_999_999.995,
+    ];
     for (let i = 0; i < 5000; i++) {
       const scale = 10 ** Math.floor(random() * 8);
-      values.push(Math.round(random() * scale * 1000) / 1000, Math.round(random() * scale * 200) / 200 + 0.005, -random() * scale);
+      values.push(
+        Math.round(random() * scale * 1000) / 1000,
+        Math.round(random() * scale * 200) / 200 + 0.005,
+        -random() * scale,
+      );
     }
     for (const n of values) {
-      expect([n, formatEuro(n)]).toEqual([n, Math.round(n * 100) % 100 === 0 ? intl.euro0.format(n) : intl.euro2.format(n)]);
+      expect([n, formatEuro(n)]).toEqual([
+        n,
+        Math.round(n * 100) % 100 === 0 ? intl.euro0.format(n) : intl.euro2.format(n),
+      ]);
       expect([n, formatEuroCents(n)]).toEqual([n, intl.euro2.format(n)]);
       expect([n, formatNumber(n)]).toEqual([n, intl.number.format(n)]);
       expect([n, formatNumber(n, 1, 1)]).toEqual([n, intl.number1.format(n)]);
@@ -66,11 +105,13 @@ describe('the same text as Intl, without Intl', () => {
 
   it('dates in Dublin: every hour of 2026, each clock change 1996–2040 to the minute, random instants', () => {
     const instants: Date[] = [];
-    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) instants.push(new Date(t + 37 * 60_000));
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000)
+      instants.push(new Date(t + 37 * 60_000));
     for (let year = 1996; year <= 2040; year++) {
       for (const month of [2, 9]) {
         for (let day = 24; day <= 31; day++) {
-          for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 61]) instants.push(new Date(Date.UTC(year, month, day, 1, minutes)));
+          for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 61])
+            instants.push(new Date(Date.UTC(year, month, day, 1, minutes)));
         }
       }
       instants.push(new Date(Date.UTC(year, 11, 31, 23, 59)), new Date(Date.UTC(year, 0, 1, 0, 0)));

@@ -21,7 +21,11 @@ export function MarketTemperatureCard({ className }: { className?: string }) {
   const { data, isLoading } = useMarketTemperature();
   if (isLoading) {
     return (
-      <div className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', className)} aria-busy="true" data-testid="market-temperature-loading">
+      <div
+        className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', className)}
+        aria-busy="true"
+        data-testid="market-temperature-loading"
+      >
         <Skeleton className="h-5 w-48" />
         <Skeleton className="mt-4 h-3 w-full" />
         <Skeleton className="mt-3 h-4 w-3/4" />
@@ -36,7 +40,11 @@ export function MarketTemperatureCard({ className }: { className?: string }) {
   const level = Math.max(0, Math.min(100, data.temperatureLevel));
 
   return (
-    <section className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)} aria-labelledby="market-temperature-title" data-testid="market-temperature-card">
+    <section
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}
+      aria-labelledby="market-temperature-title"
+      data-testid="market-temperature-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id="market-temperature-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <span className={cn('flex h-9 w-9 items-center justify-center rounded-full bg-slate-100', style.text)}>
@@ -65,7 +73,9 @@ export function MarketTemperatureCard({ className }: { className?: string }) {
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700">{data.description}</p>
-      {data.seasonFactor !== 'Normal' && <p className="mt-1 text-sm font-medium text-slate-800">Fator sazonal: {data.seasonFactor}</p>}
+      {data.seasonFactor !== 'Normal' && (
+        <p className="mt-1 text-sm font-medium text-slate-800">Fator sazonal: {data.seasonFactor}</p>
+      )}
       <p className="mt-3 rounded-lg bg-sky-50 p-2.5 text-xs text-sky-900">{WINTER_TIP}</p>
       <p className="mt-2 text-xs text-slate-500">Última atualização: {formatDateTime(data.lastUpdated)}</p>
     </section>

@@ -7,7 +7,9 @@ import { Button, buttonClass } from '../ui/button.js';
 
 // The dialog (Radix Dialog, the message form) only for the subscribers who can use it: visitors
 // and the list pages' first load do without it.
-const MessageSellerButton = lazy(() => import('../messages/message-dialog.js').then((m) => ({ default: m.MessageSellerButton })));
+const MessageSellerButton = lazy(() =>
+  import('../messages/message-dialog.js').then((m) => ({ default: m.MessageSellerButton })),
+);
 
 /**
  * The contact button of a listing (spec section 2): visitors 'ENTRE PARA CONTATAR' and members

@@ -61,7 +61,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           />
         )}
         <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
-          <Expand className="h-3.5 w-3.5" aria-hidden="true" /> <span aria-hidden="true">{index + 1}/{images.length}</span>
+          <Expand className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+          <span aria-hidden="true">
+            {index + 1}/{images.length}
+          </span>
         </span>
         {/* Named by its content, the photo's alt and this (WCAG 2.5.3: no label that leaves out what is shown). */}
         <span className="sr-only">{`, ampliar foto ${index + 1} de ${images.length}`}</span>
@@ -83,7 +86,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               {failed.has(p) ? (
                 <ImageOff className="m-auto h-6 w-6 text-slate-400" aria-hidden="true" />
               ) : (
-                <img src={imageVariant(p, 'thumb')} alt="" width={96} height={80} loading="lazy" onError={() => markFailed(p)} className="h-full w-full object-cover" />
+                <img
+                  src={imageVariant(p, 'thumb')}
+                  alt=""
+                  width={96}
+                  height={80}
+                  loading="lazy"
+                  onError={() => markFailed(p)}
+                  className="h-full w-full object-cover"
+                />
               )}
             </button>
           ))}

@@ -51,7 +51,10 @@ export function ItemCard({
           </p>
           <h3 className="line-clamp-2 leading-snug font-bold text-slate-900">
             {/* Stretched link: the card is one big tap target. */}
-            <Link href={paths.marketplaceItem(item.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
+            <Link
+              href={paths.marketplaceItem(item.id)}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+            >
               {item.title}
             </Link>
           </h3>

@@ -98,18 +98,33 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
     }
   });
 
-  const categoryError = errors.category && (form.getValues('category') ? errors.category.message : 'Selecione uma categoria');
+  const categoryError =
+    errors.category && (form.getValues('category') ? errors.category.message : 'Selecione uma categoria');
   const backToPending = item && !isAdmin && item.approvalStatus !== 'pending';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       {item?.pendingEdit && (
-        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-edit-notice">
-          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.
+        <p
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="pending-edit-notice"
+        >
+          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado
+          como estava até um administrador revisar.
         </p>
       )}
       <Field id="title" label="Título" error={errors.title?.message}>
-        <Input id="title" aria-invalid={!!errors.title} maxLength={MARKETPLACE_LIMITS.title} placeholder="Ex.: Baú térmico 45L" {...form.register('title')} />
+        <Input
+          id="title"
+          aria-invalid={!!errors.title}
+          maxLength={MARKETPLACE_LIMITS.title}
+          placeholder="Ex.: Baú térmico 45L"
+          {...form.register('title')}
+        />
       </Field>
 
       <Field id="description" label="Descrição" error={errors.description?.message}>
@@ -131,7 +146,9 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
               key={t}
               className={cn(
                 'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                type === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
+                type === t
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
               )}
             >
               <input type="radio" value={t} className="sr-only" {...form.register('type')} />
@@ -148,7 +165,12 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="category" label="Categoria" error={categoryError}>
-          <select id="category" aria-invalid={!!errors.category} className={cn(textareaClass, 'h-11 py-0')} {...form.register('category')}>
+          <select
+            id="category"
+            aria-invalid={!!errors.category}
+            className={cn(textareaClass, 'h-11 py-0')}
+            {...form.register('category')}
+          >
             <option value="" disabled>
               Selecione...
             </option>
@@ -166,12 +188,32 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
           hint={type === 'venda' ? 'Obrigatório para venda.' : 'Deixe em branco se não houver valor.'}
         >
           {/* Text with a decimal keyboard: phones in pt-BR type commas, which number inputs drop. */}
-          <Input id="price" inputMode="decimal" autoComplete="off" aria-invalid={!!errors.price} placeholder="Ex.: 80" {...form.register('price')} />
+          <Input
+            id="price"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={!!errors.price}
+            placeholder="Ex.: 80"
+            {...form.register('price')}
+          />
         </Field>
       </div>
 
-      <Field id="whatsapp" label="WhatsApp para contato" error={errors.whatsapp?.message} hint="Mostrado só para membros com assinatura ativa. Ex.: +353 83 123 4567">
-        <Input id="whatsapp" type="tel" inputMode="tel" autoComplete="tel" aria-invalid={!!errors.whatsapp} maxLength={MARKETPLACE_LIMITS.whatsappMax} {...form.register('whatsapp')} />
+      <Field
+        id="whatsapp"
+        label="WhatsApp para contato"
+        error={errors.whatsapp?.message}
+        hint="Mostrado só para membros com assinatura ativa. Ex.: +353 83 123 4567"
+      >
+        <Input
+          id="whatsapp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-invalid={!!errors.whatsapp}
+          maxLength={MARKETPLACE_LIMITS.whatsappMax}
+          {...form.register('whatsapp')}
+        />
       </Field>
 
       <Controller
@@ -207,7 +249,13 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
           Cancelar
         </Button>
         <Button type="submit" disabled={save.isPending || uploading}>
-          {uploading ? 'Enviando fotos...' : save.isPending ? 'Salvando...' : item ? 'Salvar alterações' : 'Publicar Anúncio'}
+          {uploading
+            ? 'Enviando fotos...'
+            : save.isPending
+              ? 'Salvando...'
+              : item
+                ? 'Salvar alterações'
+                : 'Publicar Anúncio'}
         </Button>
       </div>
     </form>

@@ -14,7 +14,17 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 const FIRST_SCREEN = 4;
 
 /** The paged marketplace list: 8 skeletons, error, the two empty states, cards, 'Carregar mais'. */
-export function ItemGrid({ filter, filtered, showApproval, onClear }: { filter: ItemListFilter; filtered: boolean; showApproval: boolean; onClear: () => void }) {
+export function ItemGrid({
+  filter,
+  filtered,
+  showApproval,
+  onClear,
+}: {
+  filter: ItemListFilter;
+  filtered: boolean;
+  showApproval: boolean;
+  onClear: () => void;
+}) {
   const q = useItems(filter);
   if (q.isLoading) {
     return (
@@ -70,7 +80,9 @@ export function ItemGrid({ filter, filtered, showApproval, onClear }: { filter: 
     <>
       {first && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid="item-total">
-          {first.totalCapped ? `Mais de ${first.total} itens` : `${first.total} ${first.total === 1 ? 'item' : 'itens'}`}
+          {first.totalCapped
+            ? `Mais de ${first.total} itens`
+            : `${first.total} ${first.total === 1 ? 'item' : 'itens'}`}
         </p>
       )}
       <div className={GRID}>

@@ -35,7 +35,10 @@ export function ItemImage({
   if (!path || failed === path) {
     const Icon = path ? ImageOff : Package;
     return (
-      <div className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)} data-testid="item-image-placeholder">
+      <div
+        className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)}
+        data-testid="item-image-placeholder"
+      >
         <Icon className="h-10 w-10" aria-hidden="true" />
         {alt && <span className="sr-only">{alt}</span>}
       </div>

@@ -52,11 +52,15 @@ export function ItemImagesField({
 
   useEffect(() => onBusyChange(pending.length > 0), [pending.length, onBusyChange]);
   // Object URLs of the previews are released when their upload is done.
-  useEffect(() => () => {
-    for (const p of queue.current) URL.revokeObjectURL(p.preview);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const p of queue.current) URL.revokeObjectURL(p.preview);
+    },
+    [],
+  );
 
-  const setProgress = (key: number, progress: number) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
+  const setProgress = (key: number, progress: number) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)));
 
   async function drain() {
     if (running.current) return;
@@ -65,12 +69,17 @@ export function ItemImagesField({
       const job = queue.current[0]!;
       setProgress(job.key, 0);
       try {
-        const path = await uploadItemImage(job.file, { listingNumber, imageIndex: latest.current.length }, (f) => setProgress(job.key, f * 100));
+        const path = await uploadItemImage(job.file, { listingNumber, imageIndex: latest.current.length }, (f) =>
+          setProgress(job.key, f * 100),
+        );
         const next = [...latest.current, path];
         latest.current = next;
         onChange(next, 0); // spec: the images changed, the cover is the first again
       } catch (err) {
-        const message = err instanceof UploadError ? err.message : errorMessage(err, `Upload failed: ${(err as { status?: number }).status ?? 0}`);
+        const message =
+          err instanceof UploadError
+            ? err.message
+            : errorMessage(err, `Upload failed: ${(err as { status?: number }).status ?? 0}`);
         toast({ title: 'Erro no upload', description: message, variant: 'destructive' });
       } finally {
         queue.current.shift();
@@ -98,11 +107,19 @@ export function ItemImagesField({
     const jobs: Pending[] = [];
     for (const file of chosen.slice(0, Math.max(0, remaining))) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        toast({ title: 'Erro no upload', description: `${file.name}: ${uploadMessages.invalid}`, variant: 'destructive' });
+        toast({
+          title: 'Erro no upload',
+          description: `${file.name}: ${uploadMessages.invalid}`,
+          variant: 'destructive',
+        });
         continue;
       }
       if (file.size > IMAGE_MAX_BYTES) {
-        toast({ title: 'Erro no upload', description: `${file.name}: ${uploadMessages.tooLarge}`, variant: 'destructive' });
+        toast({
+          title: 'Erro no upload',
+          description: `${file.name}: ${uploadMessages.tooLarge}`,
+          variant: 'destructive',
+        });
         continue;
       }
       jobs.push({ key: nextKey.current++, file, preview: URL.createObjectURL(file), progress: null });
@@ -127,11 +144,19 @@ export function ItemImagesField({
         Fotos ({value.length}/{MAX})
       </legend>
       <p className="text-xs text-slate-500">
-        JPEG, PNG ou WebP até 5MB. A primeira foto é a capa; toque em ★ para escolher outra. A capa volta para a primeira foto quando as fotos mudam.
+        JPEG, PNG ou WebP até 5MB. A primeira foto é a capa; toque em ★ para escolher outra. A capa volta para a
+        primeira foto quando as fotos mudam.
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {value.map((path, i) => (
-          <li key={path} className={cn('relative aspect-square overflow-hidden rounded-xl border-2 bg-slate-100', i === cover ? 'border-brand-600' : 'border-slate-200')} data-testid="image-tile">
+          <li
+            key={path}
+            className={cn(
+              'relative aspect-square overflow-hidden rounded-xl border-2 bg-slate-100',
+              i === cover ? 'border-brand-600' : 'border-slate-200',
+            )}
+            data-testid="image-tile"
+          >
             <img src={imageVariant(path, 'thumb')} alt={`Foto ${i + 1}`} className="h-full w-full object-cover" />
             {i === cover ? (
               <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
@@ -158,10 +183,16 @@ export function ItemImagesField({
           </li>
         ))}
         {pending.map((p) => (
-          <li key={p.key} className="relative aspect-square overflow-hidden rounded-xl border-2 border-dashed border-slate-300 bg-slate-100" data-testid="image-uploading">
+          <li
+            key={p.key}
+            className="relative aspect-square overflow-hidden rounded-xl border-2 border-dashed border-slate-300 bg-slate-100"
+            data-testid="image-uploading"
+          >
             <img src={p.preview} alt="" className="h-full w-full object-cover opacity-50" />
             <div className="absolute inset-x-2 bottom-2 space-y-1 rounded-lg bg-white/90 p-2">
-              <p className="text-xs font-semibold text-slate-700">{p.progress === null ? 'Na fila...' : `Enviando ${Math.round(p.progress)}%`}</p>
+              <p className="text-xs font-semibold text-slate-700">
+                {p.progress === null ? 'Na fila...' : `Enviando ${Math.round(p.progress)}%`}
+              </p>
               <ProgressBar value={p.progress ?? 0} label={`Enviando ${p.file.name}`} />
             </div>
           </li>

@@ -52,12 +52,21 @@ export function Lightbox({
           }}
         >
           <D.Title className="sr-only">{title}</D.Title>
-          <D.Description className="sr-only">Use as setas do teclado para navegar entre as fotos e Esc para fechar.</D.Description>
+          <D.Description className="sr-only">
+            Use as setas do teclado para navegar entre as fotos e Esc para fechar.
+          </D.Description>
           <div className="flex h-14 shrink-0 items-center justify-between px-3 text-white">
-            <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums" data-testid="lightbox-counter" aria-live="polite">
+            <span
+              className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums"
+              data-testid="lightbox-counter"
+              aria-live="polite"
+            >
               {index + 1} / {n}
             </span>
-            <D.Close aria-label="Fechar" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
+            <D.Close
+              aria-label="Fechar"
+              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
               <X className="h-6 w-6" aria-hidden="true" />
             </D.Close>
           </div>

@@ -42,7 +42,12 @@ export default function MarketplaceFormPage() {
   if (!isAuthenticated) {
     body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar no marketplace." />;
   } else if (!isEdit) {
-    body = isSubscribed || isAdmin ? <ItemForm /> : <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />;
+    body =
+      isSubscribed || isAdmin ? (
+        <ItemForm />
+      ) : (
+        <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />
+      );
   } else if (existing.isLoading || forbidden) {
     body = (
       <div className="flex justify-center py-16">
@@ -56,7 +61,12 @@ export default function MarketplaceFormPage() {
         <p>Este anúncio não existe ou foi removido.</p>
       </EmptyState>
     ) : (
-      <LoadError icon={<SearchX />} title="Não foi possível carregar o item" onRetry={() => void existing.refetch()} className="py-14" />
+      <LoadError
+        icon={<SearchX />}
+        title="Não foi possível carregar o item"
+        onRetry={() => void existing.refetch()}
+        className="py-14"
+      />
     );
   } else {
     body = <ItemForm key={item.id} item={item} />;
@@ -64,12 +74,19 @@ export default function MarketplaceFormPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
-      <Link href={item ? paths.marketplaceItem(item.id) : paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
+      <Link
+        href={item ? paths.marketplaceItem(item.id) : paths.marketplace()}
+        className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {item ? 'Voltar ao anúncio' : 'Voltar ao Marketplace'}
       </Link>
       <PageHeader
         title={isEdit ? 'Editar Item no Marketplace' : 'Criar Item no Marketplace'}
-        subtitle={isEdit ? 'Atualize as informações e as fotos do seu anúncio' : 'Venda, troque, doe ou alugue equipamentos para a comunidade'}
+        subtitle={
+          isEdit
+            ? 'Atualize as informações e as fotos do seu anúncio'
+            : 'Venda, troque, doe ou alugue equipamentos para a comunidade'
+        }
       />
       {body}
     </div>

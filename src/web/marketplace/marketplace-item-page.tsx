@@ -72,7 +72,12 @@ export default function MarketplaceItemPage() {
     );
   } else if (q.isError || !q.data) {
     body = (
-      <LoadError icon={<SearchX />} title="Não foi possível carregar o item" onRetry={() => void q.refetch()} className="py-14" />
+      <LoadError
+        icon={<SearchX />}
+        title="Não foi possível carregar o item"
+        onRetry={() => void q.refetch()}
+        className="py-14"
+      />
     );
   } else {
     body = <ItemDetails item={q.data} />;

@@ -46,7 +46,10 @@ export default function MarketplacePage() {
         actions={
           canCreate && (
             <>
-              <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}>
+              <Link
+                href={paths.marketplaceCreate()}
+                className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}
+              >
                 <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Anúncio
               </Link>
               <Link href={paths.myItems()} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
@@ -58,7 +61,11 @@ export default function MarketplacePage() {
       />
 
       {!isAuthenticated ? (
-        <Banner icon={<UserRound className="h-5 w-5" aria-hidden="true" />} title="Você está navegando como visitante" text="Entre para contatar vendedores e anunciar seus itens.">
+        <Banner
+          icon={<UserRound className="h-5 w-5" aria-hidden="true" />}
+          title="Você está navegando como visitante"
+          text="Entre para contatar vendedores e anunciar seus itens."
+        >
           {/* The spec's 'Entrar' points at /api/login, which only redirects to /login. */}
           <Link href={paths.login()} className={buttonClass('primary', 'sm')}>
             Entrar
@@ -69,7 +76,11 @@ export default function MarketplacePage() {
         </Banner>
       ) : (
         !canCreate && (
-          <Banner icon={<Crown className="h-5 w-5" aria-hidden="true" />} title="Assinatura necessária" text="Com a assinatura ativa você anuncia itens e fala com os vendedores.">
+          <Banner
+            icon={<Crown className="h-5 w-5" aria-hidden="true" />}
+            title="Assinatura necessária"
+            text="Com a assinatura ativa você anuncia itens e fala com os vendedores."
+          >
             <Link href={paths.subscribe()} className={buttonClass('accent', 'sm')}>
               Assinar Agora
             </Link>
@@ -87,7 +98,10 @@ export default function MarketplacePage() {
             (document.activeElement as HTMLElement | null)?.blur(); // close the phone keyboard
           }}
         >
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             enterKeyHint="search"
@@ -113,7 +127,11 @@ export default function MarketplacePage() {
           )}
         </form>
         {/* One scrolling row on phones instead of three wrapped ones. */}
-        <div role="group" aria-label="Categorias" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+        <div
+          role="group"
+          aria-label="Categorias"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+        >
           {LIST_CHIPS.map((c) => (
             <Chip key={c.key} active={filters.chip === c.key} onClick={() => filters.setChip(c.key)}>
               {c.label}
@@ -136,11 +154,26 @@ export default function MarketplacePage() {
   );
 }
 
-function Banner({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+function Banner({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="marketplace-banner">
+    <div
+      className="mb-5 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="marketplace-banner"
+    >
       <div className="flex items-start gap-3">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{icon}</span>
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+          {icon}
+        </span>
         <div>
           <p className="font-semibold text-slate-900">{title}</p>
           <p className="text-sm text-slate-600">{text}</p>

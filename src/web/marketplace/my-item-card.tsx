@@ -29,8 +29,13 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
     setStatus.mutate(
       { id: item.id, active: on },
       {
-        onSuccess: () => toast({ title: on ? 'Anúncio ativado' : 'Anúncio desativado', description: on ? undefined : 'Ele não aparece no marketplace enquanto estiver inativo.' }),
-        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Erro ao atualizar item.'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: on ? 'Anúncio ativado' : 'Anúncio desativado',
+            description: on ? undefined : 'Ele não aparece no marketplace enquanto estiver inativo.',
+          }),
+        onError: (err) =>
+          toast({ title: 'Erro', description: errorMessage(err, 'Erro ao atualizar item.'), variant: 'destructive' }),
       },
     );
 
@@ -63,7 +68,9 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
               {active ? 'Ativo' : 'Inativo'}
-              <span className="block text-xs font-normal text-slate-500">{active ? 'Desative para ocultar do marketplace' : 'Oculto do marketplace'}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {active ? 'Desative para ocultar do marketplace' : 'Oculto do marketplace'}
+              </span>
             </label>
             <Switch.Root
               id={switchId}

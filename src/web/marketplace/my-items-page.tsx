@@ -64,7 +64,12 @@ export default function MyItemsPage() {
           ))}
         </div>
       ) : q.isError ? (
-        <LoadError icon={<Package />} title="Não foi possível carregar seus anúncios" onRetry={() => void q.refetch()} className="py-14" />
+        <LoadError
+          icon={<Package />}
+          title="Não foi possível carregar seus anúncios"
+          onRetry={() => void q.refetch()}
+          className="py-14"
+        />
       ) : !q.items.length ? (
         <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="bg-white py-14">
           <p>Anuncie equipamentos para vender, trocar, doar ou alugar.</p>

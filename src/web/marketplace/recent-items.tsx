@@ -23,8 +23,15 @@ export function RecentItems() {
     <ul className="space-y-2" data-testid="recent-items">
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={paths.marketplaceItem(item.id)} className="flex items-center gap-3 rounded-xl border border-slate-200 p-2.5 hover:bg-slate-50">
-            <ItemImage path={coverOf(item)} sizes="56px" className="h-12 w-12 shrink-0 rounded-lg [&_svg]:h-5 [&_svg]:w-5" />
+          <Link
+            href={paths.marketplaceItem(item.id)}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 p-2.5 hover:bg-slate-50"
+          >
+            <ItemImage
+              path={coverOf(item)}
+              sizes="56px"
+              className="h-12 w-12 shrink-0 rounded-lg [&_svg]:h-5 [&_svg]:w-5"
+            />
             {/* contain: a long title must not widen the page's grid column on phones (truncate instead). */}
             <span className="min-w-0 flex-1 [contain:inline-size]">
               <span className="block truncate text-sm font-semibold text-slate-900">{item.title}</span>

@@ -33,7 +33,9 @@ export function SimilarItems({ id }: { id: number }) {
               <ItemImage path={coverOf(item)} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full" />
               <div className="space-y-0.5 p-3">
                 <p className="text-xs font-medium text-slate-500">{typeLabel(item.type)}</p>
-                <p className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 group-hover:text-brand-800">{item.title}</p>
+                <p className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 group-hover:text-brand-800">
+                  {item.title}
+                </p>
                 <p className="font-bold text-brand-700">{priceText(item)}</p>
               </div>
             </Link>

@@ -24,7 +24,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function useFavorite(id: number): [boolean, () => void] {
-  const isFavorite = useSyncExternalStore(subscribe, () => read().includes(id), () => false);
+  const isFavorite = useSyncExternalStore(
+    subscribe,
+    () => read().includes(id),
+    () => false,
+  );
   const toggle = useCallback(() => {
     const list = read();
     const next = list.includes(id) ? list.filter((x) => x !== id) : [...list, id];

@@ -44,5 +44,12 @@ export function useListFilters() {
       { replace: true },
     );
 
-  return { q, type, category, chip, setQuery: (v: string) => update({ q: v }), setChip: (c: ChipKey) => update({ chip: c }) };
+  return {
+    q,
+    type,
+    category,
+    chip,
+    setQuery: (v: string) => update({ q: v }),
+    setChip: (c: ChipKey) => update({ chip: c }),
+  };
 }

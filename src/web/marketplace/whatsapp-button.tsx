@@ -4,7 +4,9 @@ import { buttonClass } from '../ui/button.js';
 /** Opens a WhatsApp chat with the seller, the listing's title already in the message. */
 export function WhatsappButton({ phone, title }: { phone: string; title: string }) {
   const digits = phone.replace(/\D/g, '');
-  const text = encodeURIComponent(`Olá! Vi seu anúncio "${title}" no marketplace da comunidade. Ainda está disponível?`);
+  const text = encodeURIComponent(
+    `Olá! Vi seu anúncio "${title}" no marketplace da comunidade. Ainda está disponível?`,
+  );
   return (
     <div className="space-y-1">
       <a

@@ -71,13 +71,25 @@ export function MessageCard({
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600" onClick={() => setConfirming(true)} disabled={busy || confirming} aria-label="Excluir mensagem" title="Excluir mensagem">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600"
+          onClick={() => setConfirming(true)}
+          disabled={busy || confirming}
+          aria-label="Excluir mensagem"
+          title="Excluir mensagem"
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
 
       {confirming && (
-        <div role="group" aria-label="Confirmar exclusão" className="mt-3 flex flex-wrap items-center justify-end gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2">
+        <div
+          role="group"
+          aria-label="Confirmar exclusão"
+          className="mt-3 flex flex-wrap items-center justify-end gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2"
+        >
           <p className="mr-auto text-sm font-semibold text-red-800">Excluir esta mensagem?</p>
           <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
             Cancelar
@@ -108,7 +120,10 @@ export function MessageCard({
         </div>
       )}
 
-      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800" data-testid="message-content">
+      <p
+        className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
+        data-testid="message-content"
+      >
         {m.content}
       </p>
       <ContactAlert alert={m.alert} className="mt-3" />

@@ -34,7 +34,16 @@ export function MessageDialog({
   onItemPage?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Enviar mensagem ao vendedor" description={<>Sobre: <strong className="text-slate-800">{item.title}</strong></>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Enviar mensagem ao vendedor"
+      description={
+        <>
+          Sobre: <strong className="text-slate-800">{item.title}</strong>
+        </>
+      }
+    >
       {/* Mounted only while open: every opening starts again from the template. */}
       {open && <MessageForm item={item} onDone={() => onOpenChange(false)} onItemPage={onItemPage} />}
     </Dialog>
@@ -75,7 +84,14 @@ function MessageForm({ item, onDone, onItemPage }: { item: MessageItem; onDone: 
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <MessageField id={`message-${item.id}`} label="Sua mensagem" value={text} onChange={setText} disabled={send.isPending} autoFocus />
+      <MessageField
+        id={`message-${item.id}`}
+        label="Sua mensagem"
+        value={text}
+        onChange={setText}
+        disabled={send.isPending}
+        autoFocus
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={send.isPending}>
           Cancelar
@@ -89,7 +105,15 @@ function MessageForm({ item, onDone, onItemPage }: { item: MessageItem; onDone: 
 }
 
 /** The button that opens the dialog: 'CONTATAR VENDEDOR' on cards, 'Enviar Mensagem' on the item page. */
-export function MessageSellerButton({ item, onItemPage = false, className }: { item: MessageItem; onItemPage?: boolean; className?: string }) {
+export function MessageSellerButton({
+  item,
+  onItemPage = false,
+  className,
+}: {
+  item: MessageItem;
+  onItemPage?: boolean;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   // An item without a seller (an orphan) has nobody to write to.
   if (!item.sellerId) return null;

@@ -39,7 +39,11 @@ export function MessageField({
         aria-describedby={`${id}-counter`}
         className="block resize-y"
       />
-      <p id={`${id}-counter`} className={cn('text-right text-xs tabular-nums', over ? 'font-semibold text-red-600' : 'text-slate-500')} data-testid="message-counter">
+      <p
+        id={`${id}-counter`}
+        className={cn('text-right text-xs tabular-nums', over ? 'font-semibold text-red-600' : 'text-slate-500')}
+        data-testid="message-counter"
+      >
         {value.length}/{MESSAGE_MAX}
         {over && <span className="sr-only"> (acima do limite)</span>}
       </p>

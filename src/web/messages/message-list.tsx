@@ -20,7 +20,15 @@ const EMPTY = {
 } as const;
 
 /** One tab of /messages: 3 skeletons, error, empty state, cards and 'Carregar mais'. */
-export function MessageList({ box, canReply, onReply }: { box: MessageBox; canReply: boolean; onReply: (m: Message) => void }) {
+export function MessageList({
+  box,
+  canReply,
+  onReply,
+}: {
+  box: MessageBox;
+  canReply: boolean;
+  onReply: (m: Message) => void;
+}) {
   const q = useMessages(box);
   const markRead = useMarkRead();
   const remove = useDeleteMessage();
@@ -37,7 +45,12 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
   }
   if (q.isError) {
     return (
-      <LoadError icon={EMPTY[box].icon} title="Não foi possível carregar as mensagens" onRetry={() => void q.refetch()} className="py-14" />
+      <LoadError
+        icon={EMPTY[box].icon}
+        title="Não foi possível carregar as mensagens"
+        onRetry={() => void q.refetch()}
+        className="py-14"
+      />
     );
   }
   if (!q.messages.length) {
@@ -48,7 +61,8 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
     );
   }
 
-  const busy = (id: number) => (markRead.isPending && markRead.variables === id) || (remove.isPending && remove.variables === id);
+  const busy = (id: number) =>
+    (markRead.isPending && markRead.variables === id) || (remove.isPending && remove.variables === id);
   const reply = (m: Message) => {
     if (canReply) return onReply(m);
     toast({
@@ -72,12 +86,19 @@ export function MessageList({ box, canReply, onReply }: { box: MessageBox; canRe
               box={box}
               busy={busy(m.id)}
               onMarkRead={() =>
-                markRead.mutate(m.id, { onError: () => toast({ title: 'Erro', description: msg.markReadFailed, variant: 'destructive' }) })
+                markRead.mutate(m.id, {
+                  onError: () => toast({ title: 'Erro', description: msg.markReadFailed, variant: 'destructive' }),
+                })
               }
               onDelete={() =>
                 remove.mutate(m.id, {
                   onSuccess: () => toast({ title: msg.deletedTitle, description: msg.deletedText }),
-                  onError: (err) => toast({ title: msg.deleteFailedTitle, description: errorMessage(err, msg.deleteFailed), variant: 'destructive' }),
+                  onError: (err) =>
+                    toast({
+                      title: msg.deleteFailedTitle,
+                      description: errorMessage(err, msg.deleteFailed),
+                      variant: 'destructive',
+                    }),
                 })
               }
               onReply={box === 'received' ? () => reply(m) : undefined}

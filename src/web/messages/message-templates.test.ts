@@ -14,7 +14,8 @@ describe('message templates', () => {
   });
 
   it('stays within the message limit with the longest title, and has a fallback for other types', () => {
-    for (const type of ITEM_TYPES) expect(messageTemplate(type, 'x'.repeat(255)).length).toBeLessThanOrEqual(MESSAGE_MAX);
+    for (const type of ITEM_TYPES)
+      expect(messageTemplate(type, 'x'.repeat(255)).length).toBeLessThanOrEqual(MESSAGE_MAX);
     expect(messageTemplate('motocicleta', 'Honda CG')).toContain('"Honda CG"');
   });
 });

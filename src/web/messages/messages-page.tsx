@@ -45,7 +45,10 @@ export default function MessagesPage() {
         subtitle="Gerencie suas conversas com outros membros da comunidade"
       />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MessageBox)}>
-        <Tabs.List aria-label="Caixas de mensagens" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex">
+        <Tabs.List
+          aria-label="Caixas de mensagens"
+          className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex"
+        >
           <Tabs.Trigger value="received" className={tabClass}>
             Recebidas ({n('received')})
           </Tabs.Trigger>

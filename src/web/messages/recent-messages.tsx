@@ -29,7 +29,13 @@ export function RecentMessages() {
         const unread = received && !m.read;
         return (
           <li key={m.id}>
-            <Link href={paths.messages()} className={cn('block rounded-xl border border-slate-200 p-3 hover:bg-slate-50', unread && 'border-brand-500 bg-brand-50')}>
+            <Link
+              href={paths.messages()}
+              className={cn(
+                'block rounded-xl border border-slate-200 p-3 hover:bg-slate-50',
+                unread && 'border-brand-500 bg-brand-50',
+              )}
+            >
               <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
                 <span className="truncate">
                   {received ? 'De: ' : 'Para: '}

@@ -38,7 +38,12 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
           setText('');
           onClose();
         },
-        onError: (err) => toast({ title: msg.replyFailedTitle, description: errorMessage(err, msg.replyFailed), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: msg.replyFailedTitle,
+            description: errorMessage(err, msg.replyFailed),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -47,12 +52,23 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
     <form onSubmit={submit} className="space-y-4">
       <figure className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
         <figcaption className="mb-1 text-xs text-slate-500">
-          <strong className="text-slate-700">{partyName(original.sender)}</strong> · {formatDateTime(original.createdAt)}
+          <strong className="text-slate-700">{partyName(original.sender)}</strong> ·{' '}
+          {formatDateTime(original.createdAt)}
           {original.itemTitle && <> · Sobre: {original.itemTitle}</>}
         </figcaption>
-        <blockquote className="max-h-40 overflow-y-auto break-words whitespace-pre-wrap text-slate-700">{original.content}</blockquote>
+        <blockquote className="max-h-40 overflow-y-auto break-words whitespace-pre-wrap text-slate-700">
+          {original.content}
+        </blockquote>
       </figure>
-      <MessageField id="reply-text" label="Sua resposta" value={text} onChange={setText} placeholder="Digite sua resposta..." disabled={send.isPending} autoFocus />
+      <MessageField
+        id="reply-text"
+        label="Sua resposta"
+        value={text}
+        onChange={setText}
+        placeholder="Digite sua resposta..."
+        disabled={send.isPending}
+        autoFocus
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={send.isPending}>
           Cancelar

@@ -21,11 +21,17 @@ export default function BePartnerPage() {
   const [sent, setSent] = useState(false);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageHeader title="Seja Parceiro" subtitle="Bicicletarias, oficinas, lojas de equipamentos, seguros, escolas e serviços para entregadores" />
+      <PageHeader
+        title="Seja Parceiro"
+        subtitle="Bicicletarias, oficinas, lojas de equipamentos, seguros, escolas e serviços para entregadores"
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <section aria-label="Por que ser parceiro" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block lg:flex">
+            <div
+              key={title}
+              className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block lg:flex"
+            >
               <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
               <div className="sm:mt-3 lg:mt-0">
                 <p className="font-bold text-slate-900">{title}</p>

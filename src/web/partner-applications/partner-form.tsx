@@ -35,7 +35,11 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
       onSent();
     } catch (err) {
       // The server's text covers the 429 ('Você enviou muitas solicitações...') and validation.
-      toast({ title: partnerMessages.sendFailed, description: errorMessage(err, 'Tente novamente mais tarde.'), variant: 'destructive' });
+      toast({
+        title: partnerMessages.sendFailed,
+        description: errorMessage(err, 'Tente novamente mais tarde.'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -45,29 +49,67 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <section aria-labelledby="apply-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="apply-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="apply-title" className="flex items-center gap-2 text-xl font-extrabold text-slate-900">
         <Building2 className="h-6 w-6 text-brand-700" aria-hidden="true" /> Solicitação de parceria
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Conte sobre a sua empresa e o que quer oferecer aos entregadores. Respondemos por email ou telefone.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Conte sobre a sua empresa e o que quer oferecer aos entregadores. Respondemos por email ou telefone.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="companyName" label="Nome da empresa" error={errors.companyName?.message}>
-            <Input id="companyName" autoComplete="organization" placeholder="Ex.: Dublin Bike Repair" {...a11y('companyName')} {...register('companyName')} />
+            <Input
+              id="companyName"
+              autoComplete="organization"
+              placeholder="Ex.: Dublin Bike Repair"
+              {...a11y('companyName')}
+              {...register('companyName')}
+            />
           </Field>
           <Field id="contactName" label="Nome do contato" error={errors.contactName?.message}>
-            <Input id="contactName" autoComplete="name" placeholder="Seu nome" {...a11y('contactName')} {...register('contactName')} />
+            <Input
+              id="contactName"
+              autoComplete="name"
+              placeholder="Seu nome"
+              {...a11y('contactName')}
+              {...register('contactName')}
+            />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="email" label="Email" error={errors.email?.message}>
-            <Input id="email" type="email" inputMode="email" autoComplete="email" placeholder="contato@empresa.com" {...a11y('email')} {...register('email')} />
+            <Input
+              id="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="contato@empresa.com"
+              {...a11y('email')}
+              {...register('email')}
+            />
           </Field>
           <Field id="phone" label="Telefone" error={errors.phone?.message}>
-            <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+353 83 123 4567" {...a11y('phone')} {...register('phone')} />
+            <Input
+              id="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+353 83 123 4567"
+              {...a11y('phone')}
+              {...register('phone')}
+            />
           </Field>
         </div>
-        <Field id="message" label="Mensagem" error={errors.message?.message} hint={`${messageLength}/${PARTNER_LIMITS.messageMax} caracteres`}>
+        <Field
+          id="message"
+          label="Mensagem"
+          error={errors.message?.message}
+          hint={`${messageLength}/${PARTNER_LIMITS.messageMax} caracteres`}
+        >
           <Textarea
             id="message"
             rows={5}

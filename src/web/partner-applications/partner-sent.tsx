@@ -19,11 +19,18 @@ export function PartnerSent({ onAgain }: { onAgain: () => void }) {
       className="flex flex-col items-center rounded-2xl border border-brand-600/30 bg-brand-50 p-6 text-center shadow-sm sm:p-10"
     >
       <CheckCircle2 className="h-14 w-14 text-brand-700" aria-hidden="true" />
-      <h2 id="sent-title" ref={heading} tabIndex={-1} className="mt-3 text-2xl font-extrabold text-slate-900 focus:outline-none">
+      <h2
+        id="sent-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-2xl font-extrabold text-slate-900 focus:outline-none"
+      >
         Solicitação enviada!
       </h2>
       <p className="mt-2 max-w-md text-slate-700">Obrigado pelo interesse! Entraremos em contato em breve.</p>
-      <p className="mt-1 max-w-md text-sm text-slate-600">A administração analisa cada pedido e responde pelo email ou telefone informado.</p>
+      <p className="mt-1 max-w-md text-sm text-slate-600">
+        A administração analisa cada pedido e responde pelo email ou telefone informado.
+      </p>
       <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Link href={paths.home()} className={buttonClass('primary', 'md')}>
           Voltar ao início

@@ -16,7 +16,9 @@ export function MyReportsCard() {
       ) : q.isError ? (
         <p className="mt-2 text-sm text-red-700">Não foi possível carregar as suas denúncias.</p>
       ) : q.items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Você ainda não denunciou nada. Use 'Denunciar' em anúncios, aluguéis, mensagens, membros e incidentes.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Você ainda não denunciou nada. Use 'Denunciar' em anúncios, aluguéis, mensagens, membros e incidentes.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {q.items.map((r) => (
@@ -24,7 +26,9 @@ export function MyReportsCard() {
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone="slate">{REPORT_KIND_LABELS[r.kind]}</Badge>
                 <span className="text-slate-500">{formatDate(r.createdAt)}</span>
-                <Badge tone={r.status === 'open' ? 'amber' : r.status === 'dismissed' ? 'slate' : 'brand'}>{REPORT_STATUS_LABELS[r.status]}</Badge>
+                <Badge tone={r.status === 'open' ? 'amber' : r.status === 'dismissed' ? 'slate' : 'brand'}>
+                  {REPORT_STATUS_LABELS[r.status]}
+                </Badge>
               </div>
               <p className="mt-1 line-clamp-2 break-words text-slate-800">{r.summary.split('\n')[0]}</p>
               <p className="text-xs text-slate-500">Motivo: {REPORT_REASON_LABELS[r.reason]}</p>

@@ -32,13 +32,23 @@ export function ReportButton({
       label={label}
       testId={`report-${kind}`}
       className={className}
-      dialog={(open, onOpenChange) => <ReportDialog open={open} onOpenChange={onOpenChange} kind={kind} targetId={targetId} />}
+      dialog={(open, onOpenChange) => (
+        <ReportDialog open={open} onOpenChange={onOpenChange} kind={kind} targetId={targetId} />
+      )}
     />
   );
 }
 
 /** The report dialog opened by its caller (e.g. a button inside a map popup), closed through `onClose`. */
-export function ReportDialogFor({ kind, targetId, onClose }: { kind: ReportKind; targetId: number; onClose: () => void }) {
+export function ReportDialogFor({
+  kind,
+  targetId,
+  onClose,
+}: {
+  kind: ReportKind;
+  targetId: number;
+  onClose: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <ReportDialog open onOpenChange={(o) => !o && onClose()} kind={kind} targetId={targetId} />

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { REPORT_DETAILS_MAX, REPORT_KIND_LABELS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason, reportMessages as msg } from '../../contract/reports-labels.js';
+import {
+  reportMessages as msg,
+  REPORT_DETAILS_MAX,
+  REPORT_KIND_LABELS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportKind,
+  type ReportReason,
+} from '../../contract/reports-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -43,14 +51,29 @@ export default function ReportDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Denunciar ${REPORT_KIND_LABELS[kind].toLowerCase()}`} description="Nossa equipe analisa cada denúncia. Quem você denunciou não fica sabendo quem denunciou.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Denunciar ${REPORT_KIND_LABELS[kind].toLowerCase()}`}
+      description="Nossa equipe analisa cada denúncia. Quem você denunciou não fica sabendo quem denunciou."
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-900">Motivo</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {REPORT_REASONS.map((r) => (
-              <label key={r} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="h-4 w-4 accent-brand-700" />
+              <label
+                key={r}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 {REPORT_REASON_LABELS[r]}
               </label>
             ))}
@@ -60,7 +83,14 @@ export default function ReportDialog({
           <label htmlFor="report-details" className="mb-1 block text-sm font-semibold text-slate-900">
             Detalhes (opcional)
           </label>
-          <Textarea id="report-details" rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(e) => setDetails(e.target.value)} placeholder="Conte o que aconteceu" />
+          <Textarea
+            id="report-details"
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            placeholder="Conte o que aconteceu"
+          />
         </div>
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">

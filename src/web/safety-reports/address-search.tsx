@@ -9,7 +9,15 @@ import { useGeocodeAddress } from './api/geocode-address.js';
 import type { LatLng } from './map-view.js';
 
 /** 'Buscar Endereço' (Enter or the button; an empty input is ignored) and 'Minha Localização'. */
-export function AddressSearch({ onFound, onLocate, locating }: { onFound: (p: LatLng) => void; onLocate: () => void; locating: boolean }) {
+export function AddressSearch({
+  onFound,
+  onLocate,
+  locating,
+}: {
+  onFound: (p: LatLng) => void;
+  onLocate: () => void;
+  locating: boolean;
+}) {
   const [q, setQ] = useState('');
   const geocode = useGeocodeAddress();
   const search = async (e: FormEvent) => {
@@ -21,7 +29,11 @@ export function AddressSearch({ onFound, onLocate, locating }: { onFound: (p: La
       onFound({ lat: found.lat, lng: found.lon });
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
-        toast({ title: 'Endereço não encontrado', description: 'Tente um endereço mais específico em Dublin', variant: 'destructive' });
+        toast({
+          title: 'Endereço não encontrado',
+          description: 'Tente um endereço mais específico em Dublin',
+          variant: 'destructive',
+        });
       } else {
         toast({ title: 'Erro na busca', description: 'Erro ao buscar o endereço', variant: 'destructive' });
       }
@@ -33,8 +45,20 @@ export function AddressSearch({ onFound, onLocate, locating }: { onFound: (p: La
         <label htmlFor="address-search" className="sr-only">
           Buscar Endereço
         </label>
-        <Input id="address-search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Buscar Endereço (rua, bairro...)" enterKeyHint="search" />
-        <Button type="submit" variant="outline" aria-label="Buscar Endereço" disabled={geocode.isPending} className="shrink-0">
+        <Input
+          id="address-search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Buscar Endereço (rua, bairro...)"
+          enterKeyHint="search"
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          aria-label="Buscar Endereço"
+          disabled={geocode.isPending}
+          className="shrink-0"
+        >
           <Search className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">Buscar</span>
         </Button>

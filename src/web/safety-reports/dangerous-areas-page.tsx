@@ -17,7 +17,9 @@ import { useGeolocation } from './use-geolocation.js';
 
 // The form brings zod and react-hook-form: members fetch it after the first paint, visitors never.
 // The dialog (Radix, ~17 KB gzip with its focus and scroll locks) only when a visitor taps the map.
-const LoginRequiredDialog = lazy(() => import('./login-required-dialog.js').then((m) => ({ default: m.LoginRequiredDialog })));
+const LoginRequiredDialog = lazy(() =>
+  import('./login-required-dialog.js').then((m) => ({ default: m.LoginRequiredDialog })),
+);
 const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default: m.ReportForm })));
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
@@ -47,14 +49,24 @@ export default function DangerousAreasPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-10">
-      <PageHeader title="Áreas Perigosas - Dublin" subtitle="Relatos da comunidade sobre incidentes com entregadores, para você planejar rotas mais seguras" />
+      <PageHeader
+        title="Áreas Perigosas - Dublin"
+        subtitle="Relatos da comunidade sobre incidentes com entregadores, para você planejar rotas mais seguras"
+      />
 
       <AddressSearch onFound={(p) => choose(p, true)} onLocate={locate} locating={gps.locating} />
 
       {/* Phones: map, then the form right under it, then the figures. Desktop: the form beside the map. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-span-2">
-          <MapPanel window={window} onWindow={setWindow} summary={summary.data} selected={selected} focus={focus} onPick={(p) => choose(p, false)} />
+          <MapPanel
+            window={window}
+            onWindow={setWindow}
+            summary={summary.data}
+            selected={selected}
+            focus={focus}
+            onPick={(p) => choose(p, false)}
+          />
         </div>
 
         <aside className="space-y-6 lg:row-span-2">
@@ -67,7 +79,10 @@ export default function DangerousAreasPage() {
                 <ReportForm selected={selected} onDone={() => setSelected(null)} />
               </Suspense>
             ) : (
-              <AuthPrompt title="Entre em sua conta para reportar" text="Só membros cadastrados podem registrar incidentes." />
+              <AuthPrompt
+                title="Entre em sua conta para reportar"
+                text="Só membros cadastrados podem registrar incidentes."
+              />
             )}
             <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
               <Phone className="h-3.5 w-3.5" aria-hidden="true" /> Emergência: 999 ou 112

@@ -6,7 +6,12 @@ import { Dialog } from '../ui/dialog.js';
 /** A visitor's map click or 'Minha Localização' (spec section 2). */
 export function LoginRequiredDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Login Necessário" description="Entre em sua conta para reportar incidentes no mapa.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Login Necessário"
+      description="Entre em sua conta para reportar incidentes no mapa."
+    >
       <div className="grid gap-2 sm:grid-cols-2">
         <Link href={paths.login()} className={buttonClass('primary', 'md')}>
           Fazer Login

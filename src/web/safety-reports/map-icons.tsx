@@ -24,7 +24,9 @@ export function IconSprites({ spriteRef }: { spriteRef: React.RefObject<HTMLDivE
 }
 
 export function readSvgs(el: HTMLElement): IncidentSvgs {
-  return Object.fromEntries(INCIDENT_TYPES.map((t) => [t, el.querySelector(`[data-type="${t}"]`)?.innerHTML ?? ''])) as IncidentSvgs;
+  return Object.fromEntries(
+    INCIDENT_TYPES.map((t) => [t, el.querySelector(`[data-type="${t}"]`)?.innerHTML ?? '']),
+  ) as IncidentSvgs;
 }
 
 export const escapeHtml = (s: string) =>

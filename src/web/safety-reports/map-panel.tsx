@@ -42,7 +42,11 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
       () => {
         if (!alive) return;
         setFailed(true);
-        toast({ title: 'Erro no Mapa', description: 'Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.', variant: 'destructive' });
+        toast({
+          title: 'Erro no Mapa',
+          description: 'Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.',
+          variant: 'destructive',
+        });
       },
     );
     return () => {
@@ -80,9 +84,14 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
         <Button type="button" variant="outline" size="sm" onClick={refresh} className="h-10">
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Atualizar Mapa
         </Button>
-        <p className="flex w-full items-center gap-1.5 text-sm text-slate-600 sm:ml-auto sm:w-auto" data-testid="last-incident">
+        <p
+          className="flex w-full items-center gap-1.5 text-sm text-slate-600 sm:ml-auto sm:w-auto"
+          data-testid="last-incident"
+        >
           <Clock className="h-4 w-4" aria-hidden="true" />
-          {summary?.lastIncidentAt ? `Último incidente: ${relativeTime(summary.lastIncidentAt)}` : 'Nenhum incidente reportado'}
+          {summary?.lastIncidentAt
+            ? `Último incidente: ${relativeTime(summary.lastIncidentAt)}`
+            : 'Nenhum incidente reportado'}
         </p>
       </div>
       {failed ? (
@@ -94,12 +103,23 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
         <div
           className={user ? 'can-report' : undefined}
           onClickCapture={(e) => {
-            const id = (e.target as HTMLElement).closest('[data-report-incident]')?.getAttribute('data-report-incident');
+            const id = (e.target as HTMLElement)
+              .closest('[data-report-incident]')
+              ?.getAttribute('data-report-incident');
             if (id && user) setReporting(Number(id));
           }}
         >
-          <MapView config={config.data} data={data.data} selected={selected} focus={focus} onPick={onPick} onView={setView} />
-          {reporting !== null && <ReportDialogFor kind="safety_report" targetId={reporting} onClose={() => setReporting(null)} />}
+          <MapView
+            config={config.data}
+            data={data.data}
+            selected={selected}
+            focus={focus}
+            onPick={onPick}
+            onView={setView}
+          />
+          {reporting !== null && (
+            <ReportDialogFor kind="safety_report" targetId={reporting} onClose={() => setReporting(null)} />
+          )}
         </div>
       ) : (
         <Skeleton className="h-[60dvh] min-h-[320px] w-full rounded-2xl sm:h-[520px]" />

@@ -78,9 +78,15 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { center: [SAFETY.center.lat, SAFETY.center.lng], zoom: SAFETY.zoom, maxZoom: SAFETY.maxZoom });
+    const m = L.map(el.current, {
+      center: [SAFETY.center.lat, SAFETY.center.lng],
+      zoom: SAFETY.zoom,
+      maxZoom: SAFETY.maxZoom,
+    });
     L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: SAFETY.maxZoom }).addTo(m);
-    const heat = L.heatLayer([], { radius: SAFETY.heat.radius, blur: SAFETY.heat.blur, maxZoom: SAFETY.maxZoom }).addTo(m);
+    const heat = L.heatLayer([], { radius: SAFETY.heat.radius, blur: SAFETY.heat.blur, maxZoom: SAFETY.maxZoom }).addTo(
+      m,
+    );
     const clusters = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 45,
@@ -93,7 +99,10 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     const report = () => {
       const b = m.getBounds();
       const f = (n: number) => n.toFixed(4);
-      callbacks.current.onView({ zoom: m.getZoom(), bbox: [b.getSouth(), b.getWest(), b.getNorth(), b.getEast()].map(f).join(',') });
+      callbacks.current.onView({
+        zoom: m.getZoom(),
+        bbox: [b.getSouth(), b.getWest(), b.getNorth(), b.getEast()].map(f).join(','),
+      });
     };
     m.on('moveend', report);
     m.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
@@ -139,7 +148,12 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     l.pin?.remove();
     l.pin = selected
       ? L.marker([selected.lat, selected.lng], {
-          icon: L.divIcon({ className: 'selected-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] }),
+          icon: L.divIcon({
+            className: 'selected-pin',
+            html: '<span></span>',
+            iconSize: [22, 22],
+            iconAnchor: [11, 22],
+          }),
           title: 'Local selecionado',
           alt: 'Local selecionado',
           keyboard: false,
@@ -155,12 +169,12 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     <>
       <IconSprites spriteRef={sprites} />
       <div
-      ref={el}
-      role="application"
-      aria-label="Mapa de incidentes em Dublin"
-      data-testid="safety-map"
-      data-mode={data?.mode}
-      className="h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
+        ref={el}
+        role="application"
+        aria-label="Mapa de incidentes em Dublin"
+        data-testid="safety-map"
+        data-mode={data?.mode}
+        className="h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
       />
     </>
   );

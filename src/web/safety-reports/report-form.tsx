@@ -65,8 +65,18 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reportar Incidente" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className={cn('flex items-start gap-2 rounded-lg p-3 text-sm', selected ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-600')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Reportar Incidente"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div
+        className={cn(
+          'flex items-start gap-2 rounded-lg p-3 text-sm',
+          selected ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-600',
+        )}
+      >
         <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {selected ? (
           <p data-testid="selected-location">
@@ -99,7 +109,14 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
                 severity === n ? 'border-red-600 bg-red-600 text-white' : 'border-slate-300 bg-white text-slate-700',
               )}
             >
-              <input type="radio" value={n} className="sr-only" {...form.register('severity')} checked={severity === n} onChange={() => form.setValue('severity', n)} />
+              <input
+                type="radio"
+                value={n}
+                className="sr-only"
+                {...form.register('severity')}
+                checked={severity === n}
+                onChange={() => form.setValue('severity', n)}
+              />
               {n}
             </label>
           ))}
@@ -110,7 +127,12 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
         <Input type="time" {...a11y('incidentTime')} {...form.register('incidentTime')} />
       </Field>
 
-      <Field id="report-description" label="O que aconteceu?" error={errors.description?.message} hint={`${length}/${SAFETY.descriptionMax}`}>
+      <Field
+        id="report-description"
+        label="O que aconteceu?"
+        error={errors.description?.message}
+        hint={`${length}/${SAFETY.descriptionMax}`}
+      >
         <Textarea
           rows={3}
           maxLength={SAFETY.descriptionMax}

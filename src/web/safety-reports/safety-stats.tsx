@@ -8,14 +8,39 @@ import Siren from 'lucide-react/icons/siren';
 export function SafetyStats({ total, areas }: { total: number | undefined; areas: number | undefined }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
-      <StatCard icon={ShieldAlert} value={total === undefined ? '–' : String(total)} label="Relatórios" text="Incidentes reportados pela comunidade" />
-      <StatCard icon={MapPin} value={areas === undefined ? '–' : String(areas)} label="Áreas cobertas" text="Regiões de Dublin com relatos" />
-      <StatCard icon={Archive} value="30 dias" label="Reset dos dados" text="Dados antigos são arquivados automaticamente" />
+      <StatCard
+        icon={ShieldAlert}
+        value={total === undefined ? '–' : String(total)}
+        label="Relatórios"
+        text="Incidentes reportados pela comunidade"
+      />
+      <StatCard
+        icon={MapPin}
+        value={areas === undefined ? '–' : String(areas)}
+        label="Áreas cobertas"
+        text="Regiões de Dublin com relatos"
+      />
+      <StatCard
+        icon={Archive}
+        value="30 dias"
+        label="Reset dos dados"
+        text="Dados antigos são arquivados automaticamente"
+      />
     </ul>
   );
 }
 
-function StatCard({ icon: Icon, value, label, text }: { icon: LucideIcon; value: string; label: string; text: string }) {
+function StatCard({
+  icon: Icon,
+  value,
+  label,
+  text,
+}: {
+  icon: LucideIcon;
+  value: string;
+  label: string;
+  text: string;
+}) {
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-700">

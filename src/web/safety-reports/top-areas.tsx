@@ -29,11 +29,15 @@ export function TopAreas({ areas, loading }: { areas: AreaSummary[] | undefined;
             const more = a.types.length - SAFETY.typesShown;
             return (
               <li key={a.area} className="flex gap-3">
-                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-700">{i + 1}</span>
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-700">
+                  {i + 1}
+                </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold text-slate-900">{a.area}</p>
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[a.risk])}>{a.risk}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[a.risk])}>
+                      {a.risk}
+                    </span>
                   </div>
                   <p className="text-xs text-slate-600">
                     {a.count} {a.count === 1 ? 'relato' : 'relatos'} · gravidade média {formatNumber(a.avgSeverity)}

@@ -26,7 +26,11 @@ export function useGeolocation(onFound: (p: { lat: number; lng: number }) => voi
       },
       (err) => {
         setLocating(false);
-        toast({ title: 'Erro GPS', description: GPS_ERRORS[err.code] ?? 'Erro desconhecido ao obter localização', variant: 'destructive' });
+        toast({
+          title: 'Erro GPS',
+          description: GPS_ERRORS[err.code] ?? 'Erro desconhecido ao obter localização',
+          variant: 'destructive',
+        });
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );

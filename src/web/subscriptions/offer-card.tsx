@@ -11,7 +11,11 @@ export function OfferCard({ offer }: { offer: SubscriptionOffer | undefined }) {
   if (!offer) return <Skeleton className="h-96 rounded-3xl" />;
   const promo = offer.promotion;
   return (
-    <section aria-label="Preço da assinatura" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8" data-testid="offer-card">
+    <section
+      aria-label="Preço da assinatura"
+      className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8"
+      data-testid="offer-card"
+    >
       {promo.active && (
         <p className="flex items-center gap-1.5 text-xs font-bold tracking-wider text-accent-400 uppercase">
           <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
@@ -26,14 +30,18 @@ export function OfferCard({ offer }: { offer: SubscriptionOffer | undefined }) {
           <>
             <span className="sr-only">Preço normal:</span>
             <s className="text-lg text-slate-400">{euros(offer.regularPriceCents)}</s>
-            <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-extrabold text-navy-900">{offer.discountPercent}% OFF</span>
+            <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-extrabold text-navy-900">
+              {offer.discountPercent}% OFF
+            </span>
           </>
         )}
       </p>
       {promo.active ? (
         <p className="mt-2 text-sm text-slate-300" data-testid="offer-places">
-          Para os primeiros {promo.limit} membros · {promo.remaining === 1 ? 'resta 1 vaga' : `restam ${promo.remaining} vagas`}
-          {promo.until ? ` · válido até ${dayMonthYear(promo.until)}` : ''}. O preço vale enquanto você continuar assinando.
+          Para os primeiros {promo.limit} membros ·{' '}
+          {promo.remaining === 1 ? 'resta 1 vaga' : `restam ${promo.remaining} vagas`}
+          {promo.until ? ` · válido até ${dayMonthYear(promo.until)}` : ''}. O preço vale enquanto você continuar
+          assinando.
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-300">Assinatura mensal, sem fidelidade.</p>

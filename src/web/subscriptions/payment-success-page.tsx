@@ -13,10 +13,7 @@ import { toast } from '../ui/toast.js';
 import { useOffer } from './api/get-offer.js';
 import { SuccessDialog } from './success-dialog.js';
 
-type Outcome =
-  | { kind: 'loading' }
-  | { kind: 'succeeded' }
-  | { kind: 'error'; title: string; text: string };
+type Outcome = { kind: 'loading' } | { kind: 'succeeded' } | { kind: 'error'; title: string; text: string };
 
 const PROCESSING_RECHECK_MS = 3000;
 /** After this long without the webhook, the dialog shows anyway (the dashboard will catch up). */
@@ -41,11 +38,21 @@ export default function PaymentSuccessPage() {
   useEffect(() => {
     if (demoStatus) return setOutcome(outcomeOf(demoStatus));
     if (!secret) {
-      toast({ title: 'Erro nos dados de pagamento', description: 'Recarregue a página ou fale com o suporte.', variant: 'destructive' });
-      return setOutcome(failed('Não encontramos os dados deste pagamento. Recarregue a página ou fale com o suporte.', 'Erro nos dados de pagamento'));
+      toast({
+        title: 'Erro nos dados de pagamento',
+        description: 'Recarregue a página ou fale com o suporte.',
+        variant: 'destructive',
+      });
+      return setOutcome(
+        failed(
+          'Não encontramos os dados deste pagamento. Recarregue a página ou fale com o suporte.',
+          'Erro nos dados de pagamento',
+        ),
+      );
     }
     if (!publishableKey) {
-      if (offer.isError || (offer.data && !publishableKey)) setOutcome(failed('Erro ao verificar o status do pagamento.'));
+      if (offer.isError || (offer.data && !publishableKey))
+        setOutcome(failed('Erro ao verificar o status do pagamento.'));
       return;
     }
     let stop = false;
@@ -59,7 +66,10 @@ export default function PaymentSuccessPage() {
         if (result.error || !result.paymentIntent) throw result.error ?? new Error('no payment intent');
         const status = result.paymentIntent.status;
         if (status === 'processing') {
-          toast({ title: 'Processando pagamento', description: 'Seu pagamento está sendo processado. Aguarde alguns instantes.' });
+          toast({
+            title: 'Processando pagamento',
+            description: 'Seu pagamento está sendo processado. Aguarde alguns instantes.',
+          });
           timer = setTimeout(check, PROCESSING_RECHECK_MS);
         }
         setOutcome(outcomeOf(status));
@@ -94,7 +104,10 @@ export default function PaymentSuccessPage() {
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="mb-6 text-center text-2xl font-extrabold text-slate-900">Status do Pagamento</h1>
       {outcome.kind === 'error' ? (
-        <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8" data-testid="payment-error">
+        <div
+          className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+          data-testid="payment-error"
+        >
           {outcome.title === 'Status desconhecido' ? (
             <CircleAlert className="h-14 w-14 text-amber-500" aria-hidden="true" />
           ) : (
@@ -112,15 +125,22 @@ export default function PaymentSuccessPage() {
           </div>
         </div>
       ) : (
-        <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm" data-testid="payment-processing">
+        <div
+          className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+          data-testid="payment-processing"
+        >
           <Spinner />
           <h2 className="mt-4 text-xl font-bold text-slate-900">Processando Pagamento</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {succeeded ? 'Pagamento aprovado! Ativando sua assinatura...' : 'Estamos confirmando seu pagamento. Não feche esta página.'}
+            {succeeded
+              ? 'Pagamento aprovado! Ativando sua assinatura...'
+              : 'Estamos confirmando seu pagamento. Não feche esta página.'}
           </p>
         </div>
       )}
-      {succeeded && me.data && (active || waitedEnough) && <SuccessDialog user={me.data} onClose={() => navigate(paths.dashboard())} />}
+      {succeeded && me.data && (active || waitedEnough) && (
+        <SuccessDialog user={me.data} onClose={() => navigate(paths.dashboard())} />
+      )}
     </div>
   );
 }
@@ -131,5 +151,8 @@ function outcomeOf(status: string): Outcome {
   if (status === 'requires_payment_method') {
     return failed('Houve um problema com o método de pagamento. Tente novamente com outro cartão ou método.');
   }
-  return failed('Não foi possível confirmar o pagamento. Tente novamente ou fale com o suporte.', 'Status desconhecido');
+  return failed(
+    'Não foi possível confirmar o pagamento. Tente novamente ou fale com o suporte.',
+    'Status desconhecido',
+  );
 }

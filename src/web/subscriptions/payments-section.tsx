@@ -24,7 +24,11 @@ export function PaymentsSection() {
   if (query.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (!sub?.active) return null;
   return (
-    <section aria-labelledby="payments-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="payments-section">
+    <section
+      aria-labelledby="payments-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="payments-section"
+    >
       <h2 id="payments-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CreditCard className="h-5 w-5 text-brand-700" aria-hidden="true" /> Pagamentos
       </h2>
@@ -37,9 +41,11 @@ function GrantedBody({ sub }: { sub: MySubscription }) {
   return (
     <>
       <p className="mt-3 text-sm text-slate-700">
-        Sua assinatura foi concedida pela administração{sub.end ? (
+        Sua assinatura foi concedida pela administração
+        {sub.end ? (
           <>
-            {' '}e vale até <strong data-testid="subscription-end">{formatDate(sub.end)}</strong>
+            {' '}
+            e vale até <strong data-testid="subscription-end">{formatDate(sub.end)}</strong>
           </>
         ) : null}
         . Assine para continuar membro depois dessa data.
@@ -62,9 +68,18 @@ function PaidBody({ sub }: { sub: MySubscription }) {
       onSuccess: (answer) => {
         setConfirming(false);
         const until = answer.subscription.end ? formatDate(answer.subscription.end) : '';
-        toast({ title: answer.message, description: cancel && until ? `Você continua membro até ${until}.` : undefined, variant: 'success' });
+        toast({
+          title: answer.message,
+          description: cancel && until ? `Você continua membro até ${until}.` : undefined,
+          variant: 'success',
+        });
       },
-      onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível alterar a assinatura.'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Erro',
+          description: errorMessage(err, 'Não foi possível alterar a assinatura.'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -81,11 +96,15 @@ function PaidBody({ sub }: { sub: MySubscription }) {
           <dt className="text-slate-500">Preço</dt>
           <dd className="font-semibold text-slate-900">
             {sub.priceCents != null ? `${euros(sub.priceCents)}/mês` : '—'}
-            {sub.plan === 'promo' && <span className="ml-1 text-xs font-normal text-brand-700">preço de lançamento</span>}
+            {sub.plan === 'promo' && (
+              <span className="ml-1 text-xs font-normal text-brand-700">preço de lançamento</span>
+            )}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">{sub.cancelAtPeriodEnd || sub.source === 'demo' || sub.inGracePeriod ? 'Membro até' : 'Próxima renovação'}</dt>
+          <dt className="text-slate-500">
+            {sub.cancelAtPeriodEnd || sub.source === 'demo' || sub.inGracePeriod ? 'Membro até' : 'Próxima renovação'}
+          </dt>
           <dd className="font-semibold text-slate-900" data-testid="subscription-end">
             {end ?? '—'}
           </dd>
@@ -93,12 +112,16 @@ function PaidBody({ sub }: { sub: MySubscription }) {
       </dl>
       {sub.inGracePeriod && (
         <p className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          A renovação não foi paga. Atualize seu método de pagamento até {end} para continuar membro.
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />A renovação não foi paga. Atualize seu
+          método de pagamento até {end} para continuar membro.
         </p>
       )}
       {sub.cancelAtPeriodEnd && (
-        <p className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700" role="status" data-testid="cancelled-notice">
+        <p
+          className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700"
+          role="status"
+          data-testid="cancelled-notice"
+        >
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           Sua assinatura foi cancelada e não será renovada. Você continua membro até {end}.
         </p>
@@ -120,7 +143,12 @@ function PaidBody({ sub }: { sub: MySubscription }) {
             onClick={() =>
               portal.mutate(undefined, {
                 onSuccess: ({ url }) => hardRedirect(url),
-                onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Portal indisponível.'), variant: 'destructive' }),
+                onError: (err) =>
+                  toast({
+                    title: 'Erro',
+                    description: errorMessage(err, 'Portal indisponível.'),
+                    variant: 'destructive',
+                  }),
               })
             }
           >
@@ -130,7 +158,8 @@ function PaidBody({ sub }: { sub: MySubscription }) {
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming} title="Cancelar assinatura?">
         <p className="text-sm text-slate-700">
-          Sua assinatura não será renovada. Você continua membro, com acesso a tudo, até <strong>{end}</strong>. Você pode reativar antes dessa data.
+          Sua assinatura não será renovada. Você continua membro, com acesso a tudo, até <strong>{end}</strong>. Você
+          pode reativar antes dessa data.
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)} disabled={change.isPending}>

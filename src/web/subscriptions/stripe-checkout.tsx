@@ -54,7 +54,11 @@ function PaymentForm({ priceCents, onReady }: { priceCents: number; onReady: () 
   }
 
   return (
-    <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="stripe-checkout">
+    <form
+      onSubmit={submit}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="stripe-checkout"
+    >
       <PaymentElement
         options={{ layout: 'tabs' }}
         onReady={() => {
@@ -64,9 +68,12 @@ function PaymentForm({ priceCents, onReady }: { priceCents: number; onReady: () 
         onLoadError={(ev) => toast({ ...paymentErrorToast(ev.error), variant: 'destructive' })}
       />
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={!stripe || !mounted || busy}>
-        <Lock className="h-4 w-4" aria-hidden="true" /> {busy ? 'Processando...' : `Assinar por ${euros(priceCents)}/mês`}
+        <Lock className="h-4 w-4" aria-hidden="true" />{' '}
+        {busy ? 'Processando...' : `Assinar por ${euros(priceCents)}/mês`}
       </Button>
-      <p className="mt-3 text-center text-xs text-slate-500">Pagamento seguro processado pela Stripe. Cancele quando quiser.</p>
+      <p className="mt-3 text-center text-xs text-slate-500">
+        Pagamento seguro processado pela Stripe. Cancele quando quiser.
+      </p>
     </form>
   );
 }

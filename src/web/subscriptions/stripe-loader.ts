@@ -20,13 +20,20 @@ export function getStripe(publishableKey: string): Promise<Stripe | null> {
 export function paymentErrorToast(error: { type?: string; message?: string }) {
   const message = error.message ?? '';
   if (error.type === 'card_error' || error.type === 'validation_error') {
-    return { title: 'Erro no pagamento', description: message || 'Houve um problema com o método de pagamento. Tente novamente.' };
+    return {
+      title: 'Erro no pagamento',
+      description: message || 'Houve um problema com o método de pagamento. Tente novamente.',
+    };
   }
   if (/navigat|navega/i.test(message)) {
     return {
       title: 'Erro no Pagamento',
-      description: 'O pagamento pela carteira digital (Apple Pay / Google Pay) não está disponível neste navegador. Tente pagar com cartão.',
+      description:
+        'O pagamento pela carteira digital (Apple Pay / Google Pay) não está disponível neste navegador. Tente pagar com cartão.',
     };
   }
-  return { title: 'Erro no Pagamento', description: message || 'Não foi possível concluir o pagamento. Tente novamente.' };
+  return {
+    title: 'Erro no Pagamento',
+    description: message || 'Não foi possível concluir o pagamento. Tente novamente.',
+  };
 }

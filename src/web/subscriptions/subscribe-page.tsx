@@ -57,7 +57,12 @@ export default function SubscribePage() {
         if (err instanceof ApiError && err.status === 401) {
           toast({ title: 'Você precisa estar logado para assinar', variant: 'destructive' });
           setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
-        } else toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível iniciar o pagamento. Tente novamente.'), variant: 'destructive' });
+        } else
+          toast({
+            title: 'Erro',
+            description: errorMessage(err, 'Não foi possível iniciar o pagamento. Tente novamente.'),
+            variant: 'destructive',
+          });
       },
     });
   }, [isAuthenticated, mode, create, navigate]);
@@ -78,12 +83,19 @@ export default function SubscribePage() {
   else if (mode === 'unavailable')
     body = (
       <EmptyState icon={<CreditCard />} title="Pagamentos ainda não disponíveis" className="bg-white">
-        <p>Os pagamentos ainda não estão disponíveis. Assim que forem liberados, você assina por aqui mesmo. Nenhuma cobrança é feita antes disso.</p>
+        <p>
+          Os pagamentos ainda não estão disponíveis. Assim que forem liberados, você assina por aqui mesmo. Nenhuma
+          cobrança é feita antes disso.
+        </p>
       </EmptyState>
     );
   else if (alreadyActive)
     body = (
-      <EmptyState icon={<CircleCheck className="text-brand-600" />} title="Sua assinatura já está ativa" className="bg-white">
+      <EmptyState
+        icon={<CircleCheck className="text-brand-600" />}
+        title="Sua assinatura já está ativa"
+        className="bg-white"
+      >
         <p>Redirecionando para o seu dashboard...</p>
       </EmptyState>
     );
@@ -94,7 +106,14 @@ export default function SubscribePage() {
       </EmptyState>
     );
   else if (!checkout) body = <Loading text="Preparando o pagamento seguro..." />;
-  else if (checkout.mode === 'demo') body = <DemoCheckout clientSecret={checkout.clientSecret} priceCents={checkout.priceCents} onReady={() => setReady(true)} />;
+  else if (checkout.mode === 'demo')
+    body = (
+      <DemoCheckout
+        clientSecret={checkout.clientSecret}
+        priceCents={checkout.priceCents}
+        onReady={() => setReady(true)}
+      />
+    );
   else
     body = (
       <Suspense fallback={<Loading text="Carregando o formulário de pagamento..." />}>
@@ -109,7 +128,10 @@ export default function SubscribePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageHeader title="Assinar a Comunidade" subtitle="Membro ativo tem acesso a tudo: marketplace, eventos, mensagens e aluguel de contas" />
+      <PageHeader
+        title="Assinar a Comunidade"
+        subtitle="Membro ativo tem acesso a tudo: marketplace, eventos, mensagens e aluguel de contas"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="order-2 lg:order-1">
           <OfferCard offer={offer.data} />
@@ -117,9 +139,13 @@ export default function SubscribePage() {
         <div className="order-1 flex flex-col gap-3 lg:order-2" data-testid="checkout">
           {body}
           {slow && !ready && isAuthenticated && mode !== 'unavailable' && !alreadyActive && (
-            <p role="status" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="load-hint">
-              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              O formulário de pagamento está demorando para carregar. Verifique sua conexão ou recarregue a página.
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="load-hint"
+            >
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />O formulário de pagamento está demorando
+              para carregar. Verifique sua conexão ou recarregue a página.
             </p>
           )}
         </div>

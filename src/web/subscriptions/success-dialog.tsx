@@ -13,14 +13,25 @@ import { MEMBER_BENEFITS } from './benefits.js';
 export function SuccessDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   const name = user.displayName || `${user.firstName} ${user.lastName}`;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Bem-vindo à comunidade!" description="Seu pagamento foi aprovado e sua assinatura está ativa.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Bem-vindo à comunidade!"
+      description="Seu pagamento foi aprovado e sua assinatura está ativa."
+    >
       <div className="flex flex-col items-center text-center" data-testid="payment-success-dialog">
         <div className="relative">
           <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-20 w-20 text-2xl" />
-          <PartyPopper className="absolute -right-2 -bottom-1 h-7 w-7 rounded-full bg-accent-400 p-1 text-navy-900" aria-hidden="true" />
+          <PartyPopper
+            className="absolute -right-2 -bottom-1 h-7 w-7 rounded-full bg-accent-400 p-1 text-navy-900"
+            aria-hidden="true"
+          />
         </div>
         <p className="mt-3 text-lg font-bold text-slate-900">{name}</p>
-        <p className="mt-1 rounded-full bg-brand-100 px-3 py-0.5 text-sm font-bold text-brand-800" data-testid="success-member-number">
+        <p
+          className="mt-1 rounded-full bg-brand-100 px-3 py-0.5 text-sm font-bold text-brand-800"
+          data-testid="success-member-number"
+        >
           Membro #{user.memberNumber}
         </p>
       </div>

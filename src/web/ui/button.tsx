@@ -10,7 +10,12 @@ const variants = {
   /** A dangerous action offered quietly ('Excluir minha conta'): the red button is in its dialog. */
   'destructive-outline': 'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500',
 } as const;
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' } as const;
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
 
 export type ButtonVariant = keyof typeof variants;
 

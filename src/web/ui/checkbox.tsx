@@ -21,7 +21,11 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
         onChange={(e) => onCheckedChange?.(e.target.checked)}
         {...props}
       />
-      <Check className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block" strokeWidth={3} aria-hidden="true" />
+      <Check
+        className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"
+        strokeWidth={3}
+        aria-hidden="true"
+      />
     </span>
   );
 }

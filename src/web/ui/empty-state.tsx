@@ -14,7 +14,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center',
+        className,
+      )}
+    >
       {icon && <div className="text-slate-400 [&_svg]:h-8 [&_svg]:w-8">{icon}</div>}
       <p className="font-semibold text-slate-700">{title}</p>
       {children && <div className="text-sm text-slate-500">{children}</div>}

@@ -60,7 +60,11 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   if (frame === 'avatar') {
     return (
       <div className="mt-4 flex items-center gap-4 lg:flex-col lg:text-center">
-        <Avatar src={u.preview ?? value} fallback={fallback} className="h-20 w-20 text-2xl lg:h-28 lg:w-28 [&_span]:text-2xl" />
+        <Avatar
+          src={u.preview ?? value}
+          fallback={fallback}
+          className="h-20 w-20 text-2xl lg:h-28 lg:w-28 [&_span]:text-2xl"
+        />
         <div className="min-w-0 flex-1 space-y-2 lg:w-full">
           {input}
           <Button variant="outline" onClick={u.choose} disabled={u.uploading} className="w-full">
@@ -89,13 +93,28 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       </label>
       {value ? (
         <div className={cn('relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50', FRAMES[frame])}>
-          <img src={imageVariant(value, frame === 'square' ? 'thumb' : 'md')} alt={label} className={cn('h-full w-full', frame === 'square' ? 'object-contain' : 'object-cover')} />
+          <img
+            src={imageVariant(value, frame === 'square' ? 'thumb' : 'md')}
+            alt={label}
+            className={cn('h-full w-full', frame === 'square' ? 'object-contain' : 'object-cover')}
+          />
           {large ? (
-            <Button variant="outline" size="sm" className="absolute top-2 right-2 bg-white/90" onClick={() => onChange(null)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="absolute top-2 right-2 bg-white/90"
+              onClick={() => onChange(null)}
+            >
               <X className="h-4 w-4" aria-hidden="true" /> Remover
             </Button>
           ) : (
-            <Button variant="outline" size="sm" className="absolute top-1.5 right-1.5 h-8 bg-white/90 px-2" onClick={() => onChange(null)} aria-label={`Remover ${label.toLowerCase()}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="absolute top-1.5 right-1.5 h-8 bg-white/90 px-2"
+              onClick={() => onChange(null)}
+              aria-label={`Remover ${label.toLowerCase()}`}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}

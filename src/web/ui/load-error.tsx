@@ -30,14 +30,23 @@ export function LoadError({
   children?: ReactNode;
 }) {
   const retry = (
-    <Button variant="outline" size={variant === 'alert' ? 'sm' : 'md'} className={cn(variant === 'panel' && (description ? 'mt-4' : 'mt-3'))} onClick={onRetry} disabled={retrying}>
+    <Button
+      variant="outline"
+      size={variant === 'alert' ? 'sm' : 'md'}
+      className={cn(variant === 'panel' && (description ? 'mt-4' : 'mt-3'))}
+      onClick={onRetry}
+      disabled={retrying}
+    >
       {variant === 'alert' && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
       {retrying ? 'Tentando...' : 'Tentar novamente'}
     </Button>
   );
   if (variant === 'alert') {
     return (
-      <div role="alert" className={cn('space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900', className)}>
+      <div
+        role="alert"
+        className={cn('space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900', className)}
+      >
         <p className="flex items-center gap-2 font-bold">
           <AlertCircle className="h-5 w-5" aria-hidden="true" /> {title}
         </p>

@@ -8,10 +8,23 @@ interface Pages {
 }
 
 /** 'Carregar mais' under a paged list ('Carregando...' while the page comes); nothing on the last page. */
-export function LoadMore({ query, centered = false, className }: { query: Pages; centered?: boolean; className?: string }) {
+export function LoadMore({
+  query,
+  centered = false,
+  className,
+}: {
+  query: Pages;
+  centered?: boolean;
+  className?: string;
+}) {
   if (!query.hasNextPage) return null;
   const button = (
-    <Button variant="outline" className={className} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+    <Button
+      variant="outline"
+      className={className}
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
       {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
     </Button>
   );

@@ -6,7 +6,10 @@ import { Input } from './input.js';
 export function SearchInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
       <Input type="search" className="pl-10" {...props} />
     </div>
   );

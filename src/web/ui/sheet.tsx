@@ -36,7 +36,9 @@ export function Sheet({
               <X className="h-5 w-5" aria-hidden="true" />
             </D.Close>
           </div>
-          <D.Description className={description ? 'px-4 pt-3 text-sm text-slate-600' : 'sr-only'}>{description ?? title}</D.Description>
+          <D.Description className={description ? 'px-4 pt-3 text-sm text-slate-600' : 'sr-only'}>
+            {description ?? title}
+          </D.Description>
           <div className="flex-1 overflow-y-auto p-2">{children}</div>
         </D.Content>
       </D.Portal>

@@ -2,7 +2,14 @@ import { cn } from '../lib/cn.js';
 
 export function Spinner({ className, label = 'Carregando...' }: { className?: string; label?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn('inline-block h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700', className)} />
+    <span
+      role="status"
+      aria-label={label}
+      className={cn(
+        'inline-block h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700',
+        className,
+      )}
+    />
   );
 }
 

@@ -6,7 +6,15 @@ import type { ToastItem } from './toast.js';
  * The Radix toast region (swipe, F8, timers). Loaded by ui/toast.tsx with the first toast: Radix
  * toast and its dismissable layer are ~10 KB compressed that the first load of a page never uses.
  */
-export default function ToastViewport({ list, duration, onDismiss }: { list: ToastItem[]; duration: number; onDismiss: (id: number) => void }) {
+export default function ToastViewport({
+  list,
+  duration,
+  onDismiss,
+}: {
+  list: ToastItem[];
+  duration: number;
+  onDismiss: (id: number) => void;
+}) {
   return (
     <T.Provider duration={duration} swipeDirection="right" swipeThreshold={50} label="Notificação">
       {list.map((t) => (

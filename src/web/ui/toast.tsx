@@ -50,7 +50,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   // Nothing to show yet: the Radix region is not even loaded (first-load budget).
   if (!list.length) return null;
   return (

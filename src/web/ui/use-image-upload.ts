@@ -35,7 +35,14 @@ const FAILURE = { title: 'Erro no Upload', fallback: 'Falha no upload da imagem.
  * One image picked, checked, uploaded with its progress (0–100, null when idle) and a local
  * preview while it travels (on 4G a photo takes seconds: the rider sees it at once).
  */
-export function useImageUpload({ onChange, upload = uploadImage, validate = imageProblem, onInvalid, onUploading, failure = FAILURE }: ImageUploadOptions) {
+export function useImageUpload({
+  onChange,
+  upload = uploadImage,
+  validate = imageProblem,
+  onInvalid,
+  onUploading,
+  failure = FAILURE,
+}: ImageUploadOptions) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,5 +72,13 @@ export function useImageUpload({ onChange, upload = uploadImage, validate = imag
     }
   }
 
-  return { input, progress, uploading: progress !== null, error, preview, onFile, choose: () => input.current?.click() };
+  return {
+    input,
+    progress,
+    uploading: progress !== null,
+    error,
+    preview,
+    onFile,
+    choose: () => input.current?.click(),
+  };
 }

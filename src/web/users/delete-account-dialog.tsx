@@ -14,7 +14,13 @@ import { useDeleteAccount } from './api/delete-account.js';
  * 'Excluir minha conta' (issue 15): the password again and the word EXCLUIR typed, then the server
  * cancels the membership with Stripe and removes the account. Loaded only when opened.
  */
-export default function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);

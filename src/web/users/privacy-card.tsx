@@ -14,8 +14,8 @@ export function PrivacyCard() {
     <Card className="p-5" data-testid="privacy-card">
       <h2 className="text-base font-bold text-slate-900">Privacidade</h2>
       <p className="mt-2 text-sm text-slate-600">
-        Baixe uma cópia de tudo o que a comunidade guarda sobre você: perfil, anúncios, aluguéis, mensagens enviadas e recebidas, eventos, relatórios de
-        segurança e as suas fotos, num arquivo ZIP.
+        Baixe uma cópia de tudo o que a comunidade guarda sobre você: perfil, anúncios, aluguéis, mensagens enviadas e
+        recebidas, eventos, relatórios de segurança e as suas fotos, num arquivo ZIP.
       </p>
       {/* A plain download link: the server streams the ZIP, the browser saves it. */}
       <a href="/api/privacy/export" download className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}>

@@ -19,8 +19,20 @@ const formValues = (u: CurrentUser): ProfileForm => ({
   phone: u.phone ?? '',
 });
 
-const FIELDS: { name: keyof ProfileForm; label: string; placeholder?: string; type?: string; autoComplete: string; hint?: string }[] = [
-  { name: 'displayName', label: 'Nome de exibição', autoComplete: 'nickname', hint: 'Como os outros membros veem você (2 a 50 caracteres).' },
+const FIELDS: {
+  name: keyof ProfileForm;
+  label: string;
+  placeholder?: string;
+  type?: string;
+  autoComplete: string;
+  hint?: string;
+}[] = [
+  {
+    name: 'displayName',
+    label: 'Nome de exibição',
+    autoComplete: 'nickname',
+    hint: 'Como os outros membros veem você (2 a 50 caracteres).',
+  },
   { name: 'firstName', label: 'Nome', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Sobrenome', autoComplete: 'family-name' },
   { name: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+353 83 123 4567', autoComplete: 'tel' },
@@ -43,7 +55,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       reset(formValues(updated));
       toast({ title: userMessages.profileUpdated, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Erro ao atualizar perfil', description: errorMessage(err, 'Tente novamente mais tarde.'), variant: 'destructive' });
+      toast({
+        title: 'Erro ao atualizar perfil',
+        description: errorMessage(err, 'Tente novamente mais tarde.'),
+        variant: 'destructive',
+      });
     }
   });
 

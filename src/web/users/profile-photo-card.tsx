@@ -23,10 +23,19 @@ export function ProfilePhotoCard({ user }: { user: CurrentUser }) {
         upload={async (file, onProgress) => (await upload.mutateAsync({ file, onProgress })).profileImageUrl}
         validate={photoProblem}
         onInvalid={(problem) => {
-          const description = problem === userMessages.photoInvalid ? 'Escolha uma imagem (JPG, PNG ou WebP).' : 'A imagem deve ter no máximo 5 MB.';
+          const description =
+            problem === userMessages.photoInvalid
+              ? 'Escolha uma imagem (JPG, PNG ou WebP).'
+              : 'A imagem deve ter no máximo 5 MB.';
           toast({ title: problem, description, variant: 'destructive' });
         }}
-        onChange={() => toast({ title: 'Foto atualizada!', description: 'Sua nova foto de perfil já está visível.', variant: 'success' })}
+        onChange={() =>
+          toast({
+            title: 'Foto atualizada!',
+            description: 'Sua nova foto de perfil já está visível.',
+            variant: 'success',
+          })
+        }
         failure={{ title: 'Erro ao atualizar foto', fallback: 'Tente novamente mais tarde.' }}
       />
     </Card>

@@ -35,7 +35,11 @@ export function useModerateRental() {
       action === 'delete'
         ? apiRequest<{ message: string }>('DELETE', `/api/admin/account-rentals/${id}`)
         : apiRequest<{ message: string }>('PUT', `/api/admin/account-rentals/${id}/${action}`),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['account-rentals'] }), qc.invalidateQueries({ queryKey: ['stats'] })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['account-rentals'] }),
+        qc.invalidateQueries({ queryKey: ['stats'] }),
+      ]),
   });
 }
 
@@ -56,6 +60,10 @@ export function useAdminCreateRental() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminCreateRentalInput) => apiRequest<RentalSaved>('POST', '/api/admin/account-rentals', input),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['account-rentals'] }), qc.invalidateQueries({ queryKey: ['stats'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['account-rentals'] }),
+        qc.invalidateQueries({ queryKey: ['stats'] }),
+      ]),
   });
 }

@@ -7,8 +7,10 @@ export interface RentalSaved {
   message: string;
 }
 
-export const createRental = (input: CreateRentalInput) => apiRequest<RentalSaved>('POST', '/api/account-rentals', input);
-export const updateRental = (id: number, input: UpdateRentalInput) => apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}`, input);
+export const createRental = (input: CreateRentalInput) =>
+  apiRequest<RentalSaved>('POST', '/api/account-rentals', input);
+export const updateRental = (id: number, input: UpdateRentalInput) =>
+  apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}`, input);
 export const setRentalStatus = (id: number, status: RentalStatus) =>
   apiRequest<RentalSaved>('PUT', `/api/account-rentals/${id}/status`, { status });
 

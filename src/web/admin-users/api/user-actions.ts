@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDeleted, AdminUserResult } from '../../../contract/admin-users.js';
-import { apiRequest } from '../../lib/api.js';
 import type { MySubscription } from '../../../contract/subscriptions.js';
+import { apiRequest } from '../../lib/api.js';
 
 const base = (id: number) => `/api/admin/users/${id}`;
 
-export const setUserStatus = (id: number, isActive: boolean) => apiRequest<AdminUserResult>('PATCH', `${base(id)}/status`, { isActive });
+export const setUserStatus = (id: number, isActive: boolean) =>
+  apiRequest<AdminUserResult>('PATCH', `${base(id)}/status`, { isActive });
 export const makeAdmin = (id: number) => apiRequest<AdminUserResult>('POST', `${base(id)}/make-admin`);
-export const activateSubscription = (id: number) => apiRequest<AdminUserResult>('POST', `${base(id)}/activate-subscription`);
+export const activateSubscription = (id: number) =>
+  apiRequest<AdminUserResult>('POST', `${base(id)}/activate-subscription`);
 export const grantMonth = (id: number) => apiRequest<AdminUserResult>('POST', `${base(id)}/grant-month-subscription`);
 export const changePassword = (id: number, password: string) =>
   apiRequest<AdminUserResult>('POST', `${base(id)}/change-password`, { password });
@@ -49,7 +51,8 @@ function run(a: UserAction): Promise<AdminUserResult> {
  */
 function useInvalidateUsers() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['users'] }), qc.invalidateQueries({ queryKey: ['stats'] })]);
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: ['users'] }), qc.invalidateQueries({ queryKey: ['stats'] })]);
 }
 
 export function useUserAction() {

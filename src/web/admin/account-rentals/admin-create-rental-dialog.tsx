@@ -22,7 +22,11 @@ export function AdminCreateRental() {
       >
         <RentalForm
           onDone={() => setOpen(false)}
-          admin={{ renderOwnerPicker: (p) => <MemberPicker id={p.id} picked={p.picked} onPick={p.onPick} invalid={p.invalid} resetKey={p.resetKey} /> }}
+          admin={{
+            renderOwnerPicker: (p) => (
+              <MemberPicker id={p.id} picked={p.picked} onPick={p.onPick} invalid={p.invalid} resetKey={p.resetKey} />
+            ),
+          }}
         />
       </Dialog>
     </>

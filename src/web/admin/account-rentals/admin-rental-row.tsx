@@ -15,7 +15,11 @@ import { ConfirmDialog } from '../shared/confirm-dialog.js';
 import { EditDiff } from '../shared/edit-diff.js';
 import { rentalEditChanges } from './rental-edit-changes.js';
 
-const APPROVAL = { approved: ['Aprovado', 'brand'], pending: ['Pendente', 'amber'], rejected: ['Rejeitado', 'red'] } as const;
+const APPROVAL = {
+  approved: ['Aprovado', 'brand'],
+  pending: ['Pendente', 'amber'],
+  rejected: ['Rejeitado', 'red'],
+} as const;
 const STATUS: Record<string, string> = { rented: 'Alugado', sold: 'Vendido' };
 const FAILED: Record<RentalModeration, string> = {
   approve: 'Falha ao aprovar a conta',
@@ -46,7 +50,8 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <p className="font-semibold text-slate-900">
-            {rental.appName} · {accountTypeLabel(rental.accountType)} · <span className="text-brand-800">{weeklyPriceText(rental.weeklyPrice)}</span>
+            {rental.appName} · {accountTypeLabel(rental.accountType)} ·{' '}
+            <span className="text-brand-800">{weeklyPriceText(rental.weeklyPrice)}</span>
           </p>
           <div className="flex flex-wrap gap-1.5">
             <Badge tone={tone}>{label}</Badge>
@@ -58,14 +63,20 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
             {rental.instagramLink && (
               <>
                 {' · '}
-                <a href={rental.instagramLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                <a
+                  href={rental.instagramLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline"
+                >
                   Instagram
                 </a>
               </>
             )}
           </p>
           <p className="text-xs text-slate-500">
-            {[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || 'Membro'} ({rental.ownerMemberNumber ?? '—'}) · {formatDate(rental.createdAt)}
+            {[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || 'Membro'} (
+            {rental.ownerMemberNumber ?? '—'}) · {formatDate(rental.createdAt)}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -79,7 +90,13 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
               <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Rejeitar alteração' : 'Rejeitar'}
             </Button>
           )}
-          <Button size="sm" variant="ghost" className="text-red-700" disabled={moderate.isPending} onClick={() => setConfirmDelete(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700"
+            disabled={moderate.isPending}
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
           </Button>
         </div>

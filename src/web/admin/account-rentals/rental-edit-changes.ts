@@ -19,5 +19,9 @@ const FIELDS: [Field, string, (v: string | null | undefined) => string][] = [
 export function rentalEditChanges(rental: Rental): EditChange[] {
   const e = rental.pendingEdit;
   if (!e) return [];
-  return FIELDS.filter(([key]) => e[key] !== undefined).map(([key, label, show]) => ({ label, before: show(rental[key]), after: show(e[key]) }));
+  return FIELDS.filter(([key]) => e[key] !== undefined).map(([key, label, show]) => ({
+    label,
+    before: show(rental[key]),
+    after: show(e[key]),
+  }));
 }

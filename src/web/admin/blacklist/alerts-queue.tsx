@@ -6,7 +6,12 @@ import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import type { AdminAlert } from '../../../contract/blacklist.js';
-import { BLACKLIST_STATUS_LABELS, BLACKLIST_STATUSES, type BlacklistStatus, blacklistMessages as msg } from '../../../contract/blacklist-labels.js';
+import {
+  BLACKLIST_STATUS_LABELS,
+  BLACKLIST_STATUSES,
+  type BlacklistStatus,
+  blacklistMessages as msg,
+} from '../../../contract/blacklist-labels.js';
 import { imageVariant } from '../../../contract/images.js';
 import { useAdminAlerts } from '../../blacklist/api/get-admin-alerts.js';
 import { type AlertAction, useAlertAction } from '../../blacklist/api/review-alert.js';
@@ -23,7 +28,11 @@ import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
-const FILTER_LABELS: Record<BlacklistStatus, string> = { pending: 'Pendentes', approved: 'Aprovados', rejected: 'Rejeitados' };
+const FILTER_LABELS: Record<BlacklistStatus, string> = {
+  pending: 'Pendentes',
+  approved: 'Aprovados',
+  rejected: 'Rejeitados',
+};
 
 /**
  * 'Alertas da comunidade' (Denúncias tab): the queue by status; approve or reject while pending,
@@ -80,7 +89,9 @@ export default function AlertsQueue() {
         title="Excluir alerta?"
         confirmLabel="Excluir"
         busy={act.isPending}
-        onConfirm={() => deleting && run({ kind: 'delete', id: deleting.id }, 'Falha ao excluir alerta', () => setDeleting(null))}
+        onConfirm={() =>
+          deleting && run({ kind: 'delete', id: deleting.id }, 'Falha ao excluir alerta', () => setDeleting(null))
+        }
       >
         <p>{msg.deleteConfirm}</p>
         {deleting && <p className="font-semibold text-slate-900">{deleting.name}</p>}
@@ -89,12 +100,24 @@ export default function AlertsQueue() {
   );
 }
 
-function AlertCard({ alert: a, busy, run, onDelete }: { alert: AdminAlert; busy: boolean; run: (a: AlertAction, failure: string) => void; onDelete: () => void }) {
+function AlertCard({
+  alert: a,
+  busy,
+  run,
+  onDelete,
+}: {
+  alert: AdminAlert;
+  busy: boolean;
+  run: (a: AlertAction, failure: string) => void;
+  onDelete: () => void;
+}) {
   return (
     <Card className="space-y-3 p-4 text-sm" data-testid="admin-alert">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-bold text-slate-900">{a.name}</p>
-        <Badge tone={a.approvalStatus === 'pending' ? 'amber' : a.approvalStatus === 'rejected' ? 'red' : 'brand'}>{BLACKLIST_STATUS_LABELS[a.approvalStatus]}</Badge>
+        <Badge tone={a.approvalStatus === 'pending' ? 'amber' : a.approvalStatus === 'rejected' ? 'red' : 'brand'}>
+          {BLACKLIST_STATUS_LABELS[a.approvalStatus]}
+        </Badge>
         {a.approvalStatus === 'approved' && !a.isActive && <Badge tone="slate">Desativado</Badge>}
       </div>
       <p className="whitespace-pre-wrap break-words text-slate-800">{a.description}</p>
@@ -114,8 +137,18 @@ function AlertCard({ alert: a, busy, run, onDelete }: { alert: AdminAlert; busy:
       {a.imageUrls.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {a.imageUrls.map((p, i) => (
-            <a key={p} href={p} target="_blank" rel="noopener noreferrer" className="block h-16 w-16 overflow-hidden rounded-lg border border-slate-200">
-              <img src={imageVariant(p, 'thumb')} alt={`Imagem ${i + 1} do alerta`} className="h-full w-full object-cover" />
+            <a
+              key={p}
+              href={p}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block h-16 w-16 overflow-hidden rounded-lg border border-slate-200"
+            >
+              <img
+                src={imageVariant(p, 'thumb')}
+                alt={`Imagem ${i + 1} do alerta`}
+                className="h-full w-full object-cover"
+              />
             </a>
           ))}
         </div>
@@ -131,16 +164,30 @@ function AlertCard({ alert: a, busy, run, onDelete }: { alert: AdminAlert; busy:
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {a.approvalStatus === 'pending' && (
             <>
-              <Button variant="outline" size="sm" onClick={() => run({ kind: 'status', id: a.id, status: 'rejected' }, 'Falha ao rejeitar alerta')} disabled={busy}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => run({ kind: 'status', id: a.id, status: 'rejected' }, 'Falha ao rejeitar alerta')}
+                disabled={busy}
+              >
                 <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
               </Button>
-              <Button size="sm" onClick={() => run({ kind: 'status', id: a.id, status: 'approved' }, 'Falha ao aprovar alerta')} disabled={busy}>
+              <Button
+                size="sm"
+                onClick={() => run({ kind: 'status', id: a.id, status: 'approved' }, 'Falha ao aprovar alerta')}
+                disabled={busy}
+              >
                 <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
               </Button>
             </>
           )}
           {a.approvalStatus === 'approved' && (
-            <Button variant="outline" size="sm" onClick={() => run({ kind: 'active', id: a.id, isActive: !a.isActive }, 'Falha ao alterar alerta')} disabled={busy}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => run({ kind: 'active', id: a.id, isActive: !a.isActive }, 'Falha ao alterar alerta')}
+              disabled={busy}
+            >
               <Power className="h-4 w-4" aria-hidden="true" /> {a.isActive ? 'Desativar' : 'Reativar'}
             </Button>
           )}

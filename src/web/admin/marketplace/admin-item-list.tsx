@@ -8,7 +8,15 @@ import { Skeleton } from '../../ui/skeleton.js';
 import { AdminItemRow } from './admin-item-row.js';
 
 /** A paged admin list of listings with its loading, error and empty states. */
-export function AdminItemList({ list, empty, onReassign }: { list: ListQuery; empty: string; onReassign: (item: MarketplaceItem) => void }) {
+export function AdminItemList({
+  list,
+  empty,
+  onReassign,
+}: {
+  list: ListQuery;
+  empty: string;
+  onReassign: (item: MarketplaceItem) => void;
+}) {
   const q = useAdminItems(list);
   if (q.isLoading) {
     return (
@@ -21,7 +29,11 @@ export function AdminItemList({ list, empty, onReassign }: { list: ListQuery; em
   }
   if (q.isError) {
     return (
-      <LoadError icon={<ShoppingBag />} title="Não foi possível carregar os anúncios" onRetry={() => void q.refetch()} />
+      <LoadError
+        icon={<ShoppingBag />}
+        title="Não foi possível carregar os anúncios"
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   if (!q.items.length) return <EmptyState icon={<ShoppingBag />} title={empty} className="bg-white" />;

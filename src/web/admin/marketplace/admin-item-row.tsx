@@ -6,7 +6,12 @@ import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
+import {
+  APPROVAL_LABELS,
+  type ApprovalStatus,
+  categoryLabel,
+  typeLabel,
+} from '../../../contract/marketplace-labels.js';
 import { formatDate } from '../../lib/dates.js';
 import { paths } from '../../lib/paths.js';
 import { type Moderation, useModerateItem } from '../../marketplace/api/moderate-item.js';
@@ -22,13 +27,23 @@ import { EditDiff } from '../shared/edit-diff.js';
 import { itemEditChanges } from './item-edit-changes.js';
 
 const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
-const FAILED: Record<Moderation, string> = { approve: 'Falha ao aprovar', reject: 'Falha ao rejeitar', delete: 'Falha ao excluir' };
+const FAILED: Record<Moderation, string> = {
+  approve: 'Falha ao aprovar',
+  reject: 'Falha ao rejeitar',
+  delete: 'Falha ao excluir',
+};
 
 /**
  * One listing in the moderation lists. Spec: approve only pending items, reject any not yet
  * rejected, delete in any state (after a confirmation); orphans (no seller) can be reassigned.
  */
-export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onReassign: (item: MarketplaceItem) => void }) {
+export function AdminItemRow({
+  item,
+  onReassign,
+}: {
+  item: MarketplaceItem;
+  onReassign: (item: MarketplaceItem) => void;
+}) {
   const moderate = useModerateItem();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const approval = item.approvalStatus as ApprovalStatus;
@@ -51,7 +66,11 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
   return (
     <Card className="p-3 sm:p-4" data-testid="admin-item-row">
       <div className="flex gap-3">
-        <ItemImage path={coverOf(item)} sizes="80px" className="h-20 w-20 shrink-0 rounded-lg [&_svg]:h-7 [&_svg]:w-7" />
+        <ItemImage
+          path={coverOf(item)}
+          sizes="80px"
+          className="h-20 w-20 shrink-0 rounded-lg [&_svg]:h-7 [&_svg]:w-7"
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="font-semibold leading-snug text-slate-900">{item.title}</p>
           <div className="flex flex-wrap gap-1.5">
@@ -60,11 +79,12 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
             {item.sellerId === null && <Badge tone="red">Sem dono</Badge>}
           </div>
           <p className="text-sm text-slate-600">
-            {typeLabel(item.type)} · {categoryLabel(item.category)} · <span className="font-semibold text-slate-800">{priceText(item)}</span>
+            {typeLabel(item.type)} · {categoryLabel(item.category)} ·{' '}
+            <span className="font-semibold text-slate-800">{priceText(item)}</span>
           </p>
           <p className="text-xs text-slate-500">
-            {item.seller ? `${item.seller.displayName || 'Membro'} (${item.seller.memberNumber})` : 'Vendedor removido'} · nº {item.listingNumber} ·{' '}
-            {formatDate(item.createdAt)}
+            {item.seller ? `${item.seller.displayName || 'Membro'} (${item.seller.memberNumber})` : 'Vendedor removido'}{' '}
+            · nº {item.listingNumber} · {formatDate(item.createdAt)}
           </p>
         </div>
       </div>
@@ -89,11 +109,22 @@ export function AdminItemRow({ item, onReassign }: { item: MarketplaceItem; onRe
             <UserPlus className="h-4 w-4" aria-hidden="true" /> Reatribuir dono
           </Button>
         )}
-        <Button size="sm" variant="outline" className="text-red-700" disabled={busy} onClick={() => setConfirmDelete(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-700"
+          disabled={busy}
+          onClick={() => setConfirmDelete(true)}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
         </Button>
       </div>
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title="Excluir anúncio?" description={`"${item.title}" e as suas fotos serão removidos permanentemente.`}>
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Excluir anúncio?"
+        description={`"${item.title}" e as suas fotos serão removidos permanentemente.`}
+      >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={busy} onClick={() => setConfirmDelete(false)}>
             Cancelar

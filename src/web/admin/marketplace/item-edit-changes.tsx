@@ -10,8 +10,17 @@ function Photos({ urls, cover }: { urls: string[]; cover: number }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       {urls.map((u, i) => (
-        <span key={u} className={cn('block rounded-md', i === cover && 'ring-2 ring-brand-600')} title={i === cover ? 'Capa' : undefined}>
-          <ItemImage path={u} alt={i === cover ? 'Foto de capa' : `Foto ${i + 1}`} sizes="48px" className="h-12 w-12 rounded-md" />
+        <span
+          key={u}
+          className={cn('block rounded-md', i === cover && 'ring-2 ring-brand-600')}
+          title={i === cover ? 'Capa' : undefined}
+        >
+          <ItemImage
+            path={u}
+            alt={i === cover ? 'Foto de capa' : `Foto ${i + 1}`}
+            sizes="48px"
+            className="h-12 w-12 rounded-md"
+          />
         </span>
       ))}
     </span>
@@ -25,9 +34,11 @@ export function itemEditChanges(item: MarketplaceItem): EditChange[] {
   const next = { ...item, ...e };
   const changes: EditChange[] = [];
   if (e.title !== undefined) changes.push({ label: 'Título', before: item.title, after: next.title });
-  if (e.description !== undefined) changes.push({ label: 'Descrição', before: orDash(item.description), after: orDash(next.description) });
+  if (e.description !== undefined)
+    changes.push({ label: 'Descrição', before: orDash(item.description), after: orDash(next.description) });
   if (e.type !== undefined) changes.push({ label: 'Tipo', before: typeLabel(item.type), after: typeLabel(next.type) });
-  if (e.category !== undefined) changes.push({ label: 'Categoria', before: categoryLabel(item.category), after: categoryLabel(next.category) });
+  if (e.category !== undefined)
+    changes.push({ label: 'Categoria', before: categoryLabel(item.category), after: categoryLabel(next.category) });
   if (e.price !== undefined || e.type !== undefined) {
     const [before, after] = [priceText(item), priceText(next)];
     if (before !== after) changes.push({ label: 'Preço', before, after });
@@ -39,6 +50,7 @@ export function itemEditChanges(item: MarketplaceItem): EditChange[] {
       after: <Photos urls={next.imageUrls} cover={next.coverImageIndex} />,
     });
   }
-  if (e.whatsapp !== undefined) changes.push({ label: 'WhatsApp', before: orDash(item.whatsapp), after: orDash(next.whatsapp) });
+  if (e.whatsapp !== undefined)
+    changes.push({ label: 'WhatsApp', before: orDash(item.whatsapp), after: orDash(next.whatsapp) });
   return changes;
 }

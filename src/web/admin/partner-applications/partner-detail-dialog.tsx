@@ -6,7 +6,10 @@ import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { type PartnerApplication, partnerMessages } from '../../../contract/partner-applications.js';
 import { formatDateTime } from '../../lib/dates.js';
-import { useDeletePartnerApplication, useReviewPartnerApplication } from '../../partner-applications/api/review-partner-application.js';
+import {
+  useDeletePartnerApplication,
+  useReviewPartnerApplication,
+} from '../../partner-applications/api/review-partner-application.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { toast } from '../../ui/toast.js';
@@ -35,10 +38,18 @@ export function PartnerDetailDialog({
       { id: a.id, status },
       {
         onSuccess: (updated) => {
-          toast({ title: status === 'approved' ? partnerMessages.approved : partnerMessages.rejected, description: updated.companyName, variant: 'success' });
+          toast({
+            title: status === 'approved' ? partnerMessages.approved : partnerMessages.rejected,
+            description: updated.companyName,
+            variant: 'success',
+          });
           onChange(updated);
         },
-        onError: (err) => adminErrorToast(err, status === 'approved' ? 'Falha ao aprovar solicitação' : 'Falha ao rejeitar solicitação'),
+        onError: (err) =>
+          adminErrorToast(
+            err,
+            status === 'approved' ? 'Falha ao aprovar solicitação' : 'Falha ao rejeitar solicitação',
+          ),
       },
     );
 
@@ -55,7 +66,13 @@ export function PartnerDetailDialog({
 
   return (
     <>
-      <Dialog open={!!a} onOpenChange={(o) => !o && onClose()} title={a?.companyName ?? ''} description="Solicitação de parceria" className="sm:max-w-xl">
+      <Dialog
+        open={!!a}
+        onOpenChange={(o) => !o && onClose()}
+        title={a?.companyName ?? ''}
+        description="Solicitação de parceria"
+        className="sm:max-w-xl"
+      >
         {a && (
           <div className="space-y-4 text-sm">
             <div className="flex flex-wrap items-center gap-2">
@@ -70,7 +87,10 @@ export function PartnerDetailDialog({
               <div>
                 <dt className="text-xs text-slate-500">Email</dt>
                 <dd>
-                  <a href={`mailto:${a.email}`} className="inline-flex items-center gap-1 font-medium break-all text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${a.email}`}
+                    className="inline-flex items-center gap-1 font-medium break-all text-brand-700 hover:underline"
+                  >
                     <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {a.email}
                   </a>
                 </dd>
@@ -78,7 +98,10 @@ export function PartnerDetailDialog({
               <div>
                 <dt className="text-xs text-slate-500">Telefone</dt>
                 <dd>
-                  <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+                  <a
+                    href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                  >
                     <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {a.phone}
                   </a>
                 </dd>
@@ -98,7 +121,12 @@ export function PartnerDetailDialog({
               <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">{a.message}</p>
             </div>
             <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-between">
-              <Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={busy}>
+              <Button
+                variant="ghost"
+                className="text-red-600 hover:bg-red-50"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
               </Button>
               {a.status === 'pending' && (

@@ -6,9 +6,20 @@ import { Card } from '../../ui/card.js';
 import { PartnerStatusBadge } from './partner-status-badge.js';
 
 /** The requests: a table from lg up, cards on phones. */
-export function PartnerList({ items, onOpen }: { items: PartnerApplication[]; onOpen: (a: PartnerApplication) => void }) {
+export function PartnerList({
+  items,
+  onOpen,
+}: {
+  items: PartnerApplication[];
+  onOpen: (a: PartnerApplication) => void;
+}) {
   const open = (a: PartnerApplication) => (
-    <Button size="sm" variant="outline" onClick={() => onOpen(a)} aria-label={`Detalhes da solicitação de ${a.companyName}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => onOpen(a)}
+      aria-label={`Detalhes da solicitação de ${a.companyName}`}
+    >
       <Eye className="h-4 w-4" aria-hidden="true" /> Detalhes
     </Button>
   );
@@ -18,12 +29,24 @@ export function PartnerList({ items, onOpen }: { items: PartnerApplication[]; on
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Empresa</th>
-              <th scope="col" className="px-4 py-3">Contato</th>
-              <th scope="col" className="px-4 py-3">Mensagem</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Enviada em</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
+              <th scope="col" className="px-4 py-3">
+                Empresa
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Contato
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Mensagem
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Enviada em
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Ações</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -32,10 +55,16 @@ export function PartnerList({ items, onOpen }: { items: PartnerApplication[]; on
                 <td className="px-4 py-3 font-semibold text-slate-900">{a.companyName}</td>
                 <td className="px-4 py-3">
                   <p className="text-slate-900">{a.contactName}</p>
-                  <p className="text-xs text-slate-500">{a.email} · {a.phone}</p>
+                  <p className="text-xs text-slate-500">
+                    {a.email} · {a.phone}
+                  </p>
                 </td>
-                <td className="max-w-xs px-4 py-3"><p className="line-clamp-2 text-slate-600">{a.message}</p></td>
-                <td className="px-4 py-3"><PartnerStatusBadge status={a.status} /></td>
+                <td className="max-w-xs px-4 py-3">
+                  <p className="line-clamp-2 text-slate-600">{a.message}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <PartnerStatusBadge status={a.status} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(a.createdAt)}</td>
                 <td className="px-4 py-3 text-right">{open(a)}</td>
               </tr>

@@ -20,7 +20,15 @@ function linkOf(g: ReportGroup): string | null {
 }
 
 /** One reported thing: the content as reported, the reasons given, the actions. */
-export function ReportGroupCard({ group: g, onAction, busy }: { group: ReportGroup; onAction: (a: ReportAction) => void; busy: boolean }) {
+export function ReportGroupCard({
+  group: g,
+  onAction,
+  busy,
+}: {
+  group: ReportGroup;
+  onAction: (a: ReportAction) => void;
+  busy: boolean;
+}) {
   const [first, ...rest] = g.summary.split('\n');
   const link = linkOf(g);
   return (
@@ -43,7 +51,9 @@ export function ReportGroupCard({ group: g, onAction, busy }: { group: ReportGro
             first
           )}
         </p>
-        {rest.length > 0 && <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">{rest.join('\n')}</p>}
+        {rest.length > 0 && (
+          <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">{rest.join('\n')}</p>
+        )}
       </blockquote>
       {g.owner && (
         <p className="text-sm text-slate-600">
@@ -61,7 +71,13 @@ export function ReportGroupCard({ group: g, onAction, busy }: { group: ReportGro
       </ul>
       <div className="flex flex-wrap gap-2">
         {REPORT_ACTIONS_BY_KIND[g.kind].map((a) => (
-          <Button key={a} size="sm" variant={a === 'dismiss' ? 'outline' : 'destructive'} disabled={busy} onClick={() => onAction(a)}>
+          <Button
+            key={a}
+            size="sm"
+            variant={a === 'dismiss' ? 'outline' : 'destructive'}
+            disabled={busy}
+            onClick={() => onAction(a)}
+          >
             {REPORT_ACTION_LABELS[a]}
           </Button>
         ))}

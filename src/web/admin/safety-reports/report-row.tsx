@@ -7,7 +7,12 @@ import { Button } from '../../ui/button.js';
 
 /** Spec (rentals-and-admin section 9): severity red at 4 and above, grey at 3. */
 export function SeverityBadge({ severity }: { severity: number }) {
-  const tone = severity >= 4 ? 'bg-red-600 text-white' : severity === 3 ? 'bg-slate-500 text-white' : 'border border-slate-300 bg-white text-slate-700';
+  const tone =
+    severity >= 4
+      ? 'bg-red-600 text-white'
+      : severity === 3
+        ? 'bg-slate-500 text-white'
+        : 'border border-slate-300 bg-white text-slate-700';
   return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-bold', tone)}>{severity}/5</span>;
 }
 
@@ -15,7 +20,10 @@ export function TypeCell({ type }: { type: string }) {
   const m = incidentMeta(type);
   return (
     <span className="inline-flex items-center gap-1.5 font-medium text-slate-900">
-      <span className="flex h-6 w-6 items-center justify-center rounded-full text-white" style={{ background: m.color }}>
+      <span
+        className="flex h-6 w-6 items-center justify-center rounded-full text-white"
+        style={{ background: m.color }}
+      >
         <m.icon className="h-3.5 w-3.5" aria-hidden="true" />
       </span>
       {m.label}
@@ -24,11 +32,17 @@ export function TypeCell({ type }: { type: string }) {
 }
 
 export const position = (r: AdminReport) => `${r.latitude.toFixed(6)}, ${r.longitude.toFixed(6)}`;
-export const reporterOf = (r: AdminReport) => (r.reporter ? `${r.reporter.displayName ?? 'Membro'} (${r.reporter.memberNumber ?? '—'})` : 'Conta removida');
+export const reporterOf = (r: AdminReport) =>
+  r.reporter ? `${r.reporter.displayName ?? 'Membro'} (${r.reporter.memberNumber ?? '—'})` : 'Conta removida';
 
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700')}>
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-semibold',
+        active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700',
+      )}
+    >
       {active ? 'Ativo' : 'Arquivado'}
     </span>
   );
@@ -88,7 +102,13 @@ export function ReportRow({ report: r, onDelete }: { report: AdminReport; onDele
         <StatusBadge active={r.isActive} />
       </td>
       <td className="px-3 py-2 text-right">
-        <Button variant="ghost" size="sm" aria-label={`Excluir relatório ${r.id}`} onClick={onDelete} className="text-red-700">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Excluir relatório ${r.id}`}
+          onClick={onDelete}
+          className="text-red-700"
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </td>

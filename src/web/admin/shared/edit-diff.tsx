@@ -14,7 +14,11 @@ export interface EditChange {
 export function EditDiff({ changes }: { changes: EditChange[] }) {
   if (changes.length === 0) return null;
   return (
-    <section className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3" data-testid="edit-diff" aria-label={PENDING_EDIT_LABEL}>
+    <section
+      className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3"
+      data-testid="edit-diff"
+      aria-label={PENDING_EDIT_LABEL}
+    >
       <p className="text-sm font-semibold text-amber-900">{PENDING_EDIT_LABEL}</p>
       <dl className="mt-2 space-y-2 text-sm">
         {changes.map((c) => (

@@ -80,7 +80,9 @@ export function MemberPicker({
               )}
             >
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-slate-900">{u.displayName || `${u.firstName} ${u.lastName}`}</span>
+                <span className="block truncate font-semibold text-slate-900">
+                  {u.displayName || `${u.firstName} ${u.lastName}`}
+                </span>
                 <span className="block truncate text-xs text-slate-500">{u.email}</span>
               </span>
               <span className="flex shrink-0 items-center gap-1">

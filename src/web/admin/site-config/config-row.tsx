@@ -3,7 +3,11 @@ import Lock from 'lucide-react/icons/lock';
 import Pencil from 'lucide-react/icons/pencil';
 import X from 'lucide-react/icons/x';
 import { type FormEvent, useId, useState } from 'react';
-import { type AdminSiteConfigEntry, SITE_CONFIG_VALIDATORS, siteConfigMessages } from '../../../contract/site-config.js';
+import {
+  type AdminSiteConfigEntry,
+  SITE_CONFIG_VALIDATORS,
+  siteConfigMessages,
+} from '../../../contract/site-config.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { useUpdateSiteConfig } from '../../site-config/api/update-site-config.js';
 import { Badge } from '../../ui/badge.js';
@@ -65,7 +69,10 @@ export function ConfigRow({ entry }: { entry: AdminSiteConfigEntry }) {
     <Card className="p-4" data-testid="site-config-row">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <label htmlFor={editing ? id : undefined} className="font-mono text-sm font-semibold break-all text-slate-900">
+          <label
+            htmlFor={editing ? id : undefined}
+            className="font-mono text-sm font-semibold break-all text-slate-900"
+          >
             {entry.key}
           </label>
           {entry.description && <p className="text-sm text-slate-600">{entry.description}</p>}
@@ -76,7 +83,12 @@ export function ConfigRow({ entry }: { entry: AdminSiteConfigEntry }) {
           </Badge>
         ) : (
           !editing && (
-            <Button size="sm" variant="outline" onClick={() => setDraft(entry.value)} aria-label={`Editar ${entry.key}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDraft(entry.value)}
+              aria-label={`Editar ${entry.key}`}
+            >
               <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
             </Button>
           )
@@ -109,7 +121,10 @@ export function ConfigRow({ entry }: { entry: AdminSiteConfigEntry }) {
           </div>
         </form>
       ) : (
-        <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap text-slate-800" data-testid="site-config-value">
+        <p
+          className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap text-slate-800"
+          data-testid="site-config-value"
+        >
           {entry.value || <span className="text-slate-600">(vazio)</span>}
         </p>
       )}

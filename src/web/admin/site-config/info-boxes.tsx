@@ -27,25 +27,31 @@ export function SiteConfigInfoBoxes() {
           <code className={code}>site_description</code> vira a <code className={code}>meta description</code> e o{' '}
           <code className={code}>og:description</code>.
         </p>
-        <p>O servidor escreve esses valores no HTML de cada página: buscadores e links compartilhados já mostram a mudança.</p>
+        <p>
+          O servidor escreve esses valores no HTML de cada página: buscadores e links compartilhados já mostram a
+          mudança.
+        </p>
       </InfoBox>
       <InfoBox icon={Star} title="Favicon e app instalado">
         <p>
-          O ícone do site é <code className={code}>/favicon.svg</code>, servido da pasta <code className={code}>public/</code> do projeto.
+          O ícone do site é <code className={code}>/favicon.svg</code>, servido da pasta{' '}
+          <code className={code}>public/</code> do projeto.
         </p>
         <p>Para trocar, substitua o arquivo (SVG quadrado) e publique uma nova versão.</p>
         <p>
-          No celular, o app instalado usa <code className={code}>site_title</code> como nome, <code className={code}>theme_color</code>{' '}
-          na barra e <code className={code}>background_color</code> na abertura (novas instalações).
+          No celular, o app instalado usa <code className={code}>site_title</code> como nome,{' '}
+          <code className={code}>theme_color</code> na barra e <code className={code}>background_color</code> na
+          abertura (novas instalações).
         </p>
       </InfoBox>
       <InfoBox icon={Image} title="Imagem Open Graph">
         <p>
-          <code className={code}>og_image</code> é a imagem da prévia ao compartilhar o site no WhatsApp, Facebook e outros.
+          <code className={code}>og_image</code> é a imagem da prévia ao compartilhar o site no WhatsApp, Facebook e
+          outros.
         </p>
         <p>
-          Use um caminho começando com <code className={code}>/</code> ou uma URL <code className={code}>https://</code>; tamanho
-          recomendado 1200 × 630 px.
+          Use um caminho começando com <code className={code}>/</code> ou uma URL <code className={code}>https://</code>
+          ; tamanho recomendado 1200 × 630 px.
         </p>
       </InfoBox>
     </div>

@@ -31,7 +31,15 @@ function defaults(s: Sponsor | null): FormInput {
 }
 
 /** Create ('Novo patrocinador') or edit. Spec: name required (trimmed); only name is. */
-export function SponsorFormDialog({ open, sponsor, onClose }: { open: boolean; sponsor: Sponsor | null; onClose: () => void }) {
+export function SponsorFormDialog({
+  open,
+  sponsor,
+  onClose,
+}: {
+  open: boolean;
+  sponsor: Sponsor | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={open}
@@ -70,7 +78,11 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
       { id: sponsor?.id, input },
       {
         onSuccess: () => {
-          toast({ title: sponsor ? sponsorMessages.updated : sponsorMessages.created, description: v.name, variant: 'success' });
+          toast({
+            title: sponsor ? sponsorMessages.updated : sponsorMessages.created,
+            description: v.name,
+            variant: 'success',
+          });
           onDone();
         },
         onError: (err) => adminErrorToast(err, sponsor ? sponsorMessages.updateFailed : sponsorMessages.createFailed),
@@ -87,7 +99,13 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="sponsor-name" label="Nome *" error={errors.name?.message}>
-        <Input id="sponsor-name" maxLength={SPONSOR_LIMITS.name} placeholder="Ex.: Dublin Bike Repair" {...a11y('name')} {...register('name')} />
+        <Input
+          id="sponsor-name"
+          maxLength={SPONSOR_LIMITS.name}
+          placeholder="Ex.: Dublin Bike Repair"
+          {...a11y('name')}
+          {...register('name')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <Controller
@@ -111,7 +129,11 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
             <ImageUploadField
               frame="wide"
               label="Banner"
-              hint={featured ? 'Exibido no destaque da página inicial (3:1).' : 'Usado quando o patrocinador estiver em destaque (3:1).'}
+              hint={
+                featured
+                  ? 'Exibido no destaque da página inicial (3:1).'
+                  : 'Usado quando o patrocinador estiver em destaque (3:1).'
+              }
               value={field.value ?? null}
               onChange={field.onChange}
               onUploading={(banner) => setUploading((u) => ({ ...u, banner }))}
@@ -120,22 +142,67 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
         />
       </div>
       <Field id="sponsor-description" label="Descrição" error={errors.description?.message}>
-        <Textarea id="sponsor-description" rows={3} maxLength={SPONSOR_LIMITS.description} placeholder="O que a empresa oferece" {...a11y('description')} {...register('description')} />
+        <Textarea
+          id="sponsor-description"
+          rows={3}
+          maxLength={SPONSOR_LIMITS.description}
+          placeholder="O que a empresa oferece"
+          {...a11y('description')}
+          {...register('description')}
+        />
       </Field>
       <Field id="sponsor-discountInfo" label="Desconto para membros" error={errors.discountInfo?.message}>
-        <Input id="sponsor-discountInfo" maxLength={SPONSOR_LIMITS.discountInfo} placeholder="Ex.: 15% de desconto em revisões" {...a11y('discountInfo')} {...register('discountInfo')} />
+        <Input
+          id="sponsor-discountInfo"
+          maxLength={SPONSOR_LIMITS.discountInfo}
+          placeholder="Ex.: 15% de desconto em revisões"
+          {...a11y('discountInfo')}
+          {...register('discountInfo')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="sponsor-redirectUrl" label="Link do anúncio" error={errors.redirectUrl?.message} hint="Para onde o clique leva (ex.: página da oferta).">
-          <Input id="sponsor-redirectUrl" type="url" inputMode="url" placeholder="https://" {...a11y('redirectUrl')} {...register('redirectUrl')} />
+        <Field
+          id="sponsor-redirectUrl"
+          label="Link do anúncio"
+          error={errors.redirectUrl?.message}
+          hint="Para onde o clique leva (ex.: página da oferta)."
+        >
+          <Input
+            id="sponsor-redirectUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...a11y('redirectUrl')}
+            {...register('redirectUrl')}
+          />
         </Field>
-        <Field id="sponsor-website" label="Site" error={errors.website?.message} hint="Usado quando não há link do anúncio.">
-          <Input id="sponsor-website" type="url" inputMode="url" placeholder="https://" {...a11y('website')} {...register('website')} />
+        <Field
+          id="sponsor-website"
+          label="Site"
+          error={errors.website?.message}
+          hint="Usado quando não há link do anúncio."
+        >
+          <Input
+            id="sponsor-website"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...a11y('website')}
+            {...register('website')}
+          />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr] sm:items-end">
         <Field id="sponsor-displayOrder" label="Ordem de exibição" error={errors.displayOrder?.message}>
-          <Input id="sponsor-displayOrder" type="number" min={0} step={1} inputMode="numeric" {...a11y('displayOrder')} {...register('displayOrder')} />
+          <Input
+            id="sponsor-displayOrder"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            {...a11y('displayOrder')}
+            {...register('displayOrder')}
+          />
         </Field>
         <div className="flex flex-wrap gap-x-6 gap-y-3 pb-2.5">
           <Controller
@@ -143,7 +210,12 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
             name="isActive"
             render={({ field }) => (
               <label htmlFor="sponsor-isActive" className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                <Checkbox id="sponsor-isActive" checked={!!field.value} onCheckedChange={(c) => field.onChange(c === true)} /> Ativo (visível no site)
+                <Checkbox
+                  id="sponsor-isActive"
+                  checked={!!field.value}
+                  onCheckedChange={(c) => field.onChange(c === true)}
+                />{' '}
+                Ativo (visível no site)
               </label>
             )}
           />
@@ -151,8 +223,16 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
             control={control}
             name="isFeatured"
             render={({ field }) => (
-              <label htmlFor="sponsor-isFeatured" className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                <Checkbox id="sponsor-isFeatured" checked={!!field.value} onCheckedChange={(c) => field.onChange(c === true)} /> Em destaque
+              <label
+                htmlFor="sponsor-isFeatured"
+                className="flex items-center gap-2 text-sm font-medium text-slate-700"
+              >
+                <Checkbox
+                  id="sponsor-isFeatured"
+                  checked={!!field.value}
+                  onCheckedChange={(c) => field.onChange(c === true)}
+                />{' '}
+                Em destaque
               </label>
             )}
           />

@@ -39,7 +39,11 @@ export function SponsorRow({
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
           {s.logoUrl ? (
-            <img src={imageVariant(s.logoUrl, 'thumb')} alt={`Logo de ${s.name}`} className="h-full w-full object-contain" />
+            <img
+              src={imageVariant(s.logoUrl, 'thumb')}
+              alt={`Logo de ${s.name}`}
+              className="h-full w-full object-contain"
+            />
           ) : (
             <span className="text-lg font-extrabold text-slate-600">{s.name.slice(0, 2).toUpperCase()}</span>
           )}
@@ -48,13 +52,22 @@ export function SponsorRow({
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {s.name}
             {!s.isActive && <Badge tone="slate">Inativo</Badge>}
-            {isBanner ? <Badge tone="accent">Banner da página inicial</Badge> : s.isFeatured && <Badge tone="amber">Destaque</Badge>}
+            {isBanner ? (
+              <Badge tone="accent">Banner da página inicial</Badge>
+            ) : (
+              s.isFeatured && <Badge tone="amber">Destaque</Badge>
+            )}
             <Badge tone="slate">Ordem {s.displayOrder}</Badge>
           </p>
           {s.discountInfo && <p className="text-sm font-medium text-brand-800">{s.discountInfo}</p>}
           {s.description && <p className="line-clamp-2 text-sm text-slate-600">{s.description}</p>}
           {link && (
-            <a href={link} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 text-xs text-brand-700 hover:underline">
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 text-xs text-brand-700 hover:underline"
+            >
               <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">{link}</span>
             </a>
@@ -62,13 +75,29 @@ export function SponsorRow({
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-slate-100 pt-3 md:border-0 md:pt-0">
-        <SwitchField label="Ativo" checked={s.isActive} onChange={(v) => toggle('isActive', v)} disabled={save.isPending} />
-        <SwitchField label="Destaque" checked={s.isFeatured} onChange={(v) => toggle('isFeatured', v)} disabled={save.isPending} />
+        <SwitchField
+          label="Ativo"
+          checked={s.isActive}
+          onChange={(v) => toggle('isActive', v)}
+          disabled={save.isPending}
+        />
+        <SwitchField
+          label="Destaque"
+          checked={s.isFeatured}
+          onChange={(v) => toggle('isFeatured', v)}
+          disabled={save.isPending}
+        />
         <div className="ml-auto flex gap-2">
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${s.name}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
           </Button>
-          <Button size="sm" variant="outline" className="text-red-600 hover:bg-red-50" onClick={onDelete} aria-label={`Excluir ${s.name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-red-600 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`Excluir ${s.name}`}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

@@ -26,7 +26,10 @@ const VIEWS: { key: AdminRentalView; label: string }[] = [
 export default function AccountRentalsTab() {
   const [view, setView] = useState<AdminRentalView>('pending');
   return (
-    <AdminSection title="Aluguel de Contas" description="Aprove contas pendentes, veja todas as contas e gerencie contas de demonstração.">
+    <AdminSection
+      title="Aluguel de Contas"
+      description="Aprove contas pendentes, veja todas as contas e gerencie contas de demonstração."
+    >
       <AdminCreateRental />
       <FakeAccounts />
       <div role="group" aria-label="Lista" className="flex gap-2 overflow-x-auto">
@@ -55,7 +58,9 @@ function FakeAccounts() {
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold text-slate-900">Contas de exemplo</p>
-        <p className="text-sm text-slate-600">Cinco anúncios marcados como exemplo, exibidos como alugados, sem contato e fora das estatísticas.</p>
+        <p className="text-sm text-slate-600">
+          Cinco anúncios marcados como exemplo, exibidos como alugados, sem contato e fora das estatísticas.
+        </p>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2">
         <Button variant="outline" disabled={fakes.isPending} onClick={() => run('generate')}>
@@ -82,10 +87,17 @@ function RentalList({ view }: { view: AdminRentalView }) {
     );
   }
   if (q.isError) {
-    return <LoadError icon={<KeyRound />} title="Não foi possível carregar as contas" onRetry={() => void q.refetch()} />;
+    return (
+      <LoadError icon={<KeyRound />} title="Não foi possível carregar as contas" onRetry={() => void q.refetch()} />
+    );
   }
   if (!q.items.length) {
-    const title = view === 'pending' ? 'Nenhuma conta pendente' : view === 'fake' ? 'Nenhuma conta de exemplo' : 'Nenhuma conta cadastrada';
+    const title =
+      view === 'pending'
+        ? 'Nenhuma conta pendente'
+        : view === 'fake'
+          ? 'Nenhuma conta de exemplo'
+          : 'Nenhuma conta cadastrada';
     return <EmptyState icon={<KeyRound />} title={title} className="bg-white py-12" />;
   }
   return (

@@ -67,7 +67,12 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
       { id: event.id, input: { isActive: !event.isActive } },
       {
         onSuccess: () => toast({ title: event.isActive ? 'Evento desativado' : 'Evento reativado' }),
-        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Falha ao atualizar o evento.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Erro',
+            description: errorMessage(err, 'Falha ao atualizar o evento.'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -90,8 +95,17 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
         <Link href={paths.eventEdit(event.id)} className={buttonClass('outline', 'sm')}>
           <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
         </Link>
-        <Button size="sm" variant={event.isActive ? 'destructive' : 'outline'} onClick={toggle} disabled={save.isPending}>
-          {event.isActive ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+        <Button
+          size="sm"
+          variant={event.isActive ? 'destructive' : 'outline'}
+          onClick={toggle}
+          disabled={save.isPending}
+        >
+          {event.isActive ? (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          )}
           {event.isActive ? 'Desativar' : 'Reativar'}
         </Button>
       </div>
@@ -102,7 +116,12 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
 function ParticipantsDialog({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   const q = useParticipants(event?.id ?? null);
   return (
-    <Dialog open={!!event} onOpenChange={(o) => !o && onClose()} title={`Participantes — ${event?.title ?? ''}`} description={event ? `${event.currentParticipants}/${event.maxParticipants} vagas preenchidas` : undefined}>
+    <Dialog
+      open={!!event}
+      onOpenChange={(o) => !o && onClose()}
+      title={`Participantes — ${event?.title ?? ''}`}
+      description={event ? `${event.currentParticipants}/${event.maxParticipants} vagas preenchidas` : undefined}
+    >
       {q.isLoading ? (
         <Skeleton className="h-24" />
       ) : !q.data?.length ? (

@@ -13,7 +13,11 @@ import {
   TEMPERATURE_PRESETS,
 } from '../../../contract/market-temperature.js';
 import { formatDateTime } from '../../lib/dates.js';
-import { useSaveTemperature, useTemperatureHistory, useTemperatureSuggestion } from '../../market-temperature/api/admin-market-temperature.js';
+import {
+  useSaveTemperature,
+  useTemperatureHistory,
+  useTemperatureSuggestion,
+} from '../../market-temperature/api/admin-market-temperature.js';
 import { useMarketTemperature } from '../../market-temperature/api/get-market-temperature.js';
 import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';
 import { Button } from '../../ui/button.js';
@@ -56,11 +60,18 @@ export default function MarketTemperatureTab() {
   };
 
   return (
-    <AdminSection title="Temperatura do Mercado" description="Ajuste o nível, o status, a descrição e o fator sazonal da temperatura do mercado.">
+    <AdminSection
+      title="Temperatura do Mercado"
+      description="Ajuste o nível, o status, a descrição e o fator sazonal da temperatura do mercado."
+    >
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <Card className="space-y-4 p-4 sm:p-5">
           {current.isError && !values ? (
-            <LoadError variant="alert" title="Não foi possível carregar a temperatura" onRetry={() => void current.refetch()} />
+            <LoadError
+              variant="alert"
+              title="Não foi possível carregar a temperatura"
+              onRetry={() => void current.refetch()}
+            />
           ) : !values ? (
             <p className="text-sm text-slate-600">Carregando...</p>
           ) : (
@@ -95,14 +106,24 @@ export default function MarketTemperatureTab() {
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="market-status" label="Status do mercado">
-                  <select id="market-status" className={select} value={values.marketStatus} onChange={(e) => setValues({ ...values, marketStatus: e.target.value as MarketStatus })}>
+                  <select
+                    id="market-status"
+                    className={select}
+                    value={values.marketStatus}
+                    onChange={(e) => setValues({ ...values, marketStatus: e.target.value as MarketStatus })}
+                  >
                     {MARKET_STATUSES.map((s) => (
                       <option key={s}>{s}</option>
                     ))}
                   </select>
                 </Field>
                 <Field id="season-factor" label="Fator sazonal">
-                  <select id="season-factor" className={select} value={values.seasonFactor} onChange={(e) => setValues({ ...values, seasonFactor: e.target.value as SeasonFactor })}>
+                  <select
+                    id="season-factor"
+                    className={select}
+                    value={values.seasonFactor}
+                    onChange={(e) => setValues({ ...values, seasonFactor: e.target.value as SeasonFactor })}
+                  >
                     {SEASON_FACTORS.map((s) => (
                       <option key={s}>{s}</option>
                     ))}
@@ -140,7 +161,9 @@ export default function MarketTemperatureTab() {
           )}
         </Card>
         <div className="space-y-4">
-          <Suggestion onUse={(level, status) => values && setValues({ ...values, temperatureLevel: level, marketStatus: status })} />
+          <Suggestion
+            onUse={(level, status) => values && setValues({ ...values, temperatureLevel: level, marketStatus: status })}
+          />
           <MarketTemperatureCard />
         </div>
       </div>
@@ -158,8 +181,8 @@ function Suggestion({ onUse }: { onUse: (level: number, status: MarketStatus) =>
         <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Sugestão pelos dados
       </p>
       <p className="text-sm text-slate-600">
-        Últimos {data.days} dias: {data.newListings} {data.newListings === 1 ? 'anúncio novo' : 'anúncios novos'} e {data.rentedOrSold} marcados como alugados ou
-        vendidos.
+        Últimos {data.days} dias: {data.newListings} {data.newListings === 1 ? 'anúncio novo' : 'anúncios novos'} e{' '}
+        {data.rentedOrSold} marcados como alugados ou vendidos.
       </p>
       {data.temperatureLevel === null ? (
         <p className="text-sm text-slate-500">Sem movimento na semana: nada a sugerir.</p>
@@ -168,7 +191,11 @@ function Suggestion({ onUse }: { onUse: (level: number, status: MarketStatus) =>
           <p className="text-sm font-bold text-slate-900">
             Nível {data.temperatureLevel}/100 · {data.marketStatus}
           </p>
-          <Button size="sm" variant="outline" onClick={() => onUse(data.temperatureLevel!, data.marketStatus as MarketStatus)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onUse(data.temperatureLevel!, data.marketStatus as MarketStatus)}
+          >
             Usar sugestão
           </Button>
         </div>
@@ -187,7 +214,8 @@ function History() {
         {data.items.map((h) => (
           <li key={h.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between">
             <span className="text-slate-800">
-              {h.action === 'reset' ? 'Restaurado' : 'Alterado'}: {h.temperatureLevel}/100 · {h.marketStatus} · {h.seasonFactor}
+              {h.action === 'reset' ? 'Restaurado' : 'Alterado'}: {h.temperatureLevel}/100 · {h.marketStatus} ·{' '}
+              {h.seasonFactor}
             </span>
             <span className="text-slate-500">
               {h.changedByName ?? 'Admin removido'} · {formatDateTime(h.changedAt)}

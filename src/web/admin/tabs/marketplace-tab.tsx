@@ -1,4 +1,3 @@
-
 import { useEffect, useState } from 'react';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import type { AdminItemFilter } from '../../marketplace/api/get-admin-items.js';
@@ -29,12 +28,19 @@ export default function MarketplaceTab() {
   }, [text]);
 
   return (
-    <AdminSection title="Marketplace" description="Modere anúncios pendentes, veja todos os anúncios e reatribua anúncios sem dono.">
+    <AdminSection
+      title="Marketplace"
+      description="Modere anúncios pendentes, veja todos os anúncios e reatribua anúncios sem dono."
+    >
       <section aria-labelledby="mkt-pending" className="space-y-3" data-testid="admin-pending">
         <h3 id="mkt-pending" className="text-lg font-bold text-slate-900">
           Aguardando aprovação
         </h3>
-        <AdminItemList list={{ view: 'pending' }} empty="Nenhum anúncio aguardando aprovação" onReassign={setReassigning} />
+        <AdminItemList
+          list={{ view: 'pending' }}
+          empty="Nenhum anúncio aguardando aprovação"
+          onReassign={setReassigning}
+        />
       </section>
 
       <section aria-labelledby="mkt-all" className="space-y-3 pt-6" data-testid="admin-all">
@@ -48,7 +54,11 @@ export default function MarketplaceTab() {
           aria-label="Buscar anúncios"
           maxLength={100}
         />
-        <div role="group" aria-label="Filtrar por situação" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+        <div
+          role="group"
+          aria-label="Filtrar por situação"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+        >
           {FILTERS.map((f) => (
             <Chip key={f.key} active={filter === f.key} onClick={() => setFilter(f.key)}>
               {f.label}

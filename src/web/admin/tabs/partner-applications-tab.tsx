@@ -1,6 +1,11 @@
 import Handshake from 'lucide-react/icons/handshake';
 import { useState } from 'react';
-import { PARTNER_STATUS_LABELS, PARTNER_STATUSES, type PartnerApplication, type PartnerStatus } from '../../../contract/partner-applications.js';
+import {
+  PARTNER_STATUS_LABELS,
+  PARTNER_STATUSES,
+  type PartnerApplication,
+  type PartnerStatus,
+} from '../../../contract/partner-applications.js';
 import { errorMessage } from '../../lib/api.js';
 import { usePartnerApplications } from '../../partner-applications/api/get-partner-applications.js';
 import { Chip } from '../../ui/chip.js';
@@ -24,14 +29,20 @@ export default function PartnersTab() {
 
   return (
     <AdminSection title="Parceiros" description="Solicitações de parceria enviadas pelo site.">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Filtrar por status">
+      <div
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        role="group"
+        aria-label="Filtrar por status"
+      >
         <Chip active={!status} onClick={() => setStatus(undefined)}>
           Todas
         </Chip>
         {PARTNER_STATUSES.map((s) => (
           <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
             {PARTNER_STATUS_LABELS[s]}
-            {s === 'pending' && pending > 0 && <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{pending}</span>}
+            {s === 'pending' && pending > 0 && (
+              <span className="ml-1.5 rounded-full bg-red-600 px-1.5 text-xs text-white">{pending}</span>
+            )}
           </Chip>
         ))}
       </div>

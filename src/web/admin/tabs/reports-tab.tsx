@@ -21,13 +21,15 @@ const SECTIONS: { key: string; title: string; description: string; Component: Co
   {
     key: 'reports',
     title: 'Denúncias de membros',
-    description: 'Anúncios, aluguéis, mensagens, membros e incidentes denunciados, agrupados por conteúdo, os mais recentes primeiro.',
+    description:
+      'Anúncios, aluguéis, mensagens, membros e incidentes denunciados, agrupados por conteúdo, os mais recentes primeiro.',
     Component: ReportQueue,
   },
   {
     key: 'blacklist',
     title: 'Alertas da comunidade',
-    description: 'Alertas de golpe enviados por assinantes: aprovados, avisam quem revela um contato igual; nunca são publicados como lista.',
+    description:
+      'Alertas de golpe enviados por assinantes: aprovados, avisam quem revela um contato igual; nunca são publicados como lista.',
     Component: AlertsQueue,
   },
 ];
@@ -55,10 +57,19 @@ function ReportQueue() {
       { kind: group.kind, targetId: group.targetId, action },
       {
         onSuccess: (r) => {
-          toast({ title: r.message, description: `${REPORT_KIND_LABELS[group.kind]}: ${REPORT_ACTION_LABELS[action]}.`, variant: 'success' });
+          toast({
+            title: r.message,
+            description: `${REPORT_KIND_LABELS[group.kind]}: ${REPORT_ACTION_LABELS[action]}.`,
+            variant: 'success',
+          });
           setAsked(null);
         },
-        onError: (err) => toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível concluir a ação.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Erro',
+            description: errorMessage(err, 'Não foi possível concluir a ação.'),
+            variant: 'destructive',
+          }),
       },
     );
   }

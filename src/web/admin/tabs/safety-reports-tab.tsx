@@ -50,9 +50,14 @@ export default function SafetyReportsTab() {
     });
 
   return (
-    <AdminSection title="Relatórios de Segurança" description="Relatos de incidentes do mapa de áreas perigosas, com a posição exata e quem reportou.">
+    <AdminSection
+      title="Relatórios de Segurança"
+      description="Relatos de incidentes do mapa de áreas perigosas, com a posição exata e quem reportou."
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">Relatos com mais de 30 dias são arquivados automaticamente e saem do mapa.</p>
+        <p className="text-sm text-slate-600">
+          Relatos com mais de 30 dias são arquivados automaticamente e saem do mapa.
+        </p>
         <Button variant="destructive" size="sm" onClick={() => setResetting(true)}>
           <RotateCcw className="h-4 w-4" aria-hidden="true" /> Resetar Mapa
         </Button>
@@ -108,7 +113,14 @@ export default function SafetyReportsTab() {
       >
         <p>O relato sai do mapa e da lista. Use para relatos falsos ou abusivos.</p>
       </ConfirmDialog>
-      <ConfirmDialog open={resetting} onOpenChange={setResetting} title="Resetar o mapa?" confirmLabel="Resetar Mapa" busy={reset.isPending} onConfirm={confirmReset}>
+      <ConfirmDialog
+        open={resetting}
+        onOpenChange={setResetting}
+        title="Resetar o mapa?"
+        confirmLabel="Resetar Mapa"
+        busy={reset.isPending}
+        onConfirm={confirmReset}
+      >
         <p>Todos os relatórios de incidentes serão removidos permanentemente.</p>
       </ConfirmDialog>
     </AdminSection>

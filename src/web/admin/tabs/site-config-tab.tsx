@@ -16,7 +16,10 @@ export default function SiteConfigTab() {
   const q = useAdminSiteConfig();
   useUnauthorizedRedirect(q.error);
   return (
-    <AdminSection title="Configurações do site" description="Título, descrição, preço da assinatura e outras configurações do site.">
+    <AdminSection
+      title="Configurações do site"
+      description="Título, descrição, preço da assinatura e outras configurações do site."
+    >
       {q.isPending ? (
         <div className="space-y-2">
           {[0, 1, 2].map((i) => (
@@ -45,7 +48,9 @@ function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: ()
   const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
   return (
     <LoadError variant="alert" title="Erro ao carregar configurações" onRetry={onRetry} retrying={retrying}>
-      <p className="font-mono text-xs break-all">{errorMessage(error, error instanceof Error ? error.message : 'Erro desconhecido')}</p>
+      <p className="font-mono text-xs break-all">
+        {errorMessage(error, error instanceof Error ? error.message : 'Erro desconhecido')}
+      </p>
       <ul className="space-y-0.5 rounded-lg bg-white/70 p-3 text-slate-700">
         <li>Autenticado: {yesNo(isAuthenticated)}</li>
         <li>Administrador: {yesNo(isAdmin)}</li>

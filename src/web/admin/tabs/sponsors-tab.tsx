@@ -37,7 +37,10 @@ export default function SponsorsTab() {
     });
 
   return (
-    <AdminSection title="Patrocinadores" description="Patrocinador em destaque e logos exibidos na página inicial, na ordem de exibição.">
+    <AdminSection
+      title="Patrocinadores"
+      description="Patrocinador em destaque e logos exibidos na página inicial, na ordem de exibição."
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {q.data && `${sponsors.length} patrocinadores · ${sponsors.filter((s) => s.isActive).length} ativos no site`}
@@ -64,11 +67,21 @@ export default function SponsorsTab() {
       ) : (
         <div className="space-y-2">
           {sponsors.map((s) => (
-            <SponsorRow key={s.id} sponsor={s} isBanner={s.id === bannerId} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
+            <SponsorRow
+              key={s.id}
+              sponsor={s}
+              isBanner={s.id === bannerId}
+              onEdit={() => setEditing(s)}
+              onDelete={() => setDeleting(s)}
+            />
           ))}
         </div>
       )}
-      <SponsorFormDialog open={editing !== null} sponsor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <SponsorFormDialog
+        open={editing !== null}
+        sponsor={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -78,7 +91,8 @@ export default function SponsorsTab() {
         onConfirm={confirmDelete}
       >
         <p>
-          <strong>{deleting?.name}</strong> e as imagens dele saem do site. Esta ação não pode ser desfeita; para apenas esconder, desative-o.
+          <strong>{deleting?.name}</strong> e as imagens dele saem do site. Esta ação não pode ser desfeita; para apenas
+          esconder, desative-o.
         </p>
       </ConfirmDialog>
     </AdminSection>

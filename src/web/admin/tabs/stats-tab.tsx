@@ -30,9 +30,14 @@ export default function StatsTab() {
   const fetching = general.isFetching || financial.isFetching;
 
   return (
-    <AdminSection title="Estatísticas" description="Assinaturas, receita e números gerais da comunidade. Atualiza a cada 5 minutos.">
+    <AdminSection
+      title="Estatísticas"
+      description="Assinaturas, receita e números gerais da comunidade. Atualiza a cada 5 minutos."
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600">{updatedAt ? `Atualizado em ${formatDateTime(updatedAt)}` : 'Carregando...'}</p>
+        <p className="text-sm text-slate-600">
+          {updatedAt ? `Atualizado em ${formatDateTime(updatedAt)}` : 'Carregando...'}
+        </p>
         <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={fetching}>
           <RefreshCw className={`h-4 w-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Atualizar
         </Button>
@@ -43,7 +48,12 @@ export default function StatsTab() {
         <Failed />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Figure icon={<Crown />} label="Assinantes ativos" value={count(financial.data?.activeSubscribers)} loading={financial.isPending} />
+          <Figure
+            icon={<Crown />}
+            label="Assinantes ativos"
+            value={count(financial.data?.activeSubscribers)}
+            loading={financial.isPending}
+          />
           <Figure
             icon={<Euro />}
             label="Receita mensal recorrente"
@@ -66,11 +76,27 @@ export default function StatsTab() {
             icon={<CreditCard />}
             label="Membros pagantes"
             value={count(financial.data?.payingMembers)}
-            note={financial.data ? `${financial.data.promoMembers} na promoção · ${financial.data.regularMembers} no preço normal` : undefined}
+            note={
+              financial.data
+                ? `${financial.data.promoMembers} na promoção · ${financial.data.regularMembers} no preço normal`
+                : undefined
+            }
             loading={financial.isPending}
           />
-          <Figure icon={<TriangleAlert />} label="Em período de carência" value={count(financial.data?.inGracePeriod)} note="Renovação não paga" loading={financial.isPending} />
-          <Figure icon={<CalendarX />} label="Cancelamentos agendados" value={count(financial.data?.cancellationsScheduled)} note="Terminam no fim do período pago" loading={financial.isPending} />
+          <Figure
+            icon={<TriangleAlert />}
+            label="Em período de carência"
+            value={count(financial.data?.inGracePeriod)}
+            note="Renovação não paga"
+            loading={financial.isPending}
+          />
+          <Figure
+            icon={<CalendarX />}
+            label="Cancelamentos agendados"
+            value={count(financial.data?.cancellationsScheduled)}
+            note="Terminam no fim do período pago"
+            loading={financial.isPending}
+          />
         </div>
       )}
 
@@ -79,9 +105,24 @@ export default function StatsTab() {
         <Failed />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Figure icon={<Users />} label="Total de membros" value={count(general.data?.members)} loading={general.isPending} />
-          <Figure icon={<ShoppingBag />} label="Itens no marketplace" value={count(general.data?.marketplaceItems)} loading={general.isPending} />
-          <Figure icon={<CalendarDays />} label="Eventos ativos" value={count(general.data?.events)} loading={general.isPending} />
+          <Figure
+            icon={<Users />}
+            label="Total de membros"
+            value={count(general.data?.members)}
+            loading={general.isPending}
+          />
+          <Figure
+            icon={<ShoppingBag />}
+            label="Itens no marketplace"
+            value={count(general.data?.marketplaceItems)}
+            loading={general.isPending}
+          />
+          <Figure
+            icon={<CalendarDays />}
+            label="Eventos ativos"
+            value={count(general.data?.events)}
+            loading={general.isPending}
+          />
         </div>
       )}
     </AdminSection>
@@ -92,15 +133,34 @@ function Failed() {
   return <Card className="p-4 text-sm text-red-700">Não foi possível carregar estes números. Tente atualizar.</Card>;
 }
 
-function Figure({ icon, label, value, note, loading }: { icon: ReactNode; label: string; value: string; note?: string; loading: boolean }) {
+function Figure({
+  icon,
+  label,
+  value,
+  note,
+  loading,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  note?: string;
+  loading: boolean;
+}) {
   return (
     <Card className="flex items-center gap-4 p-4" data-testid="stat-figure">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 [&_svg]:h-5 [&_svg]:w-5" aria-hidden="true">
+      <span
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 [&_svg]:h-5 [&_svg]:w-5"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
-        {loading ? <Skeleton className="mt-1 h-7 w-16" /> : <p className="text-2xl font-extrabold text-slate-900">{value}</p>}
+        {loading ? (
+          <Skeleton className="mt-1 h-7 w-16" />
+        ) : (
+          <p className="text-2xl font-extrabold text-slate-900">{value}</p>
+        )}
         {note && <p className="text-xs text-slate-500">{note}</p>}
       </div>
     </Card>

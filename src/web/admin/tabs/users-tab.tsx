@@ -1,6 +1,11 @@
 import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
-import { ADMIN_USER_STATUS_LABELS, ADMIN_USER_STATUSES, type AdminUser, type AdminUserStatus } from '../../../contract/admin-users.js';
+import {
+  ADMIN_USER_STATUS_LABELS,
+  ADMIN_USER_STATUSES,
+  type AdminUser,
+  type AdminUserStatus,
+} from '../../../contract/admin-users.js';
 import { useAdminUsers } from '../../admin-users/api/get-admin-users.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatNumber } from '../../lib/format.js';
@@ -26,7 +31,10 @@ export default function UsersTab() {
   const [selected, setSelected] = useState<AdminUser | null>(null);
 
   return (
-    <AdminSection title="Usuários" description="Busque membros, veja os detalhes, ative assinaturas e gerencie administradores.">
+    <AdminSection
+      title="Usuários"
+      description="Busque membros, veja os detalhes, ative assinaturas e gerencie administradores."
+    >
       <div className="space-y-3">
         <SearchInput
           value={search}
@@ -35,7 +43,11 @@ export default function UsersTab() {
           aria-label="Buscar usuários"
           maxLength={100}
         />
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label="Filtrar por status">
+        <div
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+          role="group"
+          aria-label="Filtrar por status"
+        >
           {ADMIN_USER_STATUSES.map((s) => (
             <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
               {ADMIN_USER_STATUS_LABELS[s]}
@@ -64,7 +76,11 @@ export default function UsersTab() {
         />
       ) : list.users.length === 0 ? (
         <EmptyState icon={<Users />} title="Nenhum usuário encontrado" className="bg-white">
-          {q ? <p>Nada corresponde a “{q}”. Tente o email, o nome ou o número de membro (ex.: CL1234).</p> : <p>Nenhum usuário neste filtro.</p>}
+          {q ? (
+            <p>Nada corresponde a “{q}”. Tente o email, o nome ou o número de membro (ex.: CL1234).</p>
+          ) : (
+            <p>Nenhum usuário neste filtro.</p>
+          )}
         </EmptyState>
       ) : (
         <div className="space-y-3">

@@ -37,7 +37,11 @@ export function ChangePasswordDialog({
       open={!!user}
       onOpenChange={(o) => !o && onClose()}
       title="Alterar senha"
-      description={user ? `Nova senha para ${fullName(user)} (${user.memberNumber}). O usuário será desconectado de todos os dispositivos.` : undefined}
+      description={
+        user
+          ? `Nova senha para ${fullName(user)} (${user.memberNumber}). O usuário será desconectado de todos os dispositivos.`
+          : undefined
+      }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id="admin-new-password" label="Nova senha" error={error ?? undefined}>

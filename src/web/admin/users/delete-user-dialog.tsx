@@ -7,7 +7,15 @@ import { ConfirmDialog } from '../shared/confirm-dialog.js';
 import { fullName } from './user-badges.js';
 
 /** Permanent delete (super admins only), with the spec's warning of everything that goes with the user. */
-export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser | null; onClose: () => void; onDeleted: () => void }) {
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteUser();
   const confirm = () => {
     if (!user) return;
@@ -21,7 +29,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
         });
         onDeleted();
       },
-      onError: (err) => adminErrorToast(err, adminMessages.deleteFailed, 'Verifique se você tem permissão de super administrador.'),
+      onError: (err) =>
+        adminErrorToast(err, adminMessages.deleteFailed, 'Verifique se você tem permissão de super administrador.'),
     });
   };
   return (

@@ -41,7 +41,10 @@ const FAILURE: Record<UserAction['kind'], string> = {
  * The admin actions on one user, as menu items or buttons, and the dialogs they open (password,
  * make-admin confirmation, permanent delete). Render `dialogs` next to wherever `items` are used.
  */
-export function useUserActions(user: AdminUser, onDeleted?: () => void): { items: ActionItem[]; dialogs: ReactNode; busy: boolean } {
+export function useUserActions(
+  user: AdminUser,
+  onDeleted?: () => void,
+): { items: ActionItem[]; dialogs: ReactNode; busy: boolean } {
   const { user: me } = useUser();
   const action = useUserAction();
   const cancelSub = useCancelSubscription();
@@ -53,7 +56,11 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
       onSuccess: (res) => {
         const end = res.user.subscriptionEnd;
         const isSubscription = a.kind === 'grant-month' || a.kind === 'activate-subscription';
-        toast({ title: res.message, description: isSubscription && end ? `Assinatura válida até ${formatDate(end)}.` : undefined, variant: 'success' });
+        toast({
+          title: res.message,
+          description: isSubscription && end ? `Assinatura válida até ${formatDate(end)}.` : undefined,
+          variant: 'success',
+        });
         after?.();
       },
       onError: (err) => adminErrorToast(err, FAILURE[a.kind]),
@@ -64,18 +71,58 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
   if (can.toggleStatus)
     items.push(
       user.isActive
-        ? { key: 'deactivate', label: 'Desativar conta', icon: UserX, onSelect: () => perform({ kind: 'status', id: user.id, isActive: false }) }
-        : { key: 'activate', label: 'Ativar conta', icon: UserCheck, onSelect: () => perform({ kind: 'status', id: user.id, isActive: true }) },
+        ? {
+            key: 'deactivate',
+            label: 'Desativar conta',
+            icon: UserX,
+            onSelect: () => perform({ kind: 'status', id: user.id, isActive: false }),
+          }
+        : {
+            key: 'activate',
+            label: 'Ativar conta',
+            icon: UserCheck,
+            onSelect: () => perform({ kind: 'status', id: user.id, isActive: true }),
+          },
     );
-  if (can.makeAdmin) items.push({ key: 'make-admin', label: 'Tornar administrador', icon: ShieldPlus, onSelect: () => setDialog('make-admin') });
+  if (can.makeAdmin)
+    items.push({
+      key: 'make-admin',
+      label: 'Tornar administrador',
+      icon: ShieldPlus,
+      onSelect: () => setDialog('make-admin'),
+    });
   if (can.subscription) {
-    items.push({ key: 'activate-subscription', label: 'Ativar assinatura (12 meses)', icon: Crown, onSelect: () => perform({ kind: 'activate-subscription', id: user.id }) });
-    items.push({ key: 'grant-month', label: 'Conceder 1 mês grátis', icon: CalendarPlus, onSelect: () => perform({ kind: 'grant-month', id: user.id }) });
+    items.push({
+      key: 'activate-subscription',
+      label: 'Ativar assinatura (12 meses)',
+      icon: Crown,
+      onSelect: () => perform({ kind: 'activate-subscription', id: user.id }),
+    });
+    items.push({
+      key: 'grant-month',
+      label: 'Conceder 1 mês grátis',
+      icon: CalendarPlus,
+      onSelect: () => perform({ kind: 'grant-month', id: user.id }),
+    });
     if (user.subscriptionStatus === 'active')
-      items.push({ key: 'cancel-subscription', label: 'Cancelar assinatura', icon: CalendarX, onSelect: () => setDialog('cancel-subscription'), tone: 'danger' });
+      items.push({
+        key: 'cancel-subscription',
+        label: 'Cancelar assinatura',
+        icon: CalendarX,
+        onSelect: () => setDialog('cancel-subscription'),
+        tone: 'danger',
+      });
   }
-  if (can.password) items.push({ key: 'password', label: 'Alterar senha', icon: KeyRound, onSelect: () => setDialog('password') });
-  if (can.delete) items.push({ key: 'delete', label: 'Excluir permanentemente', icon: Trash2, onSelect: () => setDialog('delete'), tone: 'danger' });
+  if (can.password)
+    items.push({ key: 'password', label: 'Alterar senha', icon: KeyRound, onSelect: () => setDialog('password') });
+  if (can.delete)
+    items.push({
+      key: 'delete',
+      label: 'Excluir permanentemente',
+      icon: Trash2,
+      onSelect: () => setDialog('delete'),
+      tone: 'danger',
+    });
 
   const dialogs = (
     <>
@@ -98,7 +145,8 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
         onConfirm={() => perform({ kind: 'make-admin', id: user.id }, close)}
       >
         <p>
-          <strong>{fullName(user)}</strong> ({user.memberNumber}) poderá aprovar anúncios, gerenciar membros, patrocinadores e as configurações do site.
+          <strong>{fullName(user)}</strong> ({user.memberNumber}) poderá aprovar anúncios, gerenciar membros,
+          patrocinadores e as configurações do site.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -119,8 +167,8 @@ export function useUserActions(user: AdminUser, onDeleted?: () => void): { items
         }
       >
         <p>
-          A assinatura paga de <strong>{fullName(user)}</strong> ({user.memberNumber}) não será renovada e termina no fim do período pago. Uma
-          assinatura concedida pela administração (ou de demonstração) termina agora.
+          A assinatura paga de <strong>{fullName(user)}</strong> ({user.memberNumber}) não será renovada e termina no
+          fim do período pago. Uma assinatura concedida pela administração (ou de demonstração) termina agora.
         </p>
       </ConfirmDialog>
       <DeleteUserDialog

@@ -28,7 +28,19 @@ function Row({ title, meta, badges }: { title: ReactNode; meta: ReactNode; badge
   );
 }
 
-function Panel({ value, count, shown, empty, children }: { value: string; count: number; shown: number; empty: string; children: ReactNode }) {
+function Panel({
+  value,
+  count,
+  shown,
+  empty,
+  children,
+}: {
+  value: string;
+  count: number;
+  shown: number;
+  empty: string;
+  children: ReactNode;
+}) {
   return (
     <Tabs.Content value={value} className="focus-visible:outline-none">
       {count === 0 ? (
@@ -36,7 +48,11 @@ function Panel({ value, count, shown, empty, children }: { value: string; count:
       ) : (
         <>
           <ul className="divide-y divide-slate-100">{children}</ul>
-          {count > shown && <p className="pt-2 text-xs text-slate-500">Mostrando os {shown} mais recentes de {count}.</p>}
+          {count > shown && (
+            <p className="pt-2 text-xs text-slate-500">
+              Mostrando os {shown} mais recentes de {count}.
+            </p>
+          )}
         </>
       )}
     </Tabs.Content>
@@ -53,7 +69,10 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
   ];
   return (
     <Tabs.Root defaultValue="marketplace">
-      <Tabs.List aria-label="Atividade do usuário" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
+      <Tabs.List
+        aria-label="Atividade do usuário"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4"
+      >
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.value}
@@ -66,7 +85,12 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
         ))}
       </Tabs.List>
       <div className="mt-2 min-h-24">
-        <Panel value="marketplace" count={d.counts.marketplaceItems} shown={d.marketplaceItems.length} empty="Nenhum item no marketplace.">
+        <Panel
+          value="marketplace"
+          count={d.counts.marketplaceItems}
+          shown={d.marketplaceItems.length}
+          empty="Nenhum item no marketplace."
+        >
           {d.marketplaceItems.map((i) => (
             <Row
               key={i.id}
@@ -81,7 +105,12 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
             />
           ))}
         </Panel>
-        <Panel value="rentals" count={d.counts.accountRentals} shown={d.accountRentals.length} empty="Nenhuma conta de aluguel.">
+        <Panel
+          value="rentals"
+          count={d.counts.accountRentals}
+          shown={d.accountRentals.length}
+          empty="Nenhuma conta de aluguel."
+        >
           {d.accountRentals.map((r) => (
             <Row
               key={r.id}
@@ -96,7 +125,12 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
             />
           ))}
         </Panel>
-        <Panel value="events" count={d.counts.eventParticipations} shown={d.eventParticipations.length} empty="Nenhuma participação em eventos.">
+        <Panel
+          value="events"
+          count={d.counts.eventParticipations}
+          shown={d.eventParticipations.length}
+          empty="Nenhuma participação em eventos."
+        >
           {d.eventParticipations.map((e) => (
             <Row
               key={e.eventId}

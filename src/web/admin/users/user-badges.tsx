@@ -33,7 +33,9 @@ export function SubscriptionInfo({ user }: { user: AdminUser }) {
   return (
     <span className="flex flex-col items-start gap-0.5">
       <Badge tone="slate">Inativa</Badge>
-      {user.subscriptionEnd && <span className="text-xs text-slate-500">terminou em {formatDate(user.subscriptionEnd)}</span>}
+      {user.subscriptionEnd && (
+        <span className="text-xs text-slate-500">terminou em {formatDate(user.subscriptionEnd)}</span>
+      )}
     </span>
   );
 }

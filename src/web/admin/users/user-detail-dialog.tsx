@@ -55,12 +55,22 @@ function Summary({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }
       <div className="flex items-start gap-3">
         <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-14 w-14" />
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <Item label="Nome completo" wide>{fullName(user)}</Item>
-          <Item label="Email" wide><span className="break-all">{user.email}</span></Item>
-          <Item label="Número de membro"><Badge tone="slate">{user.memberNumber}</Badge></Item>
+          <Item label="Nome completo" wide>
+            {fullName(user)}
+          </Item>
+          <Item label="Email" wide>
+            <span className="break-all">{user.email}</span>
+          </Item>
+          <Item label="Número de membro">
+            <Badge tone="slate">{user.memberNumber}</Badge>
+          </Item>
           <Item label="Data de cadastro">{formatDate(user.createdAt)}</Item>
-          <Item label="Status"><UserStatusBadges user={user} /></Item>
-          <Item label="Assinatura"><SubscriptionInfo user={user} /></Item>
+          <Item label="Status">
+            <UserStatusBadges user={user} />
+          </Item>
+          <Item label="Assinatura">
+            <SubscriptionInfo user={user} />
+          </Item>
         </dl>
       </div>
       {items.length > 0 && (
@@ -68,7 +78,13 @@ function Summary({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }
           <h3 className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase">Ações do administrador</h3>
           <div className="flex flex-wrap gap-2">
             {items.map(({ key, label, icon: Icon, onSelect, tone }) => (
-              <Button key={key} size="sm" variant={tone === 'danger' ? 'destructive' : 'outline'} onClick={onSelect} disabled={busy}>
+              <Button
+                key={key}
+                size="sm"
+                variant={tone === 'danger' ? 'destructive' : 'outline'}
+                onClick={onSelect}
+                disabled={busy}
+              >
                 <Icon className="h-4 w-4" aria-hidden="true" /> {label}
               </Button>
             ))}

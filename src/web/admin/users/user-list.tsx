@@ -27,23 +27,47 @@ export function UserList({ users, onDetails }: { users: AdminUser[]; onDetails: 
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Usuário</th>
-              <th scope="col" className="px-4 py-3">Membro</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Assinatura</th>
-              <th scope="col" className="px-4 py-3">Cadastro</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Ações</span></th>
+              <th scope="col" className="px-4 py-3">
+                Usuário
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Membro
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Assinatura
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Cadastro
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Ações</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {users.map((u) => (
               <tr key={u.id} data-testid="admin-user-row" className="align-middle">
-                <td className="max-w-72 px-4 py-3"><Who user={u} /></td>
-                <td className="px-4 py-3"><Badge tone="slate">{u.memberNumber}</Badge></td>
-                <td className="px-4 py-3"><UserStatusBadges user={u} /></td>
-                <td className="px-4 py-3"><SubscriptionInfo user={u} /></td>
+                <td className="max-w-72 px-4 py-3">
+                  <Who user={u} />
+                </td>
+                <td className="px-4 py-3">
+                  <Badge tone="slate">{u.memberNumber}</Badge>
+                </td>
+                <td className="px-4 py-3">
+                  <UserStatusBadges user={u} />
+                </td>
+                <td className="px-4 py-3">
+                  <SubscriptionInfo user={u} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(u.createdAt)}</td>
-                <td className="px-4 py-3"><div className="flex justify-end"><UserRowActions user={u} onDetails={() => onDetails(u)} /></div></td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end">
+                    <UserRowActions user={u} onDetails={() => onDetails(u)} />
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -57,7 +81,9 @@ export function UserList({ users, onDetails }: { users: AdminUser[]; onDetails: 
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 <div>
                   <dt className="text-xs text-slate-500">Membro</dt>
-                  <dd><Badge tone="slate">{u.memberNumber}</Badge></dd>
+                  <dd>
+                    <Badge tone="slate">{u.memberNumber}</Badge>
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Cadastro</dt>
@@ -65,11 +91,15 @@ export function UserList({ users, onDetails }: { users: AdminUser[]; onDetails: 
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Status</dt>
-                  <dd><UserStatusBadges user={u} /></dd>
+                  <dd>
+                    <UserStatusBadges user={u} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">Assinatura</dt>
-                  <dd><SubscriptionInfo user={u} /></dd>
+                  <dd>
+                    <SubscriptionInfo user={u} />
+                  </dd>
                 </div>
               </dl>
               <UserRowActions user={u} onDetails={() => onDetails(u)} />

@@ -18,18 +18,28 @@ export function UserRowActions({ user, onDetails }: { user: AdminUser; onDetails
       {items.length > 0 && (
         // modal={false}: the menu opens dialogs, and a modal menu would leave the page inert behind them.
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger aria-label={`Ações para ${fullName(user)}`} className={buttonClass('outline', 'sm', 'px-2')} disabled={busy}>
+          <DropdownMenu.Trigger
+            aria-label={`Ações para ${fullName(user)}`}
+            className={buttonClass('outline', 'sm', 'px-2')}
+            disabled={busy}
+          >
             <MoreVertical className="h-4 w-4" aria-hidden="true" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            >
               {items.map(({ key, label, icon: Icon, onSelect, tone }) => (
                 <DropdownMenu.Item
                   key={key}
                   onSelect={onSelect}
                   className={cn(
                     'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm outline-none',
-                    tone === 'danger' ? 'text-red-600 data-[highlighted]:bg-red-50' : 'text-slate-700 data-[highlighted]:bg-slate-100',
+                    tone === 'danger'
+                      ? 'text-red-600 data-[highlighted]:bg-red-50'
+                      : 'text-slate-700 data-[highlighted]:bg-slate-100',
                   )}
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" /> {label}

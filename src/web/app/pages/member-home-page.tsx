@@ -5,6 +5,7 @@ import { useUser } from '../../lib/auth.js';
 import { paths } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';
+import { PaymentsSection } from '../../subscriptions/payments-section.js';
 import { Spinner } from '../../ui/spinner.js';
 import { toast } from '../../ui/toast.js';
 import { FeatureCards } from './member-home/feature-cards.js';
@@ -16,7 +17,6 @@ import { PAYMENTS_ANCHOR, QuickActions, scrollToPayments } from './member-home/q
 import { RecentActivity } from './member-home/recent-activity.js';
 import { StatCards } from './member-home/stat-cards.js';
 import { SubscriptionPrompt } from './member-home/subscription-prompt.js';
-import { PaymentsSection } from '../../subscriptions/payments-section.js';
 
 /** Spec: a visitor is sent to /login after 0.5 s (the dashboard variant after 3 s). */
 const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
@@ -34,7 +34,11 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
 
   useEffect(() => {
     if (isAuthenticated) return;
-    toast({ title: 'Não autorizado', description: 'Você precisa estar logado. Redirecionando...', variant: 'destructive' });
+    toast({
+      title: 'Não autorizado',
+      description: 'Você precisa estar logado. Redirecionando...',
+      variant: 'destructive',
+    });
     const timer = setTimeout(() => navigate(paths.login()), REDIRECT_DELAY_MS[variant]);
     return () => clearTimeout(timer);
   }, [isAuthenticated, navigate, variant]);

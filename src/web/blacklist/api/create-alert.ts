@@ -3,7 +3,8 @@ import type { CreateAlertInput, MyAlert } from '../../../contract/blacklist.js';
 import { apiRequest } from '../../lib/api.js';
 
 /** POST /api/blacklist (subscribers): the alert waits for an admin's approval. */
-export const createAlert = (input: CreateAlertInput) => apiRequest<{ item: MyAlert; message: string }>('POST', '/api/blacklist', input);
+export const createAlert = (input: CreateAlertInput) =>
+  apiRequest<{ item: MyAlert; message: string }>('POST', '/api/blacklist', input);
 
 export function useCreateAlert() {
   const qc = useQueryClient();

@@ -27,6 +27,12 @@ export function useAdminAlerts(status: BlacklistStatus) {
 export const getPendingAlertCount = () => apiRequest<{ count: number }>('GET', '/api/admin/blacklist/pending-count');
 
 export const getPendingAlertCountQueryOptions = () =>
-  queryOptions({ queryKey: ['blacklist', 'pending-count'], queryFn: getPendingAlertCount, staleTime: 60_000, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: ['blacklist', 'pending-count'],
+    queryFn: getPendingAlertCount,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
 
-export const usePendingAlertCountQuery = (enabled = true) => useQuery({ ...getPendingAlertCountQueryOptions(), enabled });
+export const usePendingAlertCountQuery = (enabled = true) =>
+  useQuery({ ...getPendingAlertCountQueryOptions(), enabled });

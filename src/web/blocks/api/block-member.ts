@@ -11,7 +11,8 @@ const CHANGED = ['blocks', 'marketplace', 'account-rentals'];
 export function useBlockMember() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, block }: { memberId: number; block: boolean }) => (block ? blockMember(memberId) : unblockMember(memberId)),
+    mutationFn: ({ memberId, block }: { memberId: number; block: boolean }) =>
+      block ? blockMember(memberId) : unblockMember(memberId),
     onSettled: () => {
       for (const key of CHANGED) void qc.invalidateQueries({ queryKey: [key] });
     },

@@ -10,7 +10,8 @@ export interface Participant {
   joinedAt: string;
 }
 
-export const getParticipants = (eventId: number) => apiRequest<Participant[]>('GET', `/api/admin/events/${eventId}/participants`);
+export const getParticipants = (eventId: number) =>
+  apiRequest<Participant[]>('GET', `/api/admin/events/${eventId}/participants`);
 
 export const useParticipants = (eventId: number | null) =>
   useQuery({

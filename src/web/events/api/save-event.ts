@@ -3,7 +3,8 @@ import type { CreateEventInput, EventView, UpdateEventInput } from '../../../con
 import { apiRequest } from '../../lib/api.js';
 
 export const createEvent = (input: CreateEventInput) => apiRequest<EventView>('POST', '/api/events', input);
-export const updateEvent = (id: number, input: UpdateEventInput) => apiRequest<EventView>('PUT', `/api/events/${id}`, input);
+export const updateEvent = (id: number, input: UpdateEventInput) =>
+  apiRequest<EventView>('PUT', `/api/events/${id}`, input);
 
 export function useSaveEvent() {
   const qc = useQueryClient();

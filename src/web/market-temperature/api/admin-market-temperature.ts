@@ -29,7 +29,9 @@ export function useSaveTemperature() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (values: UpdateTemperatureInput | null) =>
-      values ? apiRequest<Saved>('PUT', '/api/admin/market-temperature', values) : apiRequest<Saved>('POST', '/api/admin/market-temperature/reset'),
+      values
+        ? apiRequest<Saved>('PUT', '/api/admin/market-temperature', values)
+        : apiRequest<Saved>('POST', '/api/admin/market-temperature/reset'),
     onSuccess: (saved) => {
       qc.setQueryData(['market-temperature', 'current'], saved.temperature);
       return qc.invalidateQueries({ queryKey: ['market-temperature'] });

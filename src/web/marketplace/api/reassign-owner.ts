@@ -3,7 +3,8 @@ import { apiRequest } from '../../lib/api.js';
 import type { ItemSaved } from './save-item.js';
 
 /** Gives an orphan item (no seller) to an active user. */
-export const reassignOwner = (id: number, sellerId: number) => apiRequest<ItemSaved>('PATCH', `/api/admin/marketplace/${id}/owner`, { sellerId });
+export const reassignOwner = (id: number, sellerId: number) =>
+  apiRequest<ItemSaved>('PATCH', `/api/admin/marketplace/${id}/owner`, { sellerId });
 
 export function useReassignOwner() {
   const qc = useQueryClient();

@@ -9,7 +9,8 @@ export interface ItemSaved {
 }
 
 export const createItem = (input: CreateItemInput) => apiRequest<ItemSaved>('POST', '/api/marketplace', input);
-export const updateItem = (id: number, input: UpdateItemInput) => apiRequest<ItemSaved>('PUT', `/api/marketplace/${id}`, input);
+export const updateItem = (id: number, input: UpdateItemInput) =>
+  apiRequest<ItemSaved>('PUT', `/api/marketplace/${id}`, input);
 
 /** Create (no id) or update; every marketplace list, the item and the member home card refresh. */
 export function useSaveItem() {

@@ -6,8 +6,10 @@ import { updateItem } from './save-item.js';
 export function useSetItemStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => updateItem(id, { status: active ? 'active' : 'inactive' }),
-    onSuccess: (saved: { item: MarketplaceItem }) => qc.setQueryData(['marketplace', 'detail', saved.item.id], saved.item),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      updateItem(id, { status: active ? 'active' : 'inactive' }),
+    onSuccess: (saved: { item: MarketplaceItem }) =>
+      qc.setQueryData(['marketplace', 'detail', saved.item.id], saved.item),
     onSettled: () => qc.invalidateQueries({ queryKey: ['marketplace'] }),
   });
 }

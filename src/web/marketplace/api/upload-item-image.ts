@@ -43,11 +43,15 @@ export async function uploadItemImage(
   onProgress: (fraction: number) => void,
 ): Promise<string> {
   const fileExtension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase().slice(0, 10) : '';
-  const { uploadURL, objectPath } = await apiRequest<{ uploadURL: string; objectPath: string }>('POST', '/api/marketplace-upload', {
-    listingNumber: opts.listingNumber,
-    imageIndex: opts.imageIndex,
-    fileExtension,
-  });
+  const { uploadURL, objectPath } = await apiRequest<{ uploadURL: string; objectPath: string }>(
+    'POST',
+    '/api/marketplace-upload',
+    {
+      listingNumber: opts.listingNumber,
+      imageIndex: opts.imageIndex,
+      fileExtension,
+    },
+  );
   return (await putWithProgress(uploadURL, file, onProgress)) ?? objectPath;
 }
 

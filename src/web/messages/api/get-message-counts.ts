@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api.js';
 export const getMessageCounts = () => apiRequest<MessageCounts>('GET', '/api/messages/counts');
 
 /** 'Recebidas (n)' / 'Enviadas (n)' and the page's unread badge. */
-export const getMessageCountsQueryOptions = () => queryOptions({ queryKey: ['messages', 'counts'], queryFn: getMessageCounts });
+export const getMessageCountsQueryOptions = () =>
+  queryOptions({ queryKey: ['messages', 'counts'], queryFn: getMessageCounts });
 
 export const useMessageCounts = () => useQuery(getMessageCountsQueryOptions());

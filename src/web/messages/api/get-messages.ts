@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type MessageBox, type MessagePage, MESSAGES_PAGE_SIZE } from '../../../contract/messages.js';
+import { MESSAGES_PAGE_SIZE, type MessageBox, type MessagePage } from '../../../contract/messages.js';
 import { apiRequest } from '../../lib/api.js';
 
-export function getMessages(q: { box?: MessageBox; cursor?: number | null; limit?: number } = {}): Promise<MessagePage> {
+export function getMessages(
+  q: { box?: MessageBox; cursor?: number | null; limit?: number } = {},
+): Promise<MessagePage> {
   const qs = new URLSearchParams({ limit: String(q.limit ?? MESSAGES_PAGE_SIZE) });
   if (q.box) qs.set('box', q.box);
   if (q.cursor) qs.set('cursor', String(q.cursor));

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.js';
 
 /** GET /api/admin/partner-applications/pending-count: the red badge on the Parceiros tab. */
-export const getPendingPartnerCount = () => apiRequest<{ count: number }>('GET', '/api/admin/partner-applications/pending-count');
+export const getPendingPartnerCount = () =>
+  apiRequest<{ count: number }>('GET', '/api/admin/partner-applications/pending-count');
 
 export const getPendingPartnerCountQueryOptions = () =>
   queryOptions({
@@ -13,4 +14,5 @@ export const getPendingPartnerCountQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-export const usePendingPartnerCountQuery = (enabled = true) => useQuery({ ...getPendingPartnerCountQueryOptions(), enabled });
+export const usePendingPartnerCountQuery = (enabled = true) =>
+  useQuery({ ...getPendingPartnerCountQueryOptions(), enabled });

@@ -14,7 +14,8 @@ export const deletePartnerApplication = (id: number) =>
 export function useReviewPartnerApplication() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) => reviewPartnerApplication(id, status),
+    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
+      reviewPartnerApplication(id, status),
     onSettled: () => qc.invalidateQueries({ queryKey: ['partner-applications'] }),
   });
 }

@@ -10,7 +10,8 @@ export interface CreateReportInput {
 }
 
 /** POST /api/reports: one report per member per thing (409 after). */
-export const createReport = (input: CreateReportInput) => apiRequest<{ message: string; hidden: boolean }>('POST', '/api/reports', input);
+export const createReport = (input: CreateReportInput) =>
+  apiRequest<{ message: string; hidden: boolean }>('POST', '/api/reports', input);
 
 export function useCreateReport() {
   const qc = useQueryClient();
@@ -19,7 +20,9 @@ export function useCreateReport() {
     // 'Minhas denúncias'; a report that hid the thing also changes the lists it was in.
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: ['reports'] });
-      if (r.hidden) for (const key of ['marketplace', 'account-rentals', 'safety-reports']) void qc.invalidateQueries({ queryKey: [key] });
+      if (r.hidden)
+        for (const key of ['marketplace', 'account-rentals', 'safety-reports'])
+          void qc.invalidateQueries({ queryKey: [key] });
     },
   });
 }

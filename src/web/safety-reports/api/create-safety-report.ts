@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSafetyReportInput, PublicReport } from '../../../contract/safety-reports.js';
 import { apiRequest } from '../../lib/api.js';
 
-export const createSafetyReport = (input: CreateSafetyReportInput) => apiRequest<PublicReport>('POST', '/api/safety-reports', input);
+export const createSafetyReport = (input: CreateSafetyReportInput) =>
+  apiRequest<PublicReport>('POST', '/api/safety-reports', input);
 
 export function useCreateSafetyReport() {
   const qc = useQueryClient();

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SafetySummary, TimeWindow } from '../../../contract/safety-reports.js';
 import { apiRequest } from '../../lib/api.js';
 
-export const getSafetySummary = (window: TimeWindow) => apiRequest<SafetySummary>('GET', `/api/safety-reports/summary?window=${window}`);
+export const getSafetySummary = (window: TimeWindow) =>
+  apiRequest<SafetySummary>('GET', `/api/safety-reports/summary?window=${window}`);
 
 export const getSafetySummaryQueryOptions = (window: TimeWindow) =>
   queryOptions({

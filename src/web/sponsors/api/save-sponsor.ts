@@ -3,7 +3,8 @@ import type { Sponsor, SponsorCreateInput, SponsorUpdateInput } from '../../../c
 import { apiRequest } from '../../lib/api.js';
 
 export const createSponsor = (input: SponsorCreateInput) => apiRequest<Sponsor>('POST', '/api/admin/sponsors', input);
-export const updateSponsor = (id: number, input: SponsorUpdateInput) => apiRequest<Sponsor>('PUT', `/api/admin/sponsors/${id}`, input);
+export const updateSponsor = (id: number, input: SponsorUpdateInput) =>
+  apiRequest<Sponsor>('PUT', `/api/admin/sponsors/${id}`, input);
 export const deleteSponsor = (id: number) => apiRequest<{ message: string }>('DELETE', `/api/admin/sponsors/${id}`);
 
 /** Spec: the public sponsors refresh after any change, so the whole ['sponsors'] root is invalidated. */

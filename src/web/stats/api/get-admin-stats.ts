@@ -11,8 +11,10 @@ export const getFinancialStats = () => apiRequest<FinancialStats>('GET', '/api/a
 // Spec: refetched every 5 minutes while the tab is open; a fresh visit to the tab refetches too.
 const live = { staleTime: 0, refetchInterval: FINANCIAL_STATS_REFETCH_MS } as const;
 
-export const getAdminStatsQueryOptions = () => queryOptions({ queryKey: ['stats', 'admin'], queryFn: getAdminStats, ...live });
-export const getFinancialStatsQueryOptions = () => queryOptions({ queryKey: ['stats', 'financial'], queryFn: getFinancialStats, ...live });
+export const getAdminStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['stats', 'admin'], queryFn: getAdminStats, ...live });
+export const getFinancialStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['stats', 'financial'], queryFn: getFinancialStats, ...live });
 
 export const useAdminStats = () => useQuery(getAdminStatsQueryOptions());
 export const useFinancialStats = () => useQuery(getFinancialStatsQueryOptions());

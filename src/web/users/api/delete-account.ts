@@ -4,7 +4,8 @@ import { apiRequest } from '../../lib/api.js';
 import { userQueryOptions } from '../../lib/auth.js';
 
 /** POST /api/privacy/delete-account: the server clears the session cookie when it answers 200. */
-export const deleteAccount = (input: DeleteAccountInput) => apiRequest<{ message: string }>('POST', '/api/privacy/delete-account', input);
+export const deleteAccount = (input: DeleteAccountInput) =>
+  apiRequest<{ message: string }>('POST', '/api/privacy/delete-account', input);
 
 /**
  * `onDeleted` runs first (leave the members-only page), then, like a logout, nothing of the member

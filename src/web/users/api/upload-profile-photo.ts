@@ -21,7 +21,8 @@ export function uploadProfilePhoto(file: File, onProgress: (fraction: number) =>
 export function useUploadProfilePhoto() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadProfilePhoto(file, onProgress),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadProfilePhoto(file, onProgress),
     onSuccess: (user) => qc.setQueryData(userQueryOptions.queryKey, user),
   });
 }

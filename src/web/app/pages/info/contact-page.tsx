@@ -21,15 +21,18 @@ export default function ContactPage() {
       title={PAGE_TITLES.contact}
       intro={
         <p>
-          Dúvidas rápidas costumam ter resposta na <Link href={paths.help()} className="font-semibold text-brand-700 underline">Central de Ajuda</Link>.
-          Para o resto, fale com a administração.
+          Dúvidas rápidas costumam ter resposta na{' '}
+          <Link href={paths.help()} className="font-semibold text-brand-700 underline">
+            Central de Ajuda
+          </Link>
+          . Para o resto, fale com a administração.
         </p>
       }
     >
       <InfoSection id="whatsapp" title="WhatsApp da administração">
         <p>
-          Suporte a membros, problemas com pagamento, recuperação de senha, pedidos sobre seus dados e denúncias: escreva para a
-          administração pelo WhatsApp. Respondemos na ordem de chegada.
+          Suporte a membros, problemas com pagamento, recuperação de senha, pedidos sobre seus dados e denúncias:
+          escreva para a administração pelo WhatsApp. Respondemos na ordem de chegada.
         </p>
         {digits ? (
           <a
@@ -42,15 +45,19 @@ export default function ContactPage() {
             <MessageCircle className="h-5 w-5" aria-hidden="true" /> Falar com a administração
           </a>
         ) : (
-          !config.isPending && <p className="text-sm text-slate-500">O WhatsApp da administração não está disponível no momento. Tente novamente mais tarde.</p>
+          !config.isPending && (
+            <p className="text-sm text-slate-500">
+              O WhatsApp da administração não está disponível no momento. Tente novamente mais tarde.
+            </p>
+          )
         )}
       </InfoSection>
       <InfoSection id="alerta" title="Seu nome está em um alerta da comunidade?">
         <p>
-          Membros podem enviar um alerta da comunidade sobre alguém que aplicou um golpe; a administração confere cada alerta antes de
-          ele valer. Se você foi citado em um alerta da comunidade e acha que ele está errado, peça a revisão pelo WhatsApp da
-          administração acima: diga o telefone ou email citado e explique o que aconteceu. A administração revê o alerta e pode
-          desativá-lo a qualquer momento.
+          Membros podem enviar um alerta da comunidade sobre alguém que aplicou um golpe; a administração confere cada
+          alerta antes de ele valer. Se você foi citado em um alerta da comunidade e acha que ele está errado, peça a
+          revisão pelo WhatsApp da administração acima: diga o telefone ou email citado e explique o que aconteceu. A
+          administração revê o alerta e pode desativá-lo a qualquer momento.
         </p>
       </InfoSection>
       <section aria-labelledby="parceria-title" className="space-y-3">
@@ -59,7 +66,8 @@ export default function ContactPage() {
             Empresas e parcerias
           </h2>
           <p className="mt-1 text-[15px] text-slate-700">
-            Bicicletarias, oficinas, lojas, seguros e escolas: envie sua proposta e a administração responde pelo email ou telefone informado.
+            Bicicletarias, oficinas, lojas, seguros e escolas: envie sua proposta e a administração responde pelo email
+            ou telefone informado.
           </p>
         </div>
         {sent ? <PartnerSent onAgain={() => setSent(false)} /> : <PartnerForm onSent={() => setSent(true)} />}

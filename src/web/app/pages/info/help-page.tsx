@@ -14,9 +14,9 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
       [
         'Como entro na comunidade?',
         <>
-          Crie sua conta em <Link href={paths.register()}>Cadastrar</Link>: você recebe na hora um número de membro. Para contatar
-          vendedores, anunciar, mandar mensagens, participar de eventos e ver contatos de aluguel, assine em{' '}
-          <Link href={paths.subscribe()}>Assinar</Link>.
+          Crie sua conta em <Link href={paths.register()}>Cadastrar</Link>: você recebe na hora um número de membro.
+          Para contatar vendedores, anunciar, mandar mensagens, participar de eventos e ver contatos de aluguel, assine
+          em <Link href={paths.subscribe()}>Assinar</Link>.
         </>,
       ],
       [
@@ -26,8 +26,8 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
       [
         'Esqueci minha senha. E agora?',
         <>
-          Em <Link href={paths.login()}>Entrar</Link>, toque em “Esqueci minha senha”: abre uma conversa no WhatsApp com a administração,
-          que confere sua identidade e ajuda você a voltar para a conta.
+          Em <Link href={paths.login()}>Entrar</Link>, toque em “Esqueci minha senha”: abre uma conversa no WhatsApp com
+          a administração, que confere sua identidade e ajuda você a voltar para a conta.
         </>,
       ],
     ],
@@ -43,8 +43,8 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
       [
         'Como cancelo?',
         <>
-          No seu <Link href={paths.dashboard()}>painel</Link>, em Pagamentos, toque em “Cancelar assinatura”. Nada mais é cobrado e você
-          continua membro até o fim do mês já pago.
+          No seu <Link href={paths.dashboard()}>painel</Link>, em Pagamentos, toque em “Cancelar assinatura”. Nada mais
+          é cobrado e você continua membro até o fim do mês já pago.
         </>,
       ],
       [
@@ -61,7 +61,10 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
         'Por que meu anúncio não aparece?',
         'Todo anúncio novo, e toda alteração de um anúncio, passa pela aprovação da administração antes de aparecer para todos. Em “Meus Anúncios” você vê se ele está pendente, aprovado ou rejeitado.',
       ],
-      ['Quantas fotos posso pôr?', 'Até 4 fotos por anúncio, de até 5 MB cada. A primeira é a capa, e você pode escolher outra.'],
+      [
+        'Quantas fotos posso pôr?',
+        'Até 4 fotos por anúncio, de até 5 MB cada. A primeira é a capa, e você pode escolher outra.',
+      ],
       [
         'Como falo com quem anunciou?',
         'Assinantes tocam em “Enviar Mensagem” no anúncio (ou “CONTATAR VENDEDOR” na lista) e conversam pelo site; o WhatsApp do anunciante aparece só para assinantes.',
@@ -80,7 +83,10 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
         'Quem vê o contato do dono?',
         'Assinantes, tocando em “Revelar Contato”. Há um limite diário de contatos revelados por membro, para proteger os anunciantes de quem coleta números.',
       ],
-      ['Aluguei ou vendi minha conta.', 'Marque o anúncio como alugado ou vendido: depois de 24 horas ele sai da lista.'],
+      [
+        'Aluguei ou vendi minha conta.',
+        'Marque o anúncio como alugado ou vendido: depois de 24 horas ele sai da lista.',
+      ],
     ],
   },
   {
@@ -94,15 +100,16 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
       [
         'Fui vítima de um golpe.',
         <>
-          Fale com a administração pela página de <Link href={paths.contact()}>Contato</Link>: ela pode publicar um alerta da comunidade
-          para avisar outros membros.
+          Fale com a administração pela página de <Link href={paths.contact()}>Contato</Link>: ela pode publicar um
+          alerta da comunidade para avisar outros membros.
         </>,
       ],
       [
         'Para que serve o mapa de áreas perigosas?',
         <>
-          Em <Link href={paths.dangerousAreas()}>Áreas Perigosas</Link>, assinantes relatam incidentes (roubo, assédio, acidente…). O mapa
-          mostra os relatos dos últimos 30 dias com a posição arredondada (cerca de 100 m) e nunca quem relatou.
+          Em <Link href={paths.dangerousAreas()}>Áreas Perigosas</Link>, assinantes relatam incidentes (roubo, assédio,
+          acidente…). O mapa mostra os relatos dos últimos 30 dias com a posição arredondada (cerca de 100 m) e nunca
+          quem relatou.
         </>,
       ],
     ],
@@ -117,13 +124,20 @@ export default function HelpPage() {
       intro={
         <p>
           Respostas curtas para as dúvidas mais comuns. Não achou a sua? Veja a página de{' '}
-          <Link href={paths.contact()} className="font-semibold text-brand-700 underline">Contato</Link>.
+          <Link href={paths.contact()} className="font-semibold text-brand-700 underline">
+            Contato
+          </Link>
+          .
         </p>
       }
     >
       <nav aria-label="Assuntos" className="flex flex-wrap gap-2">
         {TOPICS.map((t) => (
-          <a key={t.id} href={`#${t.id}`} className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600">
+          <a
+            key={t.id}
+            href={`#${t.id}`}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600"
+          >
             {t.title}
           </a>
         ))}

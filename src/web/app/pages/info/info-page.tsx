@@ -3,7 +3,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { BackLink } from '../../../ui/back-link.js';
 
 /** The frame of the text pages (contact, help, terms, privacy): one readable column at every width. */
-export function InfoPage({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function InfoPage({
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -19,7 +29,11 @@ export function InfoPage({ title, intro, updated, children }: { title: string; i
 /** One titled part of a text page. */
 export function InfoSection({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id={id ? `${id}-title` : undefined} className="text-lg font-bold text-slate-900">
         {title}
       </h2>

@@ -76,11 +76,32 @@ export const STORED: [what: string, details: ReactNode, why: string][] = [
 
 /** [data, how long] — the figures are the code's defaults (README, "Configuration"). */
 export const RETENTION: [what: string, howLong: string][] = [
-  ['Sessões', 'Até 30 dias depois do login (SESSION_TTL_DAYS) ou até você sair; as expiradas são apagadas na limpeza de hora em hora.'],
-  ['Contadores de limite', 'Só enquanto dura a janela de cada limite (15 minutos para logins, 1 hora para cadastros, fotos, relatos e pedidos de parceria, 1 minuto e 1 dia para mensagens); a limpeza de hora em hora apaga os vencidos.'],
-  ['Imagens enviadas e não usadas', 'Uma foto enviada que não foi usada em nenhum anúncio, evento ou perfil é apagada depois de 1 dia.'],
-  ['Relatos de segurança', 'Ficam no mapa por 30 dias e depois são arquivados automaticamente: saem do mapa e ficam só para a administração.'],
-  ['Anúncios de aluguel', 'Marcados como alugados ou vendidos, saem da lista pública depois de 24 horas; continuam na sua conta até você excluí-los.'],
-  ['Conta, anúncios, mensagens, inscrições e contatos revelados', 'Enquanto sua conta existir. Ao excluir a conta, são apagados como descrito em “Seus direitos”.'],
-  ['Registro de auditoria e pagamentos', 'Enquanto forem necessários para conferir decisões de moderação e cumprir obrigações contábeis.'],
+  [
+    'Sessões',
+    'Até 30 dias depois do login (SESSION_TTL_DAYS) ou até você sair; as expiradas são apagadas na limpeza de hora em hora.',
+  ],
+  [
+    'Contadores de limite',
+    'Só enquanto dura a janela de cada limite (15 minutos para logins, 1 hora para cadastros, fotos, relatos e pedidos de parceria, 1 minuto e 1 dia para mensagens); a limpeza de hora em hora apaga os vencidos.',
+  ],
+  [
+    'Imagens enviadas e não usadas',
+    'Uma foto enviada que não foi usada em nenhum anúncio, evento ou perfil é apagada depois de 1 dia.',
+  ],
+  [
+    'Relatos de segurança',
+    'Ficam no mapa por 30 dias e depois são arquivados automaticamente: saem do mapa e ficam só para a administração.',
+  ],
+  [
+    'Anúncios de aluguel',
+    'Marcados como alugados ou vendidos, saem da lista pública depois de 24 horas; continuam na sua conta até você excluí-los.',
+  ],
+  [
+    'Conta, anúncios, mensagens, inscrições e contatos revelados',
+    'Enquanto sua conta existir. Ao excluir a conta, são apagados como descrito em “Seus direitos”.',
+  ],
+  [
+    'Registro de auditoria e pagamentos',
+    'Enquanto forem necessários para conferir decisões de moderação e cumprir obrigações contábeis.',
+  ],
 ];

@@ -14,15 +14,17 @@ export default function PrivacyPage() {
       updated={UPDATED}
       intro={
         <p>
-          A Comunidade Entregadores Dublin guarda só o que precisa para funcionar. Aqui está, em linguagem simples, o que guardamos, por
-          quê, por quanto tempo, quem vê e como você exerce seus direitos pelo Regulamento Geral de Proteção de Dados (GDPR).
+          A Comunidade Entregadores Dublin guarda só o que precisa para funcionar. Aqui está, em linguagem simples, o
+          que guardamos, por quê, por quanto tempo, quem vê e como você exerce seus direitos pelo Regulamento Geral de
+          Proteção de Dados (GDPR).
         </p>
       }
     >
       <InfoSection id="quem-somos" title="Quem cuida dos seus dados">
         <p>
-          A administração da Comunidade Entregadores Dublin, em Dublin, Irlanda, é a responsável pelos dados. Para qualquer pedido sobre
-          eles, use o WhatsApp da administração na página de <Link href={paths.contact()}>Contato</Link>.
+          A administração da Comunidade Entregadores Dublin, em Dublin, Irlanda, é a responsável pelos dados. Para
+          qualquer pedido sobre eles, use o WhatsApp da administração na página de{' '}
+          <Link href={paths.contact()}>Contato</Link>.
         </p>
       </InfoSection>
 
@@ -36,30 +38,37 @@ export default function PrivacyPage() {
             </div>
           ))}
         </dl>
-        <p>Não vendemos dados, não mostramos publicidade e não usamos ferramentas de rastreamento ou de análise de terceiros.</p>
+        <p>
+          Não vendemos dados, não mostramos publicidade e não usamos ferramentas de rastreamento ou de análise de
+          terceiros.
+        </p>
       </InfoSection>
 
       <InfoSection id="quem-ve" title="Quem vê o quê">
         <ul className="space-y-1.5">
           <li>
-            <strong>Todos os visitantes</strong> veem os anúncios aprovados (sem o WhatsApp), os eventos, os patrocinadores e o mapa de
-            áreas perigosas — com a posição de cada relato arredondada para cerca de 100 m e nunca o nome de quem relatou.
+            <strong>Todos os visitantes</strong> veem os anúncios aprovados (sem o WhatsApp), os eventos, os
+            patrocinadores e o mapa de áreas perigosas — com a posição de cada relato arredondada para cerca de 100 m e
+            nunca o nome de quem relatou.
           </li>
           <li>
-            <strong>Outros membros</strong> veem seu nome de exibição, número de membro e foto nos seus anúncios e mensagens. O WhatsApp de
-            um anúncio aparece só para assinantes, e o de um aluguel só depois de “Revelar Contato”.
+            <strong>Outros membros</strong> veem seu nome de exibição, número de membro e foto nos seus anúncios e
+            mensagens. O WhatsApp de um anúncio aparece só para assinantes, e o de um aluguel só depois de “Revelar
+            Contato”.
           </li>
           <li>
-            <strong>Uma mensagem</strong> é vista por quem enviou e por quem recebeu; a administração pode lê-la ao apurar uma denúncia ou
-            ao consultar a ficha de um membro.
+            <strong>Uma mensagem</strong> é vista por quem enviou e por quem recebeu; a administração pode lê-la ao
+            apurar uma denúncia ou ao consultar a ficha de um membro.
           </li>
           <li>
-            <strong>A administração</strong> vê os dados da conta e o conteúdo necessário para moderar (anúncios pendentes, alertas, autor
-            de cada relato, pedidos de parceria). Cada ação dela fica no registro de auditoria.
+            <strong>A administração</strong> vê os dados da conta e o conteúdo necessário para moderar (anúncios
+            pendentes, alertas, autor de cada relato, pedidos de parceria). Cada ação dela fica no registro de
+            auditoria.
           </li>
           <li>
-            <strong>Prestadores de serviço</strong>: o Stripe (pagamentos, como operador independente para os dados do cartão), a hospedagem
-            do site e o armazenamento das imagens. Eles tratam os dados só para prestar esse serviço.
+            <strong>Prestadores de serviço</strong>: o Stripe (pagamentos, como operador independente para os dados do
+            cartão), a hospedagem do site e o armazenamento das imagens. Eles tratam os dados só para prestar esse
+            serviço.
           </li>
         </ul>
         <p>Seu email, telefone e senha nunca aparecem para outros membros.</p>
@@ -78,39 +87,46 @@ export default function PrivacyPage() {
 
       <InfoSection id="cookies" title="Cookies">
         <p>
-          Usamos só um cookie, estritamente necessário: o da sessão, que mantém você conectado (assinado, inacessível a scripts, válido por
-          até 30 dias). Não há cookies de publicidade nem de análise, por isso não mostramos aviso de cookies.
+          Usamos só um cookie, estritamente necessário: o da sessão, que mantém você conectado (assinado, inacessível a
+          scripts, válido por até 30 dias). Não há cookies de publicidade nem de análise, por isso não mostramos aviso
+          de cookies.
         </p>
         <p>
-          O navegador também guarda, só no seu aparelho, seus anúncios favoritos e se você fechou a faixa da promoção. Isso nunca é
-          enviado ao servidor.
+          O navegador também guarda, só no seu aparelho, seus anúncios favoritos e se você fechou a faixa da promoção.
+          Isso nunca é enviado ao servidor.
         </p>
       </InfoSection>
 
       <InfoSection id="direitos" title="Seus direitos e como usá-los">
         <ul className="space-y-1.5">
           <li>
-            <strong>Acesso e portabilidade</strong>: em <Link href={paths.settings()}>Configurações</Link>, “Baixar meus dados” entrega na
-            hora um arquivo ZIP com tudo o que guardamos sobre você (perfil, anúncios, aluguéis, mensagens, inscrições, relatos, sessões,
-            fotos…) em um formato que outros serviços leem.
+            <strong>Acesso e portabilidade</strong>: em <Link href={paths.settings()}>Configurações</Link>, “Baixar meus
+            dados” entrega na hora um arquivo ZIP com tudo o que guardamos sobre você (perfil, anúncios, aluguéis,
+            mensagens, inscrições, relatos, sessões, fotos…) em um formato que outros serviços leem.
           </li>
           <li>
             <strong>Correção</strong>: nome, nome de exibição, telefone, WhatsApp e foto se corrigem em{' '}
-            <Link href={paths.settings()}>Configurações</Link>; seus anúncios, em “Meus Anúncios”. Para o resto, fale com a administração.
+            <Link href={paths.settings()}>Configurações</Link>; seus anúncios, em “Meus Anúncios”. Para o resto, fale
+            com a administração.
           </li>
           <li>
-            <strong>Exclusão</strong>: “Excluir minha conta”, em <Link href={paths.settings()}>Configurações</Link>, pede sua senha e uma
-            confirmação. Primeiro cancela sua assinatura no Stripe (se isso falhar, nada é excluído e você é avisado); depois apaga sua
-            conta, anúncios, aluguéis, fotos, inscrições em eventos e sessões. Os relatos de segurança continuam no mapa sem nenhum vínculo
-            com você, e as mensagens que outros membros já receberam ficam com eles, com o remetente mostrado como “Membro removido”.
+            <strong>Exclusão</strong>: “Excluir minha conta”, em <Link href={paths.settings()}>Configurações</Link>,
+            pede sua senha e uma confirmação. Primeiro cancela sua assinatura no Stripe (se isso falhar, nada é excluído
+            e você é avisado); depois apaga sua conta, anúncios, aluguéis, fotos, inscrições em eventos e sessões. Os
+            relatos de segurança continuam no mapa sem nenhum vínculo com você, e as mensagens que outros membros já
+            receberam ficam com eles, com o remetente mostrado como “Membro removido”.
           </li>
           <li>
-            <strong>Oposição e limitação</strong>: você pode se opor a um tratamento baseado em interesse legítimo ou pedir que ele seja
-            limitado, pelo WhatsApp da administração.
+            <strong>Oposição e limitação</strong>: você pode se opor a um tratamento baseado em interesse legítimo ou
+            pedir que ele seja limitado, pelo WhatsApp da administração.
           </li>
           <li>
-            <strong>Reclamação</strong>: se achar que não cuidamos bem dos seus dados, você pode reclamar à autoridade irlandesa, a Data
-            Protection Commission (<a href="https://www.dataprotection.ie" target="_blank" rel="noopener noreferrer">dataprotection.ie</a>).
+            <strong>Reclamação</strong>: se achar que não cuidamos bem dos seus dados, você pode reclamar à autoridade
+            irlandesa, a Data Protection Commission (
+            <a href="https://www.dataprotection.ie" target="_blank" rel="noopener noreferrer">
+              dataprotection.ie
+            </a>
+            ).
           </li>
         </ul>
         <p>Respondemos a pedidos feitos pela administração em até um mês, como manda o GDPR.</p>
@@ -118,8 +134,8 @@ export default function PrivacyPage() {
 
       <InfoSection id="mudancas" title="Mudanças nesta política">
         <p>
-          Quando esta política mudar, a data no alto da página muda também; mudanças importantes são avisadas na comunidade antes de
-          valer. Veja também os <Link href={paths.terms()}>Termos de Uso</Link>.
+          Quando esta política mudar, a data no alto da página muda também; mudanças importantes são avisadas na
+          comunidade antes de valer. Veja também os <Link href={paths.terms()}>Termos de Uso</Link>.
         </p>
       </InfoSection>
     </InfoPage>

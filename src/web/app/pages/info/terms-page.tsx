@@ -13,8 +13,8 @@ export default function TermsPage() {
       updated={UPDATED}
       intro={
         <p>
-          Ao criar uma conta na Comunidade Entregadores Dublin você aceita estas regras. Elas existem para que a comunidade continue um
-          lugar útil e seguro para os entregadores brasileiros em Dublin.
+          Ao criar uma conta na Comunidade Entregadores Dublin você aceita estas regras. Elas existem para que a
+          comunidade continue um lugar útil e seguro para os entregadores brasileiros em Dublin.
         </p>
       }
     >
@@ -32,61 +32,77 @@ export default function TermsPage() {
             A assinatura é mensal, em euros, cobrada pelo Stripe e renovada automaticamente. O preço em vigor aparece em{' '}
             <Link href={paths.subscribe()}>Assinar</Link> antes de você pagar.
           </li>
-          <li>Você pode cancelar quando quiser no seu painel: nada mais é cobrado e o acesso continua até o fim do mês já pago.</li>
-          <li>Se uma renovação falhar, o acesso continua por alguns dias enquanto o pagamento é tentado de novo; depois, é suspenso.</li>
+          <li>
+            Você pode cancelar quando quiser no seu painel: nada mais é cobrado e o acesso continua até o fim do mês já
+            pago.
+          </li>
+          <li>
+            Se uma renovação falhar, o acesso continua por alguns dias enquanto o pagamento é tentado de novo; depois, é
+            suspenso.
+          </li>
         </ul>
       </InfoSection>
 
       <InfoSection id="conteudo" title="O que você publica">
         <ul className="space-y-1.5">
           <li>
-            Anúncios, aluguéis, eventos, mensagens, relatos e alertas devem ser verdadeiros e legais. É proibido: golpes, produtos
-            roubados ou ilegais, conteúdo ofensivo, assédio, spam e dados de outras pessoas sem permissão.
+            Anúncios, aluguéis, eventos, mensagens, relatos e alertas devem ser verdadeiros e legais. É proibido:
+            golpes, produtos roubados ou ilegais, conteúdo ofensivo, assédio, spam e dados de outras pessoas sem
+            permissão.
           </li>
           <li>Todo anúncio novo e toda alteração passam pela aprovação da administração antes de aparecer.</li>
           <li>
-            Você continua dono do que publica e nos autoriza a mostrar esse conteúdo no site enquanto ele estiver publicado.
+            Você continua dono do que publica e nos autoriza a mostrar esse conteúdo no site enquanto ele estiver
+            publicado.
           </li>
         </ul>
       </InfoSection>
 
       <InfoSection id="aluguel" title="Aluguel de contas">
         <p>
-          A comunidade só aproxima quem oferece e quem procura uma conta: o acordo, o pagamento e o cumprimento das regras de cada
-          aplicativo de entrega são responsabilidade das partes. A verificação da administração reduz o risco de golpe, mas não é uma
-          garantia.
+          A comunidade só aproxima quem oferece e quem procura uma conta: o acordo, o pagamento e o cumprimento das
+          regras de cada aplicativo de entrega são responsabilidade das partes. A verificação da administração reduz o
+          risco de golpe, mas não é uma garantia.
         </p>
       </InfoSection>
 
       <InfoSection id="seguranca" title="Negócios entre membros">
         <p>
-          Vendas, trocas, doações e aluguéis são combinados diretamente entre membros. A comunidade não participa do pagamento nem da
-          entrega e não responde por eles. Desconfie de ofertas boas demais e, se for vítima de um golpe, avise a administração pela página
-          de <Link href={paths.contact()}>Contato</Link>.
+          Vendas, trocas, doações e aluguéis são combinados diretamente entre membros. A comunidade não participa do
+          pagamento nem da entrega e não responde por eles. Desconfie de ofertas boas demais e, se for vítima de um
+          golpe, avise a administração pela página de <Link href={paths.contact()}>Contato</Link>.
         </p>
       </InfoSection>
 
       <InfoSection id="moderacao" title="Moderação e suspensão">
         <p>
-          A administração pode recusar, esconder ou remover conteúdo que descumpra estas regras e desativar contas que as descumpram de
-          forma grave ou repetida. Cada decisão fica registrada. Se discordar de uma decisão, fale com a administração.
+          A administração pode recusar, esconder ou remover conteúdo que descumpra estas regras e desativar contas que
+          as descumpram de forma grave ou repetida. Cada decisão fica registrada. Se discordar de uma decisão, fale com
+          a administração.
         </p>
       </InfoSection>
 
       <InfoSection id="dados" title="Seus dados">
         <p>
           O que guardamos, por quanto tempo e como baixar ou excluir seus dados está na{' '}
-          <Link href={paths.privacy()}>Política de Privacidade</Link>. Você pode excluir sua conta a qualquer momento em Configurações.
+          <Link href={paths.privacy()}>Política de Privacidade</Link>. Você pode excluir sua conta a qualquer momento em
+          Configurações.
         </p>
       </InfoSection>
 
       <InfoSection id="geral" title="Disposições gerais">
         <ul className="space-y-1.5">
-          <li>O site é oferecido como está; fazemos o possível para que funcione sempre, mas pode haver interrupções.</li>
           <li>
-            Quando estes termos mudarem, a data no alto da página muda também; mudanças importantes são avisadas antes de valer.
+            O site é oferecido como está; fazemos o possível para que funcione sempre, mas pode haver interrupções.
           </li>
-          <li>Estes termos seguem a lei da Irlanda, sem prejuízo dos direitos que a lei do seu país de residência garante ao consumidor.</li>
+          <li>
+            Quando estes termos mudarem, a data no alto da página muda também; mudanças importantes são avisadas antes
+            de valer.
+          </li>
+          <li>
+            Estes termos seguem a lei da Irlanda, sem prejuízo dos direitos que a lei do seu país de residência garante
+            ao consumidor.
+          </li>
         </ul>
       </InfoSection>
     </InfoPage>

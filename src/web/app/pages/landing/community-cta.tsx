@@ -18,7 +18,8 @@ export function CommunityCta() {
   return (
     <section
       aria-hidden={shown ? undefined : true}
-      className={cn('mx-auto max-w-7xl px-4 pt-4', !shown && 'invisible')} aria-labelledby="community-title"
+      className={cn('mx-auto max-w-7xl px-4 pt-4', !shown && 'invisible')}
+      aria-labelledby="community-title"
       data-testid="landing-community"
     >
       <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -30,7 +31,9 @@ export function CommunityCta() {
             <h2 id="community-title" className="font-bold text-slate-900">
               Grupo da comunidade no WhatsApp
             </h2>
-            <p className="text-sm text-slate-600">Dicas, avisos de segurança e troca de turnos com a galera de Dublin.</p>
+            <p className="text-sm text-slate-600">
+              Dicas, avisos de segurança e troca de turnos com a galera de Dublin.
+            </p>
           </div>
         </div>
         <a

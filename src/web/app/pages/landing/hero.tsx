@@ -24,7 +24,10 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" data-testid="landing-hero" className="mx-auto max-w-7xl px-4 pt-4">
       <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-5 py-10 text-white sm:px-10 sm:py-14 lg:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
+        />
         <div className="relative lg:grid lg:grid-cols-[1fr_22rem] lg:items-center lg:gap-12">
           <div className="max-w-2xl">
             <Link
@@ -38,8 +41,8 @@ export function Hero() {
               A comunidade dos entregadores <span className="text-accent-400">brasileiros em Dublin</span>
             </h1>
             <p className="mt-4 text-base text-slate-200 sm:text-lg">
-              Compre, venda e troque equipamentos, alugue contas de app com segurança, participe de eventos e fique por dentro das
-              áreas perigosas da cidade. Tudo em português.
+              Compre, venda e troque equipamentos, alugue contas de app com segurança, participe de eventos e fique por
+              dentro das áreas perigosas da cidade. Tudo em português.
             </p>
             <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-accent-400">
               <Users className="h-5 w-5" aria-hidden="true" /> Mais de 1000 entregadores ativos

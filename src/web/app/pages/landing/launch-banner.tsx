@@ -52,7 +52,14 @@ export function LaunchBanner() {
     setDismissed(true);
   };
   // Spec: 'Últimas vagas!' at 0 or fewer (not reachable while the banner requires > 0, kept as the rule).
-  const spotsText = remaining === null ? '' : remaining <= 0 ? 'Últimas vagas!' : remaining === 1 ? 'Resta 1 vaga' : `Restam ${remaining} vagas`;
+  const spotsText =
+    remaining === null
+      ? ''
+      : remaining <= 0
+        ? 'Últimas vagas!'
+        : remaining === 1
+          ? 'Resta 1 vaga'
+          : `Restam ${remaining} vagas`;
 
   return (
     // Full height from the first render, faded in once the delay is over: nothing below moves.
@@ -73,11 +80,17 @@ export function LaunchBanner() {
                 <Rocket className="h-4 w-4" aria-hidden="true" /> Oferta de lançamento
               </p>
               <p className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
-                <span className="text-2xl leading-none font-extrabold sm:text-3xl">{offer ? euros(offer.promoPriceCents) : '€ 0,00'}</span>
+                <span className="text-2xl leading-none font-extrabold sm:text-3xl">
+                  {offer ? euros(offer.promoPriceCents) : '€ 0,00'}
+                </span>
                 <span className="text-sm text-slate-200">/mês</span>
                 <span className="sr-only">Preço normal:</span>
-                <s className="text-sm text-slate-300 sm:text-base">{offer ? euros(offer.regularPriceCents) : '€ 0,00'}</s>
-                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">{offer?.discountPercent ?? 0}% OFF</span>
+                <s className="text-sm text-slate-300 sm:text-base">
+                  {offer ? euros(offer.regularPriceCents) : '€ 0,00'}
+                </s>
+                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-navy-900">
+                  {offer?.discountPercent ?? 0}% OFF
+                </span>
               </p>
               <p className="text-xs text-slate-200 sm:text-sm">
                 Para os <strong className="text-white">primeiros {promotion?.limit ?? 0}</strong> membros
@@ -91,7 +104,10 @@ export function LaunchBanner() {
               </ul>
             </div>
             <div className="mt-2.5 flex items-center justify-between gap-3 md:mt-0 md:flex-col md:items-end">
-              <p className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400" data-testid={pending ? undefined : 'launch-remaining'}>
+              <p
+                className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400"
+                data-testid={pending ? undefined : 'launch-remaining'}
+              >
                 <Flame className="h-4 w-4" aria-hidden="true" /> {spotsText}
               </p>
               <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'shrink-0 md:h-11 md:px-5')}>

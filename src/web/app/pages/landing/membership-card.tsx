@@ -22,13 +22,19 @@ export function MembershipCard() {
   const offer = useOffer().data;
   const promo = !!offer?.promotion.active;
   return (
-    <section aria-labelledby="membership-title" data-testid="landing-membership" className="mx-auto max-w-7xl px-4 pt-12">
+    <section
+      aria-labelledby="membership-title"
+      data-testid="landing-membership"
+      className="mx-auto max-w-7xl px-4 pt-12"
+    >
       <div className="overflow-hidden rounded-3xl bg-navy-900 text-white lg:grid lg:grid-cols-5">
         <div className="p-6 sm:p-10 lg:col-span-3">
           <h2 id="membership-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             Faça parte da comunidade
           </h2>
-          <p className="mt-2 text-slate-300">Tudo o que você precisa para trabalhar melhor em Dublin, por menos que um café por mês.</p>
+          <p className="mt-2 text-slate-300">
+            Tudo o que você precisa para trabalhar melhor em Dublin, por menos que um café por mês.
+          </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {BENEFITS.map((b) => (
               <li key={b} className="flex items-start gap-2 text-sm">

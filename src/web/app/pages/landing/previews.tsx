@@ -23,7 +23,10 @@ import { SectionHeading } from './section-heading.js';
 // type-only or from the zod-free modules (images, marketplace-labels).
 
 const seeAll = (href: string, label: string) => (
-  <Link href={href} className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:inline-flex">
+  <Link
+    href={href}
+    className="hidden shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:inline-flex"
+  >
     {label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
   </Link>
 );
@@ -34,7 +37,12 @@ export function EventsPreview() {
   const events = q.data?.pages[0]?.items ?? [];
   return (
     <section aria-labelledby="events-title" data-testid="landing-events" className="mx-auto max-w-7xl px-4 pt-12">
-      <SectionHeading id="events-title" title="Próximos eventos" subtitle="Encontros, passeios e confraternizações da comunidade" action={seeAll(paths.events(), 'Ver todos')} />
+      <SectionHeading
+        id="events-title"
+        title="Próximos eventos"
+        subtitle="Encontros, passeios e confraternizações da comunidade"
+        action={seeAll(paths.events(), 'Ver todos')}
+      />
       {q.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -61,7 +69,11 @@ export function EventsPreview() {
 
 function EventTeaser({ event }: { event: EventView }) {
   return (
-    <Link href={paths.events()} className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md" data-testid="landing-event">
+    <Link
+      href={paths.events()}
+      className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+      data-testid="landing-event"
+    >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-navy-800">
         {event.imageUrl ? (
           <img src={imageVariant(event.imageUrl, 'md')} alt="" loading="lazy" className="h-full w-full object-cover" />
@@ -70,7 +82,9 @@ function EventTeaser({ event }: { event: EventView }) {
         )}
       </div>
       <div className="space-y-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{formatShortDateTime(new Date(event.date))}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {formatShortDateTime(new Date(event.date))}
+        </p>
         <h3 className="font-bold text-slate-900 group-hover:text-brand-800">{event.title}</h3>
         {event.location && <p className="text-sm text-slate-600">{event.location}</p>}
         <p className="text-xs text-slate-500">
@@ -99,14 +113,22 @@ export function MarketplacePreview() {
   const q = useItems({ type: filter === 'all' ? undefined : filter, limit: 4 });
   const items = q.data?.pages[0]?.items ?? [];
   return (
-    <section aria-labelledby="marketplace-title" data-testid="landing-marketplace" className="mx-auto max-w-7xl px-4 pt-12">
+    <section
+      aria-labelledby="marketplace-title"
+      data-testid="landing-marketplace"
+      className="mx-auto max-w-7xl px-4 pt-12"
+    >
       <SectionHeading
         id="marketplace-title"
         title="Marketplace"
         subtitle="Bikes, motos, baús e acessórios entre entregadores"
         action={seeAll(paths.marketplace(), 'Ver marketplace')}
       />
-      <div role="group" aria-label="Filtrar itens" className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+      <div
+        role="group"
+        aria-label="Filtrar itens"
+        className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {FILTERS.map((f) => (
           <Chip key={f.value} active={filter === f.value} onClick={() => setFilter(f.value)}>
             {f.label}
@@ -131,7 +153,9 @@ export function MarketplacePreview() {
               <ItemImage path={coverOf(item)} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-[4/3] w-full" />
               <div className="space-y-0.5 p-3">
                 <p className="text-xs font-semibold text-brand-700 uppercase">{TYPE_LABELS[item.type] ?? item.type}</p>
-                <h3 className="line-clamp-2 text-sm leading-snug font-bold text-slate-900 group-hover:text-brand-800 sm:text-base">{item.title}</h3>
+                <h3 className="line-clamp-2 text-sm leading-snug font-bold text-slate-900 group-hover:text-brand-800 sm:text-base">
+                  {item.title}
+                </h3>
                 <p className="font-extrabold text-slate-900">{priceText(item)}</p>
               </div>
             </Link>
@@ -160,11 +184,14 @@ export function RentalsPreview() {
         action={seeAll(paths.accountRental(), 'Ver todas')}
       />
       <RentalPreviewList />
-      <p className="mt-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm" data-testid="rental-disclaimer">
+      <p
+        className="mt-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-xs text-amber-900 sm:text-sm"
+        data-testid="rental-disclaimer"
+      >
         <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Aviso legal:</strong> o aluguel de contas é de inteira responsabilidade das partes envolvidas. A comunidade apenas
-          aproxima os membros e não se responsabiliza por transações entre usuários.
+          <strong>Aviso legal:</strong> o aluguel de contas é de inteira responsabilidade das partes envolvidas. A
+          comunidade apenas aproxima os membros e não se responsabiliza por transações entre usuários.
         </span>
       </p>
     </section>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Title, subtitle and an optional "see all" link of a landing section. */
-export function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle?: string; action?: ReactNode }) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  action,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex items-end justify-between gap-4">
       <div>

@@ -15,18 +15,35 @@ export function SponsorSlots() {
   const sponsors = featuredBanner ? [featuredBanner, ...logoSponsors] : logoSponsors;
   const slots = sponsors.length ? (ROW - (sponsors.length % ROW)) % ROW : ROW;
   return (
-    <section aria-labelledby="sponsor-slots-title" data-testid="landing-sponsor-slots" className="mx-auto max-w-7xl px-4 pt-8">
-      <h2 id="sponsor-slots-title" className="mb-3 text-center text-xs font-bold tracking-wider text-slate-500 uppercase">
+    <section
+      aria-labelledby="sponsor-slots-title"
+      data-testid="landing-sponsor-slots"
+      className="mx-auto max-w-7xl px-4 pt-8"
+    >
+      <h2
+        id="sponsor-slots-title"
+        className="mb-3 text-center text-xs font-bold tracking-wider text-slate-500 uppercase"
+      >
         Apoiadores da comunidade
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {sponsors.map((s) => (
           <li key={s.id}>
-            <SponsorAnchor sponsor={s} className={`${tile} border border-slate-200 bg-white px-3 shadow-sm hover:border-brand-600`}>
+            <SponsorAnchor
+              sponsor={s}
+              className={`${tile} border border-slate-200 bg-white px-3 shadow-sm hover:border-brand-600`}
+            >
               {s.logoUrl ? (
-                <img src={imageVariant(s.logoUrl, 'thumb')} alt={s.name} loading="lazy" className="max-h-10 max-w-full object-contain" />
+                <img
+                  src={imageVariant(s.logoUrl, 'thumb')}
+                  alt={s.name}
+                  loading="lazy"
+                  className="max-h-10 max-w-full object-contain"
+                />
               ) : (
-                <span className="line-clamp-2 text-center text-sm leading-tight font-bold text-slate-800">{s.name}</span>
+                <span className="line-clamp-2 text-center text-sm leading-tight font-bold text-slate-800">
+                  {s.name}
+                </span>
               )}
             </SponsorAnchor>
           </li>

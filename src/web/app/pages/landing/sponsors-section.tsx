@@ -29,15 +29,34 @@ export function SponsorsSection() {
   const featured = data?.sponsors.featuredBanner ?? null;
   const logos = data?.sponsors.logoSponsors ?? [];
   return (
-    <section id="patrocinadores" aria-labelledby="sponsors-title" data-testid="landing-sponsors" className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-12">
-      <SectionHeading id="sponsors-title" title="Patrocinadores" subtitle="Empresas que apoiam os entregadores brasileiros em Dublin" />
+    <section
+      id="patrocinadores"
+      aria-labelledby="sponsors-title"
+      data-testid="landing-sponsors"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-12"
+    >
+      <SectionHeading
+        id="sponsors-title"
+        title="Patrocinadores"
+        subtitle="Empresas que apoiam os entregadores brasileiros em Dublin"
+      />
       {isPending ? <Skeleton className="h-40" /> : featured ? <FeaturedBanner sponsor={featured} /> : <OpenSpot />}
       {logos.length > 0 && (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patrocinadores parceiros">
           {logos.map((s) => (
             <li key={s.id}>
-              <SponsorAnchor sponsor={s} className="flex h-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600">
-                {s.logoUrl && <img src={imageVariant(s.logoUrl, 'thumb')} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg object-contain" />}
+              <SponsorAnchor
+                sponsor={s}
+                className="flex h-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+              >
+                {s.logoUrl && (
+                  <img
+                    src={imageVariant(s.logoUrl, 'thumb')}
+                    alt=""
+                    loading="lazy"
+                    className="h-12 w-12 shrink-0 rounded-lg object-contain"
+                  />
+                )}
                 <div className="min-w-0">
                   <p className="font-bold text-slate-900">{s.name}</p>
                   {s.description && <p className="line-clamp-2 text-sm text-slate-600">{s.description}</p>}
@@ -51,7 +70,10 @@ export function SponsorsSection() {
       {featured && (
         <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-slate-600">
           Sua empresa também pode apoiar a comunidade.
-          <Link href={paths.bePartner()} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+          <Link
+            href={paths.bePartner()}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+          >
             <Handshake className="h-4 w-4" aria-hidden="true" /> Seja um patrocinador
           </Link>
         </p>
@@ -100,7 +122,9 @@ function OpenSpot() {
         <Megaphone className="mt-0.5 h-7 w-7 shrink-0" aria-hidden="true" />
         <div>
           <p className="text-lg font-extrabold">Espaço de destaque disponível</p>
-          <p className="text-sm text-navy-900/80">Apresente sua marca para mais de 1000 entregadores ativos na cidade.</p>
+          <p className="text-sm text-navy-900/80">
+            Apresente sua marca para mais de 1000 entregadores ativos na cidade.
+          </p>
         </div>
       </div>
       <Link href={paths.bePartner()} className={`${partnerLink} w-full sm:w-auto`}>

@@ -11,7 +11,12 @@ import { FALLBACK_STATS } from './landing-data.js';
 const ITEMS: { key: keyof typeof FALLBACK_STATS; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'members', label: 'Membros', icon: Users, tone: 'bg-brand-100 text-brand-800' },
   { key: 'accountRentals', label: 'Contas para aluguel', icon: KeyRound, tone: 'bg-navy-800/10 text-navy-800' },
-  { key: 'marketplaceItems', label: 'Itens no marketplace', icon: ShoppingBag, tone: 'bg-accent-400/25 text-amber-800' },
+  {
+    key: 'marketplaceItems',
+    label: 'Itens no marketplace',
+    icon: ShoppingBag,
+    tone: 'bg-accent-400/25 text-amber-800',
+  },
   { key: 'events', label: 'Eventos por mês', icon: CalendarDays, tone: 'bg-brand-100 text-brand-800' },
 ];
 

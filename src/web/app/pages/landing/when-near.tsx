@@ -7,7 +7,15 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
  * real content) keeps its place: content above never moves and the footer stays off the first
  * screen. `eager` renders at once (an address that points into the deferred part, e.g. a hash).
  */
-export function WhenNear({ children, reserveClassName, eager = false }: { children: ReactNode; reserveClassName: string; eager?: boolean }) {
+export function WhenNear({
+  children,
+  reserveClassName,
+  eager = false,
+}: {
+  children: ReactNode;
+  reserveClassName: string;
+  eager?: boolean;
+}) {
   const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -19,7 +27,9 @@ export function WhenNear({ children, reserveClassName, eager = false }: { childr
     // that can show at the very bottom of a phone's first screen when the landing is short (no
     // community group link): without it every such first load fetched the deferred sections.
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '0px 0px -96px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: '0px 0px -96px 0px',
+    });
     observer.observe(ref.current);
     window.addEventListener('scroll', show, { once: true, passive: true });
     return () => {

@@ -17,7 +17,12 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
         Explore a comunidade
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Feature icon={<ShoppingBag />} tint="bg-amber-100 text-amber-800" title="Marketplace" text="Compre, venda, troque ou doe equipamentos de entrega.">
+        <Feature
+          icon={<ShoppingBag />}
+          tint="bg-amber-100 text-amber-800"
+          title="Marketplace"
+          text="Compre, venda, troque ou doe equipamentos de entrega."
+        >
           <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver anúncios
           </Link>
@@ -25,7 +30,13 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
             Anunciar item
           </GatedLink>
         </Feature>
-        <Feature icon={<Calendar />} tint="bg-sky-100 text-sky-800" title="Eventos" text="Encontros, passeios e confraternizações dos entregadores." extra={<NextEvent />}>
+        <Feature
+          icon={<Calendar />}
+          tint="bg-sky-100 text-sky-800"
+          title="Eventos"
+          text="Encontros, passeios e confraternizações dos entregadores."
+          extra={<NextEvent />}
+        >
           <Link href={paths.events()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver eventos
           </Link>
@@ -33,7 +44,12 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
             Criar evento
           </GatedLink>
         </Feature>
-        <Feature icon={<MessageCircle />} tint="bg-brand-100 text-brand-800" title="Comunidade" text="Converse com outros membros e fique por dentro das áreas perigosas.">
+        <Feature
+          icon={<MessageCircle />}
+          tint="bg-brand-100 text-brand-800"
+          title="Comunidade"
+          text="Converse com outros membros e fique por dentro das áreas perigosas."
+        >
           <Link href={paths.dangerousAreas()} className={buttonClass('outline', 'md', 'w-full')}>
             Áreas perigosas
           </Link>
@@ -47,11 +63,28 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
   );
 }
 
-function Feature({ icon, tint, title, text, extra, children }: { icon: ReactNode; tint: string; title: string; text: string; extra?: ReactNode; children: ReactNode }) {
+function Feature({
+  icon,
+  tint,
+  title,
+  text,
+  extra,
+  children,
+}: {
+  icon: ReactNode;
+  tint: string;
+  title: string;
+  text: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col p-4">
       <div className="flex items-center gap-3">
-        <span className={`flex h-10 w-10 items-center justify-center rounded-xl [&_svg]:h-5 [&_svg]:w-5 ${tint}`} aria-hidden="true">
+        <span
+          className={`flex h-10 w-10 items-center justify-center rounded-xl [&_svg]:h-5 [&_svg]:w-5 ${tint}`}
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <h3 className="font-bold text-slate-900">{title}</h3>

@@ -40,14 +40,20 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
           {items.map((item) => (
             <li key={item.id}>
               <Link href={paths.marketplaceItem(item.id)} className="flex items-center gap-3 py-2.5 hover:bg-slate-50">
-                <ItemImage path={coverOf(item)} sizes="64px" className="h-14 w-14 shrink-0 rounded-lg [&_svg]:h-6 [&_svg]:w-6" />
+                <ItemImage
+                  path={coverOf(item)}
+                  sizes="64px"
+                  className="h-14 w-14 shrink-0 rounded-lg [&_svg]:h-6 [&_svg]:w-6"
+                />
                 {/* contain: a long title must not widen the page's grid column on phones (truncate instead). */}
                 <span className="min-w-0 flex-1 [contain:inline-size]">
                   <span className="block truncate text-sm font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{priceText(item)}</span>
                 </span>
                 <Badge tone={TONE[item.approvalStatus as ApprovalStatus] ?? 'slate'}>
-                  {item.status === 'active' ? (APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus) : 'Inativo'}
+                  {item.status === 'active'
+                    ? (APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus)
+                    : 'Inativo'}
                 </Badge>
               </Link>
             </li>

@@ -7,7 +7,12 @@ export function NextEvent() {
   const q = useEvents({ when: 'upcoming', joined: true, limit: 1 });
   const next = q.events[0];
   if (q.isLoading) return <div className="mt-3 h-12 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
-  if (!next) return <p className="mt-3 rounded-lg bg-slate-50 p-2 text-xs text-slate-500">Você ainda não confirmou presença em nenhum evento.</p>;
+  if (!next)
+    return (
+      <p className="mt-3 rounded-lg bg-slate-50 p-2 text-xs text-slate-500">
+        Você ainda não confirmou presença em nenhum evento.
+      </p>
+    );
   return (
     <div className="mt-3 flex gap-2 rounded-lg bg-sky-50 p-2 text-sm" data-testid="next-event">
       <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-sky-800" aria-hidden="true" />

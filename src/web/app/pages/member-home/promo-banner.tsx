@@ -10,16 +10,24 @@ export function PromoBanner() {
   if (!offer?.promotion.active) return null;
   const { promotion } = offer;
   return (
-    <section aria-label="Promoção de lançamento" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-5 text-white sm:p-6">
+    <section
+      aria-label="Promoção de lançamento"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-5 text-white sm:p-6"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-xs font-extrabold text-navy-900">
-            <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> PROMOÇÃO DE LANÇAMENTO · {offer.discountPercent}% OFF
+            <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> PROMOÇÃO DE LANÇAMENTO · {offer.discountPercent}%
+            OFF
           </p>
-          <h2 className="mt-3 text-xl font-extrabold sm:text-2xl">Seja membro por apenas {euros(offer.promoPriceCents)}/mês</h2>
+          <h2 className="mt-3 text-xl font-extrabold sm:text-2xl">
+            Seja membro por apenas {euros(offer.promoPriceCents)}/mês
+          </h2>
           <p className="mt-1 text-sm text-white/80">
-            De <s className="opacity-80">{euros(offer.regularPriceCents)}</s> por <strong className="text-accent-400">{euros(offer.promoPriceCents)}</strong> · para os
-            primeiros {promotion.limit} membros · {promotion.remaining === 1 ? 'resta 1 vaga' : `restam ${promotion.remaining} vagas`}
+            De <s className="opacity-80">{euros(offer.regularPriceCents)}</s> por{' '}
+            <strong className="text-accent-400">{euros(offer.promoPriceCents)}</strong> · para os primeiros{' '}
+            {promotion.limit} membros ·{' '}
+            {promotion.remaining === 1 ? 'resta 1 vaga' : `restam ${promotion.remaining} vagas`}
             {promotion.until ? ` · válido até ${dayMonthYear(promotion.until)}` : ''}
           </p>
         </div>

@@ -55,7 +55,10 @@ export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed:
               </span>
               {a.label}
               {a.count !== undefined && (
-                <span className="absolute top-2 right-2 rounded-full bg-slate-200 px-1.5 text-xs font-bold text-slate-700" data-testid="messages-count">
+                <span
+                  className="absolute top-2 right-2 rounded-full bg-slate-200 px-1.5 text-xs font-bold text-slate-700"
+                  data-testid="messages-count"
+                >
                   {a.count}
                   <span className="sr-only"> não lidas</span>
                 </span>
@@ -63,11 +66,30 @@ export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed:
             </>
           );
           return a.allowed ? (
-            <Link key={a.label} href={a.href} onClick={a.onClick} className={cn(tile, 'hover:border-brand-500 hover:bg-brand-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
+            <Link
+              key={a.label}
+              href={a.href}
+              onClick={a.onClick}
+              className={cn(
+                tile,
+                'hover:border-brand-500 hover:bg-brand-50',
+                i === actions.length - 1 && 'col-span-2 sm:col-span-1',
+              )}
+            >
               {body}
             </Link>
           ) : (
-            <button key={a.label} type="button" disabled title="Requer assinatura ativa" className={cn(tile, 'cursor-not-allowed opacity-50', i === actions.length - 1 && 'col-span-2 sm:col-span-1')}>
+            <button
+              key={a.label}
+              type="button"
+              disabled
+              title="Requer assinatura ativa"
+              className={cn(
+                tile,
+                'cursor-not-allowed opacity-50',
+                i === actions.length - 1 && 'col-span-2 sm:col-span-1',
+              )}
+            >
               {body}
             </button>
           );
