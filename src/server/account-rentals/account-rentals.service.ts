@@ -2,7 +2,6 @@ import {
   type CreateRentalData,
   rentalMessages as msg,
   RENTAL_LIMITS,
-  type Rental,
   type RentalListQuery,
   type RentalPage,
   type RentalStatus,
@@ -14,7 +13,6 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { searchWords } from '../db/search-words.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
-import type { SessionUser } from '../users/session-user.js';
 import { rentalsByReports } from './account-rentals.by-reports.js';
 import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
 import {

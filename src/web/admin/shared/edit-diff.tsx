@@ -42,4 +42,4 @@ export function EditDiff({ changes }: { changes: EditChange[] }) {
 }
 
 /** An empty text shown as a dash, so 'removed' reads as such. */
-export const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
+export const orDash = (v: string | null | undefined) => (v?.trim() ? v : '—');
