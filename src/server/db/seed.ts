@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
-import type { Services } from '../plugins/services.js';
+import type { Services } from '../services.js';
 import { type Db, queryRows } from './client.js';
 // Rows no service writes yet (market temperature, demo sponsors and applications without an admin
 // or a visitor behind them) go straight to their tables: seeding is allowed to (decision 009).

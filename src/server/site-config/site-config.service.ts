@@ -28,7 +28,7 @@ const toEntry = (r: SiteConfigRow): AdminSiteConfigEntry => ({
 });
 
 /**
- * One per app (plugins/services.ts), shared by the API, the admin tab and the served index.html:
+ * One per app (services.ts), shared by the API, the admin tab and the served index.html:
  * public keys cached for SITE_CONFIG_CACHE_SECONDS (default 5 minutes) in this instance; admin edits validated, audited and seen at once.
  */
 export function createSiteConfigService(deps: { db: Db; audit: AuditService; cacheMs?: number }) {
