@@ -11,7 +11,7 @@ import type { CurrentUser } from '../src/contract/users.js';
 
 export { expect };
 
-/** Seeded on every e2e start (src/server/db/seed.ts). */
+/** Seeded on every e2e start (src/server/seed/seed.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** A real 8×8 PNG: the upload pipeline checks it by content and re-encodes it to WebP. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { ensureDefaults } from '../../src/server/db/seed.js';
+import { ensureDefaults } from '../../src/server/seed/seed.js';
 
 export interface RunningApp {
   app: FastifyInstance;

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
-import { seedDemoContent } from './db/demo-content.js';
-import { DEMO_PASSWORD, demoAccountsPresent, ensureConfiguredAdmin, ensureDefaults, seedDemo } from './db/seed.js';
+import { seedDemoContent } from './seed/demo-content.js';
+import { DEMO_PASSWORD, demoAccountsPresent, ensureConfiguredAdmin, ensureDefaults, seedDemo } from './seed/seed.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 

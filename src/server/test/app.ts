@@ -21,7 +21,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { ensureDefaults } from '../db/seed.js';
+import { ensureDefaults } from '../seed/seed.js';
 import { openTestDatabase } from './db.js';
 import { trackOpen } from './registry.js';
 

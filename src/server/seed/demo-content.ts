@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
+import { queryRows } from '../db/client.js';
 import type { SessionUser } from '../users/session-user.js';
-import { queryRows } from './client.js';
 import { seedDemoAccountRentals } from './demo-account-rentals.js';
 import { seedDemoSafetyReports } from './demo-safety-reports.js';
 import type { SeedTarget } from './seed.js';

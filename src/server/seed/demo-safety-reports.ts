@@ -1,6 +1,6 @@
 import { INCIDENT_TYPES } from '../../contract/safety-reports.js';
+import { safetyReports } from '../db/schema.js';
 import { areaFor, NEIGHBOURHOODS } from '../safety-reports/neighbourhoods.js';
-import { safetyReports } from './schema.js';
 import type { SeedTarget } from './seed.js';
 
 const DESCRIPTIONS: Record<(typeof INCIDENT_TYPES)[number], string[]> = {

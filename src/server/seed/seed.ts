@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
-import type { Services } from '../services.js';
-import { type Db, queryRows } from './client.js';
+import { type Db, queryRows } from '../db/client.js';
 // Rows no service writes yet (market temperature, demo sponsors and applications without an admin
 // or a visitor behind them) go straight to their tables: seeding is allowed to (decision 009).
-import { marketTemperature, partnerApplications, sponsors } from './schema.js';
+import { marketTemperature, partnerApplications, sponsors } from '../db/schema.js';
+import type { Services } from '../services.js';
 
 /** What seeding works with: the app's services, and the database for the rows no service writes. */
 export interface SeedTarget {
