@@ -12,8 +12,8 @@ import {
   similarItemsSchema,
   updateItemSchema,
 } from '../../contract/marketplace.js';
+import { fastSerializerCompiler } from '../fast-serializer.js';
 import { forbidden, unauthorized } from '../http-errors.js';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 

@@ -11,8 +11,8 @@ import {
   sendMessageSchema,
   unreadCountSchema,
 } from '../../contract/messages.js';
+import { fastSerializerCompiler } from '../fast-serializer.js';
 import { forbidden, unauthorized } from '../http-errors.js';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 

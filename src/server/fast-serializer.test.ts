@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { marketplacePageSchema } from '../../contract/marketplace.js';
-import { messagePageSchema } from '../../contract/messages.js';
+import { marketplacePageSchema } from '../contract/marketplace.js';
+import { messagePageSchema } from '../contract/messages.js';
 import { fastSerializerCompiler } from './fast-serializer.js';
 
 const item = {
