@@ -176,7 +176,7 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((d) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(d)),
     },
     // dist/web/.vite/manifest.json: the server reads it to list a first page's chunks in its HTML
-    // (src/server/plugins/page-preload.ts). Not served (a dot folder).
+    // (src/server/pages/page-preload.ts). Not served (a dot folder).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -9,6 +9,8 @@ const DB_TESTS = [
   'src/server/**/*.repository.test.ts',
   'src/server/**/*.db.test.ts',
   'src/server/plugins/*.test.ts',
+  'src/server/pages/*.test.ts',
+  'src/server/seed/*.test.ts',
 ];
 /** PostgreSQL-only tests (a second server, a proxy to cut): in the postgres project only. */
 const PG_ONLY_TESTS = 'src/**/*.pg.test.ts';

@@ -1,4 +1,4 @@
-// Issue 17: a visitor's first page renders from its HTML (plugins/first-answers.ts): the login
+// Issue 17: a visitor's first page renders from its HTML (pages/first-answers.ts): the login
 // state, site config and the page's data come with it, and its largest image is preloaded with
 // the srcset and sizes of the <img> that shows it, so the browser fetches that file once.
 import type { Page } from '@playwright/test';

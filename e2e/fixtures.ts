@@ -99,7 +99,7 @@ export async function scrollLanding(page: Page): Promise<void> {
 
 /**
  * A visitor's first pages carry the API answers they ask for first in their HTML
- * (server/plugins/first-answers.ts), and the app takes them from there instead of the network. For
+ * (server/pages/first-answers.ts), and the app takes them from there instead of the network. For
  * a test that answers those requests itself (page.route), the page at `pathname` comes without them.
  */
 export async function withoutFirstAnswers(page: Page, pathname: string): Promise<void> {

@@ -19,7 +19,7 @@
 //                   itself stays under the content budget and the map cannot grow unseen
 //   form pages      (/login, /register, /be-partner, /subscribe) ≤ FORM_BUDGET gzip (a ratchet on
 //                   the way to the 130 KB of the content pages); they may load zod and react-hook-form
-//   first answers   the API answers a visitor's HTML carries (plugins/first-answers.ts) are data, not
+//   first answers   the API answers a visitor's HTML carries (pages/first-answers.ts) are data, not
 //                   code: what they add to the compressed HTML (the page compressed as the server
 //                   does, with and without them) moves from the code column to the API one
 //

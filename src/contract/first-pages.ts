@@ -2,7 +2,7 @@
  * The public pages a rider opens first from a shared link or a search (docs/decisions/010-fast-on-4g.md).
  * Read by both sides: the web app starts that page's chunk and first data beside GET /api/user
  * (app/routes.tsx), and the server lists the chunk and its imports as `<link rel="modulepreload">`
- * in the HTML it sends (plugins/page-preload.ts), so they load beside the main chunk instead of
+ * in the HTML it sends (pages/page-preload.ts), so they load beside the main chunk instead of
  * after it has run, and, for a visitor, the API answers the page needs first (FIRST_PAGE_ANSWERS).
  * Lists in the same order, so the module names stay out of the web bundle.
  */
@@ -37,7 +37,7 @@ const idOf = (path: string) => Number(path.split('/')[2]);
 /**
  * The API answers each first page asks for before it can show its first screen, by the exact URL
  * the web app requests them with (its `api/` modules). For a visitor (no session cookie) the server
- * puts them, with SHELL_ANSWERS, in the HTML it sends (plugins/first-answers.ts), and the web app's
+ * puts them, with SHELL_ANSWERS, in the HTML it sends (pages/first-answers.ts), and the web app's
  * API helper answers those requests from there instead of the network, once (lib/api.ts): the page
  * renders as soon as its code has run, without a round trip on 4G for its data or the login state.
  * The lists only when the address has no query (filters make other URLs).

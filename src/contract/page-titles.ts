@@ -5,7 +5,7 @@ export const DEFAULT_SITE_TITLE = 'Comunidade Entregadores Dublin';
 
 /**
  * Each page's own name, shown before the site's title in the browser tab and in share previews:
- * 'Marketplace · Comunidade Entregadores Dublin'. The server (plugins/page-meta.ts) and the
+ * 'Marketplace · Comunidade Entregadores Dublin'. The server (pages/page-meta.ts) and the
  * pages (lib/use-document-title.ts) read this one table, so both say the same.
  */
 export const PAGE_TITLES = {

@@ -132,7 +132,7 @@ async function trimPages(cache) {
 }
 
 /**
- * A visitor's page carries the API answers it needs first (server/plugins/first-answers.ts, the
+ * A visitor's page carries the API answers it needs first (server/pages/first-answers.ts, the
  * element of id FIRST_ANSWERS_ID in contract/first-pages.ts). The copy kept for offline use does
  * not: opened later, signed in by then, it would show the visitor's login state and data instead
  * of asking for the member's own (which this worker answers from its copies).

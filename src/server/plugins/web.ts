@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
 import { pageAnswers } from '../../contract/first-pages.js';
-import { firstAnswers } from './first-answers.js';
-import { metaTags, PAGE_REDIRECTS, pageMeta } from './page-meta.js';
-import { loadPagePreloads } from './page-preload.js';
+import { firstAnswers } from '../pages/first-answers.js';
+import { metaTags, PAGE_REDIRECTS, pageMeta } from '../pages/page-meta.js';
+import { loadPagePreloads } from '../pages/page-preload.js';
 
 /** dist/web is built by `vite build`; src/server and dist/server both sit two levels below the root. */
 export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -34,11 +34,11 @@ export const UNHASHED = 'public, max-age=3600';
  * Serves the built web app: hashed assets cached for a year, their brotli/gzip copies (made at
  * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html for every
  * other non-API path (client-side routes), with that page's title, description and Open Graph and
- * Twitter tags (plugins/page-meta.ts: site config, or the item's or event's own) in place of
+ * Twitter tags (pages/page-meta.ts: site config, or the item's or event's own) in place of
  * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
  * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
- * (plugins/page-preload.ts) and, for a visitor, the API answers it needs first
- * (plugins/first-answers.ts).
+ * (pages/page-preload.ts) and, for a visitor, the API answers it needs first
+ * (pages/first-answers.ts).
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */

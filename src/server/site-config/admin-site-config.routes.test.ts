@@ -77,7 +77,7 @@ describe('PUT /api/admin/site-config/{key}', () => {
     expect((await put('og_image', 'https://cdn.example.com/og.png')).statusCode).toBe(200);
     const html = (await call(t, 'GET', '/')).body;
     expect(html).toContain('<title>Entregadores BR &amp; Dublin</title>');
-    // Other pages put their own name first (plugins/page-meta.test.ts).
+    // Other pages put their own name first (pages/page-meta.test.ts).
     expect((await call(t, 'GET', '/marketplace')).body).toContain(
       '<title>Marketplace · Entregadores BR &amp; Dublin</title>',
     );

@@ -1,4 +1,4 @@
-// lib/api.ts and the first answers of a visitor's first page (server/plugins/first-answers.ts).
+// lib/api.ts and the first answers of a visitor's first page (server/pages/first-answers.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getOrNullOn401 } from './api.js';
 

@@ -25,7 +25,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The API answers the server put in a first page's HTML for a visitor (server/plugins/first-answers.ts,
+ * The API answers the server put in a first page's HTML for a visitor (server/pages/first-answers.ts,
  * `{ url: [status, body] }`): each answers the first GET of its URL instead of the network, once.
  */
 let firstAnswers: Record<string, [number, unknown]> | undefined;

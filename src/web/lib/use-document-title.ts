@@ -5,7 +5,7 @@ import { useSiteConfig } from './site-config.js';
 /**
  * Every page names itself in the browser tab: 'Marketplace · <site_title>', the item's own title on
  * an item page, the site's title alone on the landing page. The server sends the same title in the
- * HTML (plugins/page-meta.ts); this keeps it right as the app moves between pages.
+ * HTML (pages/page-meta.ts); this keeps it right as the app moves between pages.
  */
 export function useDocumentTitle(page?: string) {
   const siteTitle = useSiteConfig().get('site_title');

@@ -7,8 +7,8 @@ import {
   SHELL_ANSWERS,
 } from '../../contract/first-pages.js';
 import { coverOf, type ImageSize, imageVariant } from '../../contract/images.js';
+import { SESSION_COOKIE } from '../plugins/session.js';
 import { escapeHtml } from './page-meta.js';
-import { SESSION_COOKIE } from './session.js';
 
 type Answer = [status: number, body: unknown];
 type Listed = { imageUrls: string[]; coverImageIndex: number } | { imageUrl: string | null };
