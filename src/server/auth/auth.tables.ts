@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Server-side sessions (spec: sid, sess json, expire indexed). sess holds { userId }. */
 export const sessions = pgTable(
@@ -15,10 +15,3 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(sql`((${t.sess}->>'userId'))`),
   ],
 );
-
-/** Fixed-window counters shared by every app instance (login, register, messages…). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});

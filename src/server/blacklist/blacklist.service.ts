@@ -10,8 +10,8 @@ import {
 } from '../../contract/blacklist.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http-errors.js';
-import type { RateLimiter } from '../plugins/rate-limit.js';
 import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';

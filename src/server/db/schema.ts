@@ -16,3 +16,4 @@ export * from '../sponsors/sponsors.tables.js';
 export * from '../subscriptions/subscriptions.tables.js';
 export * from '../uploads/uploads.tables.js';
 export * from '../users/users.tables.js';
+export * from './rate-limit.tables.js';

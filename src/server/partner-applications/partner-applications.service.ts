@@ -6,8 +6,8 @@ import {
 } from '../../contract/partner-applications.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
+import type { RateLimiter } from '../db/rate-limit.js';
 import { conflict, notFound, tooManyRequests } from '../http-errors.js';
-import type { RateLimiter } from '../plugins/rate-limit.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createPartnerApplicationsRepository, type PartnerApplicationRow } from './partner-applications.repository.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createRateLimiter, type RateLimiter } from '../db/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,8 +12,8 @@ import {
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
+import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http-errors.js';
-import type { RateLimiter } from '../plugins/rate-limit.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createReportsRepository } from './reports.repository.js';
 import { type ReportTargets, targetsOf } from './reports.targets.js';

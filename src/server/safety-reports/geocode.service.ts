@@ -1,7 +1,7 @@
 import { type GeocodeResult, safetyMessages as msg } from '../../contract/safety-reports.js';
 import type { AppConfig } from '../config.js';
+import type { RateLimiter } from '../db/rate-limit.js';
 import { HttpError, notFound, tooManyRequests } from '../http-errors.js';
-import type { RateLimiter } from '../plugins/rate-limit.js';
 import { createTtlCache } from './ttl-cache.js';
 
 const DAY_MS = 86_400_000;

@@ -15,8 +15,8 @@ import {
 import type { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, notFound, tooManyRequests } from '../http-errors.js';
-import type { RateLimiter } from '../plugins/rate-limit.js';
 import { areaFor } from './neighbourhoods.js';
 import { type Box, createSafetyReportsRepository, type SafetyReportRow } from './safety-reports.repository.js';
 import { createTtlCache } from './ttl-cache.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, queryRows } from './client.js';
 
 export interface RateLimiter {
   /** Counts one hit; returns the count in the window and whether it is now over `limit`. */
