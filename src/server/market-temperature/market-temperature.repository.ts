@@ -24,6 +24,12 @@ export function createMarketTemperatureRepository(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** The indicator's row, created with the table's defaults when there is none (seeding, at every start). */
+    async ensureRow(): Promise<void> {
+      const [row] = await db.select({ id: marketTemperature.id }).from(marketTemperature).limit(1);
+      if (!row) await db.insert(marketTemperature).values({});
+    },
+
     /** Writes the values on the active row, or creates it when there is none. */
     async set(values: TemperatureValues, adminId: number, at: Date) {
       const existing = await this.current();

@@ -68,6 +68,9 @@ export function createMarketTemperatureService(deps: MarketTemperatureDeps) {
   }
 
   return {
+    /** At every start (seeding): the indicator has its one row before anyone reads or edits it. */
+    ensureRow: () => repo.ensureRow(),
+
     async current(): Promise<MarketTemperature | null> {
       const row = await repo.current();
       return row ? toView(row) : null;

@@ -17,15 +17,23 @@ const columns = {
   reviewedById: apps.reviewedById,
   reviewedByMemberNumber: users.memberNumber,
 };
+/** What an application is made of; status and review start at their defaults. */
+export type PartnerApplicationValues = Pick<
+  typeof apps.$inferInsert,
+  'companyName' | 'contactName' | 'email' | 'phone' | 'message'
+>;
+
 export function createPartnerApplicationsRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(apps).leftJoin(users, eq(users.id, apps.reviewedById));
 
   return {
-    async insert(
-      values: Pick<typeof apps.$inferInsert, 'companyName' | 'contactName' | 'email' | 'phone' | 'message'>,
-    ) {
+    async insert(values: PartnerApplicationValues) {
       const [row] = await db.insert(apps).values(values).returning({ id: apps.id });
       return row!;
+    },
+
+    async insertMany(values: PartnerApplicationValues[]): Promise<void> {
+      if (values.length) await db.insert(apps).values(values);
     },
 
     /** Newest first, keyset on id. */

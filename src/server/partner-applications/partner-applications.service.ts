@@ -9,7 +9,11 @@ import type { Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { conflict, notFound, tooManyRequests } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
-import { createPartnerApplicationsRepository, type PartnerApplicationRow } from './partner-applications.repository.js';
+import {
+  createPartnerApplicationsRepository,
+  type PartnerApplicationRow,
+  type PartnerApplicationValues,
+} from './partner-applications.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,6 +31,9 @@ export function createPartnerApplicationsService(deps: { db: Db; rateLimiter: Ra
   const repo = createPartnerApplicationsRepository(db);
 
   return {
+    /** Demo applications of a first start (seeding): no visitor, so no rate limit. */
+    seedDemo: (rows: PartnerApplicationValues[]) => repo.insertMany(rows),
+
     /** Public form. Spam guard: PARTNER_LIMITS.perIpPerHour accepted applications per IP per hour. */
     async submit(
       input: { companyName: string; contactName: string; email: string; phone: string; message: string },

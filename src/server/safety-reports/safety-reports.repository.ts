@@ -4,6 +4,7 @@ import { users } from '../db/schema.js';
 import { safetyReports } from './safety-reports.tables.js';
 
 export type SafetyReportRow = typeof safetyReports.$inferSelect;
+export type NewSafetyReport = typeof safetyReports.$inferInsert;
 export interface Box {
   south: number;
   west: number;
@@ -25,6 +26,9 @@ const visible = (since: Date, box: Box) =>
 
 export function createSafetyReportsRepository(db: DbOrTx) {
   return {
+    async insertMany(values: NewSafetyReport[]): Promise<void> {
+      if (values.length) await db.insert(safetyReports).values(values);
+    },
     async insert(values: typeof safetyReports.$inferInsert): Promise<SafetyReportRow> {
       const [row] = await db.insert(safetyReports).values(values).returning();
       return row!;

@@ -18,7 +18,12 @@ import type { Database, Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, notFound, tooManyRequests } from '../http-errors.js';
 import { areaFor } from './neighbourhoods.js';
-import { type Box, createSafetyReportsRepository, type SafetyReportRow } from './safety-reports.repository.js';
+import {
+  type Box,
+  createSafetyReportsRepository,
+  type NewSafetyReport,
+  type SafetyReportRow,
+} from './safety-reports.repository.js';
 import { createTtlCache } from './ttl-cache.js';
 
 const HOUR_MS = 3_600_000;
@@ -99,8 +104,16 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
   }
 
   return {
-    /** After reports were written outside this service (seeding, other tools): answer from the database again. */
+    /** After reports were written outside this service (other tools): answer from the database again. */
     invalidate: forget,
+    /**
+     * Demo reports of a first start (seeding), spread over the last 30 days: `submit` only writes a report
+     * made now, and at most a few an hour per member. The shared answers must not predate these rows.
+     */
+    async seedDemo(rows: NewSafetyReport[]): Promise<void> {
+      await repo.insertMany(rows);
+      forget();
+    },
 
     /** Issue 15: an incident on the map as a member reports it; null when it is not shown. */
     async reportTarget(id: number) {

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
-import { queryRows } from '../db/client.js';
 import type { SessionUser } from '../users/session-user.js';
 import { seedDemoAccountRentals } from './demo-account-rentals.js';
 import { seedDemoSafetyReports } from './demo-safety-reports.js';
@@ -165,12 +163,9 @@ const EVENTS = [
  * Seeds the demo content once, after the demo accounts (seedDemo) and before the app listens. It goes
  * through the services, as members and the admin would: uploads, moderation, joins and messages.
  */
-export async function seedDemoContent({ db, services }: SeedTarget): Promise<void> {
+export async function seedDemoContent({ services }: SeedTarget): Promise<void> {
   const { uploads, marketplace, events, messages, users } = services;
-  const people = await queryRows<{ id: number; email: string }>(
-    db,
-    sql`select id, email from users where email in ('ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'carla@demo.local')`,
-  );
+  const people = await users.idsByEmail(['ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'carla@demo.local']);
   const member = async (email: string): Promise<SessionUser> => {
     const found = people.find((p) => p.email === email);
     const user = found && (await users.findSessionUser(found.id));
@@ -246,5 +241,5 @@ export async function seedDemoContent({ db, services }: SeedTarget): Promise<voi
     itemId: bike.id,
     content: 'Oi, Bruno! Está sim. Amanhã às 18h30 na Thomas Street fica bom para você?',
   });
-  await seedDemoSafetyReports({ db, services }, [ana.id, bruno.id, (await member('carla@demo.local')).id]);
+  await seedDemoSafetyReports(services.safetyReports, [ana.id, bruno.id, (await member('carla@demo.local')).id]);
 }

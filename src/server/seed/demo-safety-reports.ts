@@ -1,7 +1,6 @@
 import { INCIDENT_TYPES } from '../../contract/safety-reports.js';
-import { safetyReports } from '../db/schema.js';
 import { areaFor, NEIGHBOURHOODS } from '../safety-reports/neighbourhoods.js';
-import type { SeedTarget } from './seed.js';
+import type { SafetyReportsService } from '../safety-reports/safety-reports.service.js';
 
 const DESCRIPTIONS: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
   roubo: [
@@ -26,10 +25,10 @@ const DESCRIPTIONS: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
 
 /**
  * A few dozen reports over Dublin's neighbourhoods and the last 30 days, so the map shows something on
- * first start. Raw rows (the seeding exception of decision 009): the service only writes a report made
- * now, and at most 10 an hour per member.
+ * first start. Through the service's seedDemo: `submit` only writes a report made now, and at most 10 an
+ * hour per member.
  */
-export async function seedDemoSafetyReports({ db, services }: SeedTarget, reporters: number[]): Promise<void> {
+export async function seedDemoSafetyReports(safetyReports: SafetyReportsService, reporters: number[]): Promise<void> {
   let seed = 7;
   // Deterministic, so every first start looks the same.
   const rand = () => {
@@ -37,7 +36,7 @@ export async function seedDemoSafetyReports({ db, services }: SeedTarget, report
     return seed / 2147483647;
   };
   const now = Date.now();
-  const rows: (typeof safetyReports.$inferInsert)[] = [];
+  const rows: Parameters<SafetyReportsService['seedDemo']>[0] = [];
   for (let i = 0; i < 40; i++) {
     // The city centre sees most incidents: every other report falls in the first dozen areas.
     const place = NEIGHBOURHOODS[i % 2 === 0 ? Math.floor(rand() * 12) : Math.floor(rand() * NEIGHBOURHOODS.length)]!;
@@ -58,7 +57,5 @@ export async function seedDemoSafetyReports({ db, services }: SeedTarget, report
       createdAt,
     });
   }
-  await db.insert(safetyReports).values(rows);
-  // Written beside the service: its shared map and summary answers must not predate these rows.
-  services.safetyReports.invalidate();
+  await safetyReports.seedDemo(rows);
 }

@@ -1,16 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
-import { type Db, queryRows } from '../db/client.js';
-// Rows no service writes yet (market temperature, demo sponsors and applications without an admin
-// or a visitor behind them) go straight to their tables: seeding is allowed to (decision 009).
-import { marketTemperature, partnerApplications, sponsors } from '../db/schema.js';
 import type { Services } from '../services.js';
 
-/** What seeding works with: the app's services, and the database for the rows no service writes. */
+/** What seeding works with: the app's services, as every other caller (decision 025: no queries here). */
 export interface SeedTarget {
-  db: Db;
   services: Services;
 }
 
@@ -53,7 +47,7 @@ const DEMO_USERS: DemoUser[] = [
   { email: 'carla@demo.local', firstName: 'Carla', lastName: 'Ferreira', role: 'membro sem assinatura' },
 ];
 
-const DEMO_SPONSORS: (typeof sponsors.$inferInsert)[] = [
+const DEMO_SPONSORS: Parameters<Services['sponsors']['seedDemo']>[0] = [
   {
     name: 'Dublin Bike Repair',
     description: 'Oficina de bicicletas e e-bikes no centro de Dublin.',
@@ -80,7 +74,7 @@ const DEMO_SPONSORS: (typeof sponsors.$inferInsert)[] = [
   { name: 'Patrocinador antigo (inativo)', isActive: false, displayOrder: 3 },
 ];
 
-const DEMO_PARTNER_APPLICATIONS: (typeof partnerApplications.$inferInsert)[] = [
+const DEMO_PARTNER_APPLICATIONS: Parameters<Services['partnerApplications']['seedDemo']>[0] = [
   {
     companyName: 'Baterias Express',
     contactName: 'Marcos Oliveira',
@@ -98,28 +92,20 @@ const DEMO_PARTNER_APPLICATIONS: (typeof partnerApplications.$inferInsert)[] = [
 ];
 
 /** Site-config defaults (spec section 9) and the market-temperature row: always present. */
-export async function ensureDefaults({ db, services }: SeedTarget): Promise<void> {
+export async function ensureDefaults({ services }: SeedTarget): Promise<void> {
   await services.siteConfig.insertMissing(SITE_CONFIG_DEFAULTS);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(marketTemperature)) as [{ n: number }];
-  if (Number(n) === 0) await db.insert(marketTemperature).values({});
+  await services.marketTemperature.ensureRow();
 }
 
-/** Demo content, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
 /** Whether any demo account (printed password demo1234) exists: then the app stays off the network unless HOST says so. */
-export async function demoAccountsPresent({ db }: Pick<SeedTarget, 'db'>): Promise<boolean> {
-  const emails = DEMO_USERS.map((u) => u.email);
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from users where email in ${sql.raw(`(${emails.map((e) => `'${e}'`).join(', ')})`)}`,
-  );
-  return Number(row?.n ?? 0) > 0;
+export async function demoAccountsPresent({ services }: SeedTarget): Promise<boolean> {
+  return (await services.users.idsByEmail(DEMO_USERS.map((u) => u.email))).length > 0;
 }
 
-export async function seedDemo({ db, services }: SeedTarget): Promise<string[]> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
-  const n = row?.n ?? 0;
-  if (Number(n) > 0) return [];
+/** Demo accounts, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
+export async function seedDemo({ services }: SeedTarget): Promise<string[]> {
   const { users } = services;
+  if ((await users.count()) > 0) return [];
   const password = await hashPassword(DEMO_PASSWORD);
   const lines: string[] = [];
   for (const u of DEMO_USERS) {
@@ -140,8 +126,8 @@ export async function seedDemo({ db, services }: SeedTarget): Promise<string[]> 
     if (row) lines.push(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${row.memberNumber}  ${u.role}`);
   }
   // So the Patrocinadores and Parceiros tabs and the landing sponsor sections are not empty.
-  await db.insert(sponsors).values(DEMO_SPONSORS);
-  await db.insert(partnerApplications).values(DEMO_PARTNER_APPLICATIONS);
+  await services.sponsors.seedDemo(DEMO_SPONSORS);
+  await services.partnerApplications.seedDemo(DEMO_PARTNER_APPLICATIONS);
   return lines;
 }
 

@@ -30,6 +30,9 @@ export function createSponsorsRepository(db: DbOrTx) {
       const [row] = await db.insert(sponsors).values(values).returning();
       return row!;
     },
+    async insertMany(values: SponsorValues[]): Promise<void> {
+      if (values.length) await db.insert(sponsors).values(values);
+    },
     async update(id: number, values: Partial<SponsorValues>): Promise<SponsorRow | null> {
       const [row] = await db.update(sponsors).set(values).where(eq(sponsors.id, id)).returning();
       return row ?? null;

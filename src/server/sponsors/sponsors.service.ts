@@ -73,6 +73,8 @@ export function createSponsorsService(deps: { db: Db; uploads: UploadsService; a
     },
 
     adminList: async () => (await repo.listAll()).map(toSponsor),
+    /** Demo sponsors of a first start (seeding), without an admin or an audit row behind them. */
+    seedDemo: (rows: SponsorValues[]) => repo.insertMany(rows),
 
     /** Logo and banner must be images this admin uploaded through POST /api/upload. */
     async create(admin: SessionUser, input: CreateInput) {

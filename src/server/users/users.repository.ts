@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type SessionUser, sessionUserColumns } from './session-user.js';
 import { memberNumberSeq, users } from './users.tables.js';
@@ -45,6 +45,14 @@ export function createUsersRepository(db: DbOrTx) {
         .where(eq(users.id, id))
         .returning();
       return row ?? null;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+    idsByEmail(emails: string[]): Promise<{ id: number; email: string }[]> {
+      const lower = emails.map((e) => e.toLowerCase());
+      return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, lower));
     },
     async countActiveMembers(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isActive, true));

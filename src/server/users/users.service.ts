@@ -54,6 +54,10 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
     findByEmail: (email: string) => repo.findByEmail(email),
     findById: (id: number) => repo.findById(id),
     findSessionUser: (id: number) => repo.findSessionUser(id),
+    /** How many accounts there are (seeding: demo content only into an empty database). */
+    count: () => repo.count(),
+    /** The ids of the accounts among `emails` that exist (seeding finds its demo accounts). */
+    idsByEmail: (emails: string[]) => repo.idsByEmail(emails),
     /** null when the email is taken (the unique index decides, so concurrent sign-ups cannot both win). */
     insert: (values: NewUser) => repo.insert(values),
     update: (id: number, values: Parameters<typeof repo.update>[1]) => repo.update(id, values),
