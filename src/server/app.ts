@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import accountRentalsRoutes from './account-rentals/account-rentals.routes.js';
@@ -8,7 +7,7 @@ import authRoutes from './auth/auth.routes.js';
 import blacklistRoutes from './blacklist/blacklist.routes.js';
 import blocksRoutes from './blocks/blocks.routes.js';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import { type Database, ping } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
 import { errWithoutParams } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
@@ -89,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     if (app.drain.active) return reply.status(503).send({ status: 'draining' });
     try {
-      await app.db.execute(sql`select 1`);
+      await ping(app.db);
       return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });

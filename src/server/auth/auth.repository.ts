@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { sessionUserColumns } from '../users/session-user.js';
+import { sessionUserColumns } from '../users/session-user.sql.js';
 import { sessions } from './auth.tables.js';
 
 export function createAuthRepository(db: Db) {

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -109,6 +109,11 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** One round trip (/healthz): throws when the database does not answer. */
+export async function ping(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** Raw SQL for both drivers: each answers with `{ rows }`. */

@@ -89,10 +89,20 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     },
 
     async applyMirror(userId: number, m: MembershipMirror) {
-      const { promoPlace: _place, ...columns } = m;
+      // Each membership column by name (decision 025); an absent optional one is left as it is.
       const [row] = await db
         .update(users)
-        .set({ ...columns, updatedAt: sql`now()` })
+        .set({
+          stripeSubscriptionId: m.stripeSubscriptionId,
+          stripeCustomerId: m.stripeCustomerId,
+          stripeSubscriptionStatus: m.stripeSubscriptionStatus,
+          subscriptionStatus: m.subscriptionStatus,
+          subscriptionEnd: m.subscriptionEnd,
+          subscriptionSource: m.subscriptionSource,
+          subscriptionCancelAtPeriodEnd: m.subscriptionCancelAtPeriodEnd,
+          subscriptionPriceCents: m.subscriptionPriceCents,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       return row ?? null;

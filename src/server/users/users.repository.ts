@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { type SessionUser, sessionUserColumns } from './session-user.js';
+import type { SessionUser } from './session-user.js';
+import { sessionUserColumns } from './session-user.sql.js';
 import { memberNumberSeq, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;

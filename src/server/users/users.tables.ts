@@ -47,3 +47,21 @@ export const users = pgTable(
     index('users_stripe_subscription_idx').on(t.stripeSubscriptionId),
   ],
 );
+
+/**
+ * The membership columns (decision 025): the users table is the users domain's, and it agrees that the
+ * subscriptions domain keeps these, and only these, up to date (subscriptions.repository.ts; checked by
+ * src/data-boundaries.test.ts). Deleting a member (admin-users) writes every table.
+ */
+export const MEMBERSHIP_COLUMNS = [
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'stripeSubscriptionStatus',
+  'subscriptionStatus',
+  'subscriptionSource',
+  'subscriptionEnd',
+  'subscriptionCancelAtPeriodEnd',
+  'subscriptionPriceCents',
+  'subscriptionPlan',
+  'launchPromoPlace',
+] as const satisfies readonly (keyof typeof users.$inferSelect)[];
