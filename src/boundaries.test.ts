@@ -1,11 +1,7 @@
 // The import rules of docs/decisions/009-building-a-feature.md, checked on every file of src/.
 // A failure names the file, the import and the rule it breaks.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const SRC = join(ROOT, 'src');
+import { type Edge, files, importsOf, isTest, texts } from './source-graph.js';
 
 /**
  * Web features that may import another feature, each with its reason. `app/` and `admin/` compose
@@ -37,38 +33,11 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
 ];
 
 /** Server folders that are not domains: their own rules below. */
-const SERVER_INFRA = new Set(['db', 'test', 'plugins', 'storage']);
+const SERVER_INFRA = new Set(['db', 'test', 'plugins', 'storage', 'pages', 'seed']);
 /** Web folders that are not features. */
 const WEB_SHELL = new Set(['app', 'ui', 'lib', 'admin']);
 
-interface Edge {
-  /** Importing file, relative to the repository (src/…). */
-  from: string;
-  /** The specifier as written. */
-  spec: string;
-  /** The imported file relative to the repository, for relative specifiers. */
-  to: string | null;
-  /** `import type …`: erased from the build. */
-  typeOnly?: boolean;
-}
-
-const IMPORT_RE =
-  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function importsOf(file: string, text: string): Edge[] {
-  const edges: Edge[] = [];
-  for (const m of text.matchAll(IMPORT_RE)) {
-    const spec = (m[1] ?? m[2])!;
-    const to = spec.startsWith('.')
-      ? relative(ROOT, resolve(dirname(join(ROOT, file)), spec)).replace(/\.js$/, '.ts')
-      : null;
-    edges.push({ from: file, spec, to, typeOnly: /^[\s;]*(?:import|export)\s+type\s/.test(m[0]) });
-  }
-  return edges;
-}
-
 const parts = (path: string) => path.split('/');
-const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('src/server/test/');
 
 /** Every broken rule for one import, as `file: import 'x' — rule`. Empty when the import is allowed. */
 function violations(e: Edge): string[] {
@@ -131,20 +100,6 @@ function violations(e: Edge): string[] {
   }
   return out;
 }
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'migrations') out.push(...sourceFiles(path));
-    } else if (/\.tsx?$/.test(entry.name)) out.push(relative(ROOT, path));
-  }
-  return out;
-}
-
-const files = sourceFiles(SRC);
-const texts = new Map(files.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
 
 describe('import boundaries', () => {
   it('hold for every import in src/', () => {
