@@ -28,6 +28,7 @@ import storage from './plugins/storage.js';
 import web from './plugins/web.js';
 import privacyRoutes from './privacy/privacy.routes.js';
 import reportsRoutes from './reports/reports.routes.js';
+import { scheduleSafetyReportsArchive } from './safety-reports/safety-reports.archive.js';
 import safetyReportsRoutes from './safety-reports/safety-reports.routes.js';
 import services from './services.js';
 import siteConfigRoutes from './site-config/site-config.routes.js';
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(httpCache);
   await app.register(compress);
   await app.register(maintenance);
+  // A domain's own schedule: the safety reports' daily archive (spec: older than 30 days).
+  scheduleSafetyReportsArchive(app);
 
   // Stage 2: domain routes.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,9 +1,21 @@
 // The app's configuration: AppConfig, built once at boot from the environment that config-env.ts reads
 // and validates. Callers import AppConfig and loadConfig from here.
 import { type Env, envSchema } from './config-env.js';
-import type { StripeSettings } from './subscriptions/stripe-gateway.js';
 
 export type { Env } from './config-env.js';
+
+/** The Stripe keys and prices (decision 013), set together or not at all. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Price ids from STRIPE_PRICE_PROMO / STRIPE_PRICE_REGULAR; otherwise looked up or created by lookup_key. */
+  pricePromo?: string;
+  priceRegular?: string;
+  portalEnabled: boolean;
+  /** Tests and stripe-mock: the API's base URL (host, port and protocol of the SDK). */
+  apiUrl?: string;
+}
 
 export interface AppConfig {
   /** How long an instance keeps the public site config before reading it again (SITE_CONFIG_CACHE_SECONDS). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runOnce } from '../db/client.js';
-import { scheduleSafetyReportsArchive } from '../safety-reports/safety-reports.archive.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +39,6 @@ export default fp(
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
-    scheduleSafetyReportsArchive(app);
   },
   { name: 'maintenance', dependencies: ['services'] },
 );

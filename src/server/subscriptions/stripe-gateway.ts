@@ -1,22 +1,11 @@
 import Stripe from 'stripe';
+import type { StripeSettings } from '../config.js';
 import {
   GatewayError,
   type PaymentGateway,
   type ProviderStatus,
   type SubscriptionSnapshot,
 } from './payment-gateway.js';
-
-export interface StripeSettings {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** Price ids from STRIPE_PRICE_PROMO / STRIPE_PRICE_REGULAR; otherwise looked up or created by lookup_key. */
-  pricePromo?: string;
-  priceRegular?: string;
-  portalEnabled: boolean;
-  /** Tests and stripe-mock: the API's base URL (host, port and protocol of the SDK). */
-  apiUrl?: string;
-}
 
 const PRODUCT_NAME = 'Assinatura da Comunidade';
 
