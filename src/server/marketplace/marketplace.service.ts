@@ -8,7 +8,6 @@ import { marketplaceReads } from './marketplace.reads.js';
 import { createMarketplaceRepository } from './marketplace.repository.js';
 import { marketplaceWrites } from './marketplace.writes.js';
 
-export type { CreateInput, UpdateInput } from './marketplace.edits.js';
 export type { PageInput } from './marketplace.reads.js';
 
 export interface MarketplaceDeps {

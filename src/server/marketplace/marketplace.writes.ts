@@ -1,19 +1,15 @@
-import { marketplaceMessages as msg } from '../../contract/marketplace.js';
+import {
+  type CreateItemData,
+  marketplaceMessages as msg,
+  saleHasPrice,
+  type UpdateItemData,
+} from '../../contract/marketplace.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
-import {
-  assertDistinct,
-  type CreateInput,
-  contentOf,
-  diffContent,
-  type ItemContent,
-  proposedOf,
-  sameList,
-  type UpdateInput,
-} from './marketplace.edits.js';
+import { assertDistinct, contentOf, diffContent, type ItemContent, proposedOf, sameList } from './marketplace.edits.js';
 import {
   createMarketplaceRepository,
   type ItemChanges,
@@ -35,7 +31,7 @@ export interface MarketplaceWritesDeps {
 export function marketplaceWrites(deps: MarketplaceWritesDeps) {
   const { db, uploads, audit, repo, mustSee, dropImages } = deps;
   return {
-    async create(user: SessionUser, input: CreateInput) {
+    async create(user: SessionUser, input: CreateItemData) {
       // Gating (login, subscription or admin) runs before validation, in the route.
       assertDistinct(input.imageUrls);
       await uploads.assertOwned(user.id, input.imageUrls);
@@ -64,7 +60,7 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
      * Admins edit in place; a member's edit of a rejected item goes back to the queue (spec); of an
      * approved one, waits as `pendingEdit` while the published version stays public (issue 16).
      */
-    async update(editor: SessionUser, id: number, input: UpdateInput) {
+    async update(editor: SessionUser, id: number, input: UpdateItemData) {
       const current = await mustSee(id, editor);
       if (!editor.isAdmin && current.sellerId !== editor.id) throw forbidden(msg.editForbidden);
       const holdsEdit = !editor.isAdmin && current.approvalStatus === 'approved';
@@ -87,7 +83,7 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
         imageUrls: images,
         coverImageIndex: cover,
       };
-      if (next.type === 'venda' && next.price === null) throw badRequest(msg.priceRequiredForSale);
+      if (!saleHasPrice(next)) throw badRequest(msg.priceRequiredForSale);
       const contentChanged = diffContent(base, next) !== null;
 
       const changes: ItemChanges = {};
