@@ -8,8 +8,6 @@ import {
   ITEM_CATEGORY_LABELS,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
-  type ItemCategory,
-  type ItemType,
   itemEditFormSchema,
   MARKETPLACE_LIMITS,
   type MarketplaceItem,
@@ -29,18 +27,8 @@ import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useSaveItem } from './api/save-item.js';
 import { tempListingNumber } from './api/upload-item-image.js';
+import { type ItemFormValues, itemFormDefaults } from './item-form-values.js';
 import { ItemImagesField } from './item-images-field.js';
-
-interface FormValues {
-  title: string;
-  description: string;
-  type: ItemType;
-  category: ItemCategory | '';
-  price: string;
-  whatsapp: string;
-  imageUrls: string[];
-  coverImageIndex: number;
-}
 
 /** Create and edit form of spec section 2 (reuses the contract's create/update schemas). */
 export function ItemForm({ item }: { item?: MarketplaceItem }) {
@@ -49,22 +37,11 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
   const listingNumber = useMemo(() => item?.listingNumber ?? tempListingNumber(), [item]);
-  // An edit waiting for review is what the owner last sent: the form starts from it.
-  const shown = item && { ...item, ...item.pendingEdit };
 
   // handleSubmit hands over the schema's output: price is '12.00' or null, texts trimmed.
-  const form = useForm<FormValues, unknown, CreateItemData | UpdateItemData>({
+  const form = useForm<ItemFormValues, unknown, CreateItemData | UpdateItemData>({
     resolver: formResolver(item ? itemEditFormSchema : createItemSchema),
-    defaultValues: {
-      title: shown?.title ?? '',
-      description: shown?.description ?? '',
-      type: (shown?.type as ItemType) ?? 'venda',
-      category: (shown?.category as ItemCategory) ?? '',
-      price: shown?.price ? String(Number(shown.price)) : '',
-      whatsapp: shown?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
-      imageUrls: shown?.imageUrls ?? [],
-      coverImageIndex: shown?.coverImageIndex ?? 0,
-    },
+    defaultValues: itemFormDefaults(item, user),
   });
   const { errors } = form.formState;
   const type = form.watch('type');
