@@ -227,6 +227,7 @@ export const rentalStatusSchema = z.object({
 });
 
 export const rentalSavedSchema = z.object({ item: rentalSchema, message: z.string() });
+export type RentalSaved = z.infer<typeof rentalSavedSchema>;
 
 /** GET /api/account-rentals/{id}/contact. revealCount: only for the owner (and admins). */
 export const rentalContactSchema = z.object({

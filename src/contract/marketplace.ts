@@ -185,15 +185,24 @@ const itemFields = {
 
 const coverInRange = (v: { imageUrls?: string[]; coverImageIndex?: number }) =>
   v.imageUrls === undefined || v.coverImageIndex === undefined || v.coverImageIndex < v.imageUrls.length;
-const saleHasPrice = (v: { type?: string; price?: string | null }) =>
+
+/**
+ * Spec: the price is optional unless the type is venda (a sale needs a price). The one statement of
+ * the rule: the create schema and the edit form check it on what they send, the server's edit on the
+ * listing as the edit leaves it.
+ */
+export const saleHasPrice = (v: { type?: string; price?: string | null }) =>
   v.type !== 'venda' || (v.price !== undefined && v.price !== null);
+const salePriceIssue = { message: marketplaceMessages.priceRequiredForSale, path: ['price'] };
 
 /** POST /api/marketplace. listingNumber, sellerId, approvalStatus and status are the server's. */
 export const createItemSchema = z
   .object(itemFields)
   .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] })
-  .refine(saleHasPrice, { message: marketplaceMessages.priceRequiredForSale, path: ['price'] });
+  .refine(saleHasPrice, salePriceIssue);
 export type CreateItemInput = z.input<typeof createItemSchema>;
+/** A create as the server receives it, validated (trimmed texts, the price as '12.00' or null). */
+export type CreateItemData = z.output<typeof createItemSchema>;
 
 /** PUT /api/marketplace/{id}: every field optional; the owner may also switch status. */
 export const updateItemSchema = z
@@ -214,9 +223,17 @@ export const updateItemSchema = z
   })
   .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
+export type UpdateItemData = z.output<typeof updateItemSchema>;
+
+/**
+ * The edit form: the API takes any of the fields, and checks the sale rule on the listing as the
+ * edit leaves it; the form sends every field, so it checks the rule on what it sends.
+ */
+export const itemEditFormSchema = updateItemSchema.refine(saleHasPrice, salePriceIssue);
 
 /** Create/update answer: the item plus the toast text that fits what happened. */
 export const itemSavedSchema = z.object({ item: marketplaceItemSchema, message: z.string() });
+export type ItemSaved = z.infer<typeof itemSavedSchema>;
 
 export const adminItemFilter = z.enum(['all', 'approved', 'pending', 'rejected', 'orphans']);
 export const adminItemListQuery = z.object({

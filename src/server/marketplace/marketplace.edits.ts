@@ -37,18 +37,3 @@ export function diffContent(from: ItemContent, next: ItemContent): ItemEdit | nu
   for (const k of KEYS) if (!same(from[k], next[k])) edit[k] = next[k];
   return Object.keys(edit).length ? (edit as ItemEdit) : null;
 }
-
-/** What a create or an update of a listing carries (after validation). */
-export interface CreateInput {
-  title: string;
-  description: string;
-  type: string;
-  category: string;
-  price?: string | null;
-  whatsapp: string;
-  imageUrls: string[];
-  coverImageIndex: number;
-}
-export interface UpdateInput extends Partial<CreateInput> {
-  status?: 'active' | 'inactive';
-}

@@ -1,6 +1,34 @@
-import { type MySubscription, SUBSCRIPTION_SOURCES, type SubscriptionSource } from '../../contract/subscriptions.js';
-import type { BillingRow } from './subscriptions.repository.js';
+import type Stripe from 'stripe';
+import {
+  type MySubscription,
+  subscriptionMessages as msg,
+  type PaymentMode,
+  SUBSCRIPTION_SOURCES,
+  type SubscriptionSource,
+} from '../../contract/subscriptions.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { HttpError, unauthorized } from '../http-errors.js';
+import type { SiteConfigService } from '../site-config/site-config.service.js';
+import { readPromotionSettings } from './offer.js';
+import type { PaymentGateway, SubscriptionSnapshot } from './payment-gateway.js';
+import { mirrorOf } from './subscription-state.js';
+import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
 import { isSubscriptionActive } from './subscriptions.service.js';
+
+export interface PaymentsDeps {
+  db: Db;
+  /** Stripe, the demo gateway, or null (production without keys). */
+  gateway: PaymentGateway | null;
+  siteConfig: Pick<SiteConfigService, 'publicValue'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Verifies a webhook's signature over the raw body (Stripe mode only). */
+  verifyWebhook?: (rawBody: Buffer, signature: string) => Stripe.Event;
+  graceDays: number;
+  publicUrl?: string;
+}
+
+export const unavailable = () => new HttpError(503, msg.providerUnreachable);
 
 /** Paid (Stripe) and demo subscriptions are the member's own to cancel; admin-given ones are not. */
 export const selfManaged = (source: string | null) => source === 'stripe' || source === 'demo';
@@ -45,3 +73,47 @@ export function createCheckoutQueue() {
     return next;
   };
 }
+
+/**
+ * What the checkout, webhook and management parts of the payments service share: the member's
+ * billing row, its view, and the one way a provider's state reaches that row.
+ */
+export function createPaymentsCore(deps: PaymentsDeps) {
+  const { db, gateway } = deps;
+  const repo = createSubscriptionsRepository(db);
+  const mode: PaymentMode = gateway?.kind ?? 'unavailable';
+  const settings = () => readPromotionSettings((key) => deps.siteConfig.publicValue(key));
+
+  async function mustBilling(userId: number, q = repo) {
+    const row = await q.billing(userId);
+    if (!row) throw unauthorized('Usuário não encontrado');
+    return row;
+  }
+
+  const view = (row: BillingRow) => subscriptionView(row, mode === 'stripe' && !!gateway?.portalEnabled);
+
+  /**
+   * Writes a provider snapshot into the member's row (the webhook, the demo approval and the
+   * member's own cancel all come through here). Pass the transaction of the write.
+   */
+  async function applySnapshot(tx: DbOrTx, snap: SubscriptionSnapshot, source: 'stripe' | 'demo') {
+    const r = createSubscriptionsRepository(tx);
+    const row = await r.billingForSnapshot(snap);
+    if (!row) return null;
+    // A member who started a newer subscription: the end of an older one changes nothing.
+    if (
+      row.stripeSubscriptionId &&
+      row.stripeSubscriptionId !== snap.id &&
+      !['active', 'trialing', 'past_due'].includes(snap.status)
+    ) {
+      return row;
+    }
+    const mirror = mirrorOf(snap, source, deps.graceDays);
+    await r.applyMirror(row.id, mirror);
+    if (mirror.promoPlace) await r.leavePromoPlace(row.id, mirror.promoPlace === 'release');
+    return r.billing(row.id);
+  }
+
+  return { deps, db, gateway, repo, mode, settings, mustBilling, view, applySnapshot };
+}
+export type PaymentsCore = ReturnType<typeof createPaymentsCore>;

@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
+  type CreateItemData,
   createItemSchema,
   ITEM_CATEGORIES,
   ITEM_CATEGORY_LABELS,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
-  type ItemCategory,
-  type ItemType,
+  itemEditFormSchema,
   MARKETPLACE_LIMITS,
   type MarketplaceItem,
   marketplaceMessages as msg,
-  updateItemSchema,
+  type UpdateItemData,
 } from '../../contract/marketplace.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
+import { formResolver } from '../lib/form.js';
 import { paths } from '../lib/paths.js';
 import { hardRedirect } from '../lib/redirect.js';
 import { Button } from '../ui/button.js';
@@ -27,24 +27,8 @@ import { Textarea, textareaClass } from '../ui/textarea.js';
 import { toast } from '../ui/toast.js';
 import { useSaveItem } from './api/save-item.js';
 import { tempListingNumber } from './api/upload-item-image.js';
+import { type ItemFormValues, itemFormDefaults } from './item-form-values.js';
 import { ItemImagesField } from './item-images-field.js';
-
-// Edit: every field optional for the API, but the form shows them all; a sale still needs a price.
-const editSchema = updateItemSchema.refine((v) => v.type !== 'venda' || (v.price !== undefined && v.price !== null), {
-  message: msg.priceRequiredForSale,
-  path: ['price'],
-});
-
-interface FormValues {
-  title: string;
-  description: string;
-  type: ItemType;
-  category: ItemCategory | '';
-  price: string;
-  whatsapp: string;
-  imageUrls: string[];
-  coverImageIndex: number;
-}
 
 /** Create and edit form of spec section 2 (reuses the contract's create/update schemas). */
 export function ItemForm({ item }: { item?: MarketplaceItem }) {
@@ -53,30 +37,17 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
   const listingNumber = useMemo(() => item?.listingNumber ?? tempListingNumber(), [item]);
-  // An edit waiting for review is what the owner last sent: the form starts from it.
-  const shown = item && { ...item, ...item.pendingEdit };
 
-  const form = useForm<FormValues>({
-    // The schemas' input types are wider (price may be a number, the index unknown): same checks.
-    resolver: zodResolver(item ? editSchema : createItemSchema) as unknown as Resolver<FormValues>,
-    defaultValues: {
-      title: shown?.title ?? '',
-      description: shown?.description ?? '',
-      type: (shown?.type as ItemType) ?? 'venda',
-      category: (shown?.category as ItemCategory) ?? '',
-      price: shown?.price ? String(Number(shown.price)) : '',
-      whatsapp: shown?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
-      imageUrls: shown?.imageUrls ?? [],
-      coverImageIndex: shown?.coverImageIndex ?? 0,
-    },
+  // handleSubmit hands over the schema's output: price is '12.00' or null, texts trimmed.
+  const form = useForm<ItemFormValues, unknown, CreateItemData | UpdateItemData>({
+    resolver: formResolver(item ? itemEditFormSchema : createItemSchema),
+    defaultValues: itemFormDefaults(item, user),
   });
   const { errors } = form.formState;
   const type = form.watch('type');
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    // handleSubmit hands over the resolver's output: price is '12.00' or null, trimmed texts.
-    const input = values as unknown as Parameters<typeof save.mutateAsync>[0]['input'];
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       const saved = await save.mutateAsync({ id: item?.id, input });
       toast({ title: saved.message, variant: 'success' });

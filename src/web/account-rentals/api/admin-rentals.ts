@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCreateRentalInput, RentalPage } from '../../../contract/account-rentals.js';
+import type { AdminCreateRentalInput, RentalPage, RentalSaved } from '../../../contract/account-rentals.js';
 import { apiRequest } from '../../lib/api.js';
-import type { RentalSaved } from './save-rental.js';
 
 export type AdminRentalView = 'pending' | 'all' | 'fake';
 

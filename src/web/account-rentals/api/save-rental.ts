@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRentalInput, Rental, RentalStatus, UpdateRentalInput } from '../../../contract/account-rentals.js';
+import type {
+  CreateRentalInput,
+  RentalSaved,
+  RentalStatus,
+  UpdateRentalInput,
+} from '../../../contract/account-rentals.js';
 import { apiRequest } from '../../lib/api.js';
-
-export interface RentalSaved {
-  item: Rental;
-  message: string;
-}
 
 export const createRental = (input: CreateRentalInput) =>
   apiRequest<RentalSaved>('POST', '/api/account-rentals', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemSaved } from '../../../contract/marketplace.js';
 import { apiRequest } from '../../lib/api.js';
-import type { ItemSaved } from './save-item.js';
 
 export type Moderation = 'approve' | 'reject' | 'delete';
 

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateItemInput, MarketplaceItem, UpdateItemInput } from '../../../contract/marketplace.js';
+import type { CreateItemInput, ItemSaved, UpdateItemInput } from '../../../contract/marketplace.js';
 import { apiRequest } from '../../lib/api.js';
-
-/** Create and update answer with the item and the toast text that fits (published, pending again…). */
-export interface ItemSaved {
-  item: MarketplaceItem;
-  message: string;
-}
 
 export const createItem = (input: CreateItemInput) => apiRequest<ItemSaved>('POST', '/api/marketplace', input);
 export const updateItem = (id: number, input: UpdateItemInput) =>

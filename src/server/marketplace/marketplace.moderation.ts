@@ -1,0 +1,126 @@
+import { marketplaceMessages as msg } from '../../contract/marketplace.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db } from '../db/client.js';
+import { badRequest, conflict, notFound } from '../http-errors.js';
+import type { SessionUser } from '../users/session-user.js';
+import {
+  createMarketplaceRepository,
+  type ItemChanges,
+  type ItemRow,
+  type MarketplaceRepository,
+} from './marketplace.repository.js';
+import { toItemView } from './marketplace.views.js';
+
+export interface MarketplaceModerationDeps {
+  db: Db;
+  audit: AuditService;
+  repo: MarketplaceRepository;
+  dropImages: (paths: string[]) => Promise<void>;
+}
+
+/** The admins' side: approve or reject a listing or an owner's waiting edit, delete, give an owner; audited. */
+export function marketplaceModeration(deps: MarketplaceModerationDeps) {
+  const { db, audit, repo, dropImages } = deps;
+
+  /**
+   * An admin write and its audit entry in one transaction: `write` runs on a repository built on
+   * `tx` and returns the item (null when its single statement matched nothing, nothing is audited).
+   */
+  function audited<T>(
+    actor: SessionUser,
+    action: string,
+    itemId: number,
+    write: (onTx: ReturnType<typeof createMarketplaceRepository>) => Promise<T | null>,
+    details: (row: T) => Record<string, unknown> | undefined,
+  ): Promise<T | null> {
+    return db.transaction(async (tx) => {
+      const row = await write(createMarketplaceRepository(tx));
+      if (row !== null) {
+        await audit.record(tx, {
+          actorId: actor.id,
+          action,
+          targetType: 'marketplace_item',
+          targetId: itemId,
+          details: details(row),
+        });
+      }
+      return row;
+    });
+  }
+
+  /** Applies or drops the owner's waiting edit of a published item, with its audit row. */
+  async function settleEdit(admin: SessionUser, current: ItemRow, how: 'approve' | 'reject') {
+    const edit = current.pendingEdit!;
+    const changes: ItemChanges = how === 'approve' ? { ...edit, pendingEdit: null } : { pendingEdit: null };
+    const row = await audited(
+      admin,
+      how === 'approve' ? 'marketplace.approve_edit' : 'marketplace.reject_edit',
+      current.id,
+      async (r) => ((await r.update(current.id, current, changes)) ? r.get(current.id) : null),
+      (r) => ({ sellerId: r.sellerId, fields: Object.keys(edit) }),
+    );
+    if (!row) throw conflict(msg.editConflict);
+    const before = [...current.imageUrls, ...(edit.imageUrls ?? [])];
+    await dropImages(before.filter((p) => !row.imageUrls.includes(p)));
+    return { item: toItemView(row, admin), message: how === 'approve' ? msg.editApproved : msg.editRejected };
+  }
+
+  async function moderate(admin: SessionUser, id: number, to: 'approved' | 'rejected') {
+    // Spec: approve only pending items; reject any item not yet rejected.
+    const from = to === 'approved' ? { only: 'pending' as const } : { not: 'rejected' as const };
+    const action = to === 'approved' ? 'marketplace.approve' : 'marketplace.reject';
+    const row = await audited(
+      admin,
+      action,
+      id,
+      async (r) => ((await r.setApproval(id, to, from)) ? r.get(id) : null),
+      (r) => ({ sellerId: r.sellerId }),
+    );
+    if (row) return { item: toItemView(row, admin), message: to === 'approved' ? msg.approved : msg.rejected };
+    if (!(await repo.get(id))) throw notFound(msg.notFound);
+    throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);
+  }
+
+  return {
+    /** A pending item is published; on a published item with an edit waiting, the edit is applied. */
+    async approve(admin: SessionUser, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'approve');
+      return moderate(admin, id, 'approved');
+    },
+    /** Rejects a pending or published item; on a published item with an edit waiting, only the edit. */
+    async reject(admin: SessionUser, id: number) {
+      const current = await repo.get(id);
+      if (current?.approvalStatus === 'approved' && current.pendingEdit) return settleEdit(admin, current, 'reject');
+      return moderate(admin, id, 'rejected');
+    },
+
+    async remove(admin: SessionUser, id: number) {
+      const gone = await audited(
+        admin,
+        'marketplace.delete',
+        id,
+        (r) => r.delete(id),
+        (row) => ({ imageUrls: row.imageUrls }),
+      );
+      if (!gone) throw notFound(msg.notFound);
+      await dropImages(gone.imageUrls);
+      return { message: msg.deleted };
+    },
+
+    async reassign(admin: SessionUser, id: number, sellerId: number) {
+      const row = await audited(
+        admin,
+        'marketplace.reassign',
+        id,
+        async (r) => ((await r.reassign(id, sellerId)) ? r.get(id) : null),
+        (r) => ({ sellerId: r.sellerId }),
+      );
+      if (row) return { item: toItemView(row, admin), message: msg.ownerChanged };
+      const current = await repo.get(id);
+      if (!current) throw notFound(msg.notFound);
+      if (current.sellerId !== null) throw badRequest(msg.notOrphan);
+      throw badRequest(msg.ownerInvalid);
+    },
+  };
+}

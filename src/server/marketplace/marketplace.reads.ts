@@ -1,0 +1,97 @@
+import {
+  MARKETPLACE_TOTAL_CAP,
+  type MarketplaceListQuery,
+  type MarketplacePage,
+  marketplaceMessages as msg,
+  SIMILAR_ITEMS_LIMIT,
+} from '../../contract/marketplace.js';
+import type { BlacklistService } from '../blacklist/blacklist.service.js';
+import { searchWords } from '../db/search-words.js';
+import { notFound } from '../http-errors.js';
+import type { SessionUser } from '../users/session-user.js';
+import type { ItemFilter, ItemRow, MarketplaceRepository, TotalMode } from './marketplace.repository.js';
+import { maySee, toItemView, type Viewer } from './marketplace.views.js';
+
+export interface PageInput {
+  cursor?: number;
+  page?: number;
+  limit: number;
+}
+
+/** What anyone may read of the marketplace: the lists, an item, its similar items. */
+export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<BlacklistService, 'warningFor'>) {
+  /** A page of `filter` with its total: exact, from the public counters, or capped (searches). */
+  async function page(
+    filter: ItemFilter,
+    p: PageInput,
+    viewer: Viewer,
+    mode: TotalMode = 'exact',
+  ): Promise<MarketplacePage> {
+    const paging = {
+      before: p.cursor,
+      offset: p.cursor === undefined && p.page && p.page > 1 ? (p.page - 1) * p.limit : undefined,
+      limit: p.limit + 1,
+    };
+    const { rows, total } = await repo.list(filter, paging, mode);
+    const items = rows.slice(0, p.limit);
+    const cap = mode !== null && typeof mode === 'object' ? mode.cap : Number.POSITIVE_INFINITY;
+    return {
+      items: items.map((r) => toItemView(r, viewer)),
+      nextCursor: rows.length > p.limit ? items.at(-1)!.id : null,
+      total: Math.min(total ?? 0, cap),
+      totalCapped: (total ?? 0) > cap,
+    };
+  }
+
+  async function mustSee(id: number, viewer: Viewer): Promise<ItemRow> {
+    const row = await repo.get(id);
+    // A pending, rejected or inactive item does not exist for anyone but its owner and admins.
+    if (!row || !maySee(row, viewer)) throw notFound(msg.notFound);
+    return row;
+  }
+
+  return {
+    page,
+    mustSee,
+
+    list(viewer: Viewer, q: MarketplaceListQuery) {
+      const isAdmin = !!viewer?.isAdmin;
+      const filter: ItemFilter = {
+        publicOnly: !isAdmin,
+        // The landing filter 'motocicleta' is the category motos (spec section 3).
+        type: q.type && q.type !== 'all' && q.type !== 'motocicleta' ? q.type : undefined,
+        category: q.type === 'motocicleta' ? 'motos' : q.category && q.category !== 'all' ? q.category : undefined,
+        words: searchWords(q.q),
+        notBlockedBy: viewer && !isAdmin ? viewer.id : undefined,
+      };
+      if (q.type === 'motocicleta' && q.category && q.category !== 'all' && q.category !== 'motos') {
+        return { items: [], nextCursor: null, total: 0, totalCapped: false };
+      }
+      // Totals (decision 005): admins count exactly; the public list sums the per-category counters;
+      // a search counts its matches only up to the cap.
+      const mode: TotalMode = isAdmin ? 'exact' : filter.words ? { cap: MARKETPLACE_TOTAL_CAP } : 'public';
+      return page(filter, q, viewer, mode);
+    },
+
+    mine: (user: SessionUser, p: PageInput) => page({ sellerId: user.id }, p, user),
+
+    async get(id: number, viewer: Viewer) {
+      const item = toItemView(await mustSee(id, viewer), viewer);
+      // Only where the WhatsApp shows (subscribers, admins, the owner): the seller's number or own contacts.
+      const alert =
+        item.whatsapp === null
+          ? null
+          : await blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] });
+      return alert ? { ...item, alert } : item;
+    },
+
+    async similar(id: number, viewer: Viewer) {
+      const row = await mustSee(id, viewer);
+      const { rows } = await repo.list(
+        { publicOnly: true, category: row.category, excludeId: row.id },
+        { limit: SIMILAR_ITEMS_LIMIT },
+      );
+      return { items: rows.map((r) => toItemView(r, viewer)) };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  type CreateSubscriptionAnswer,
+  subscriptionMessages as msg,
+  type SubscriptionOffer,
+} from '../../contract/subscriptions.js';
+import { badRequest, forbidden, HttpError } from '../http-errors.js';
+import type { DemoGateway } from './demo-gateway.js';
+import { discountPercent } from './offer.js';
+import { GatewayError, type SubscriptionSnapshot } from './payment-gateway.js';
+import { createCheckoutQueue, type PaymentsCore, selfManaged, unavailable } from './payments.helpers.js';
+import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
+import { isSubscriptionActive } from './subscriptions.service.js';
+
+/** The checkout (decision 013): the offer, a new or pending subscription, the demo mode's payment. */
+export function paymentsCheckout(core: PaymentsCore) {
+  const { db, gateway, repo, mode, settings, mustBilling, applySnapshot } = core;
+
+  // One checkout at a time per member in this process; across instances Stripe's idempotency key
+  // (createSubscription below) gives both requests the same subscription.
+  const oneAtATime = createCheckoutQueue();
+
+  /** The price a new subscription gets: promotional while a place can be taken, else regular. */
+  async function decidePlan(row: BillingRow) {
+    const s = await settings();
+    if (s.running) {
+      if (row.launchPromoPlace) return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: false };
+      const claimed = await db
+        .transaction(async (tx) => {
+          const r = createSubscriptionsRepository(tx);
+          if (!(await r.markPromoPlace(row.id))) return 'held';
+          // No place left: undo the mark by rolling the transaction back.
+          if (!(await r.takePromoPlace(s.limit))) throw new NoPlaceLeft();
+          return 'taken';
+        })
+        .catch((err) => {
+          if (err instanceof NoPlaceLeft) return 'none';
+          throw err;
+        });
+      if (claimed !== 'none')
+        return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: claimed === 'taken' };
+    }
+    return { plan: 'regular' as const, priceCents: s.regularPriceCents, claimed: false };
+  }
+
+  return {
+    async offer(): Promise<SubscriptionOffer> {
+      const s = await settings();
+      const remaining = Math.max(0, s.limit - (await repo.promoTaken()));
+      const active = s.running && remaining > 0;
+      return {
+        mode,
+        publishableKey: gateway?.publishableKey ?? null,
+        priceCents: active ? s.promoPriceCents : s.regularPriceCents,
+        promoPriceCents: s.promoPriceCents,
+        regularPriceCents: s.regularPriceCents,
+        discountPercent: discountPercent(s.promoPriceCents, s.regularPriceCents),
+        promotion: { active, limit: s.limit, remaining, until: s.until },
+      };
+    },
+
+    /** POST /api/create-subscription: already_active, the pending subscription's secret, or a new one. */
+    createSubscription(userId: number): Promise<CreateSubscriptionAnswer> {
+      return oneAtATime(userId, async () => {
+        const row = await mustBilling(userId);
+        if (isSubscriptionActive(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
+        if (!gateway) throw new HttpError(503, msg.paymentsUnavailable);
+        try {
+          if (row.stripeSubscriptionId && row.stripeSubscriptionStatus === 'incomplete') {
+            const pending = await gateway.retrieveSubscription(row.stripeSubscriptionId);
+            if (pending?.status === 'incomplete' && pending.clientSecret) {
+              return {
+                clientSecret: pending.clientSecret,
+                mode: gateway.kind,
+                priceCents: row.subscriptionPriceCents ?? pending.priceCents ?? 0,
+              };
+            }
+          }
+          let customerId = row.stripeCustomerId;
+          // A demo customer id means nothing to Stripe (keys added after trying the demo).
+          if (!customerId || (gateway.kind === 'stripe' && customerId.includes('_demo_'))) {
+            customerId = await gateway.createCustomer({
+              id: row.id,
+              email: row.email,
+              name: `${row.firstName} ${row.lastName}`,
+            });
+            await repo.setCustomer(row.id, customerId);
+          }
+          const price = await decidePlan(row);
+          let snap: SubscriptionSnapshot;
+          try {
+            snap = await gateway.createSubscription({
+              customerId,
+              userId: row.id,
+              plan: price.plan,
+              priceCents: price.priceCents,
+              // Derived from what this request saw: a concurrent request elsewhere sees the same.
+              idempotencyKey: `subscription-${row.id}-${row.stripeSubscriptionId ?? 'first'}-${price.plan}-${price.priceCents}`,
+            });
+          } catch (err) {
+            if (price.claimed) await repo.leavePromoPlace(row.id, true);
+            throw err;
+          }
+          await repo.setPending(row.id, { subscriptionId: snap.id, plan: price.plan, priceCents: price.priceCents });
+          if (!snap.clientSecret) throw new GatewayError('subscription created without a client secret');
+          return { clientSecret: snap.clientSecret, mode: gateway.kind, priceCents: price.priceCents };
+        } catch (err) {
+          if (err instanceof GatewayError) throw unavailable();
+          throw err;
+        }
+      });
+    },
+
+    /** The demo checkout's two buttons. Approval goes through applySnapshot, as a webhook would. */
+    async demoPayment(userId: number, clientSecret: string, outcome: 'approved' | 'declined') {
+      if (gateway?.kind !== 'demo') throw forbidden(msg.demoRefused);
+      const demo = gateway as DemoGateway;
+      const row = await mustBilling(userId);
+      const snap = demo.settle(clientSecret, outcome === 'approved');
+      if (!snap || snap.userId !== row.id) throw badRequest(msg.demoNoPending);
+      if (outcome === 'declined') return { status: 'requires_payment_method' as const };
+      await db.transaction((tx) => applySnapshot(tx, snap, 'demo'));
+      return { status: 'succeeded' as const };
+    },
+  };
+}
+
+class NoPlaceLeft extends Error {}
