@@ -1,34 +1,41 @@
-import { inflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBufferPromise } from 'yauzl';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
 import { createZipStream } from './zip-stream.js';
 
-/** Reads a ZIP the way an unzip tool does: from the central directory (checks every offset and size). */
-function unzip(buf: Buffer): Map<string, Buffer> {
-  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThan(-1);
-  const count = buf.readUInt16LE(end + 10);
-  let at = buf.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(buf.readUInt32LE(at)).toBe(0x02014b50);
-    const method = buf.readUInt16LE(at + 10);
-    const size = buf.readUInt32LE(at + 24);
-    const compressed = buf.readUInt32LE(at + 20);
-    const nameLength = buf.readUInt16LE(at + 28);
-    const local = buf.readUInt32LE(at + 42);
-    const name = buf.subarray(at + 46, at + 46 + nameLength).toString();
-    expect(buf.readUInt32LE(local)).toBe(0x04034b50);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + compressed);
-    const body = method === 8 ? inflateRawSync(data) : Buffer.from(data);
-    expect(body.length).toBe(size);
-    files.set(name, body);
-    at += 46 + nameLength;
+interface Unzipped {
+  body: Buffer;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  /** Sizes and checksum in the local header (no data descriptor). */
+  sizesUpFront: boolean;
+}
+
+/**
+ * Reads a ZIP back with yauzl, as an unzip tool does: from the central directory, each offset,
+ * name and size checked; the checksum, which yauzl leaves to its caller, is checked here.
+ */
+async function unzip(buf: Buffer): Promise<Map<string, Unzipped>> {
+  const zip = await fromBufferPromise(buf, { lazyEntries: true, strictFileNames: true });
+  const files = new Map<string, Unzipped>();
+  for await (const entry of zip.eachEntry()) {
+    const body = await buffer(await zip.openReadStreamPromise(entry));
+    expect(crc32(body) >>> 0, entry.fileName).toBe(entry.crc32);
+    files.set(entry.fileName, {
+      body,
+      method: entry.compressionMethod,
+      sizesUpFront: (entry.generalPurposeBitFlag & 0x08) === 0,
+    });
   }
   return files;
 }
+
+/** Everything a ZIP stream gives, once it ends. */
+const drain = (stream: NodeJS.ReadableStream) => buffer(stream);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,8 +69,11 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-${me.user.memberNumber}.zip"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const files = unzip(res.rawPayload);
-    const data = JSON.parse(files.get('meus-dados.json')!.toString());
+    const files = await unzip(res.rawPayload);
+    // The same two kinds of entry as ever: the JSON deflated, the photo stored.
+    expect([...files.keys()]).toEqual(['meus-dados.json', `imagens/${photo!.split('/').pop()}`]);
+    expect(files.get('meus-dados.json')!.method).toBe(8);
+    const data = JSON.parse(files.get('meus-dados.json')!.body.toString());
 
     expect(data.profile).toMatchObject({
       id: me.user.id,
@@ -88,15 +98,20 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toEqual({ expire: expect.any(String) });
     // Nobody else's email, nor any session id or password hash, is in the file.
-    const text = files.get('meus-dados.json')!.toString();
+    const text = files.get('meus-dados.json')!.body.toString();
     expect(text).not.toContain(friend.email);
     expect(text).not.toContain('Conversa que não é da Joana');
     expect(text).not.toMatch(/\$argon2/);
     expect(text).not.toContain(me.cookie.split('=')[1]!.split('.')[0]!);
 
     // The listing photo itself, as stored.
-    const image = files.get(`imagens/${photo!.split('/').pop()}`);
-    expect(image?.subarray(0, 4).toString()).toBe('RIFF');
+    const image = files.get(`imagens/${photo!.split('/').pop()}`)!;
+    expect(image.body.subarray(0, 4).toString()).toBe('RIFF');
+    expect(image.method).toBe(0);
+    expect(image.sizesUpFront).toBe(true);
+    const stored = await t.app.inject({ method: 'GET', url: photo! });
+    expect(stored.statusCode).toBe(200);
+    expect(image.body.equals(stored.rawPayload)).toBe(true);
   });
 
   it('streams the messages a page at a time: 1,200 of them come out whole and in order', async () => {
@@ -109,32 +124,82 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
       content: `mensagem ${i}`,
     }));
     for (let i = 0; i < rows.length; i += 400) await t.db.insert(messages).values(rows.slice(i, i + 400));
-    const data = JSON.parse(
-      unzip((await exportOf(me.cookie)).rawPayload)
-        .get('meus-dados.json')!
-        .toString(),
-    );
+    const files = await unzip((await exportOf(me.cookie)).rawPayload);
+    const data = JSON.parse(files.get('meus-dados.json')!.body.toString());
     expect(data.messages).toHaveLength(1200);
     expect(data.messages.map((m: { content: string }) => m.content)).toEqual(rows.map((r) => r.content));
   });
 });
 
 describe('the ZIP writer', () => {
-  it('writes entries any reader can open, deflated text and stored files', async () => {
+  it('writes entries any reader can open: deflated text in pieces, stored files, UTF-8 names', async () => {
     const zip = createZipStream();
-    const chunks: Buffer[] = [];
-    zip.stream.on('data', (c: Buffer) => chunks.push(c));
-    const done = new Promise((r) => zip.stream.on('end', r));
+    const whole = drain(zip.stream);
     const big = 'ação '.repeat(50_000);
     await zip.addText('a.json', async (put) => {
       await put(big);
       await put('fim');
     });
-    await zip.addFile('b.bin', Buffer.from([1, 2, 3]));
+    await zip.addFile('imagens/b.bin', Buffer.from([1, 2, 3]));
+    await zip.addFile('imagens/ç.webp', Buffer.alloc(0));
     await zip.finish();
-    await done;
-    const files = unzip(Buffer.concat(chunks));
-    expect(files.get('a.json')!.toString()).toBe(`${big}fim`);
-    expect([...files.get('b.bin')!]).toEqual([1, 2, 3]);
+    const files = await unzip(await whole);
+    expect([...files.keys()]).toEqual(['a.json', 'imagens/b.bin', 'imagens/ç.webp']);
+    expect(files.get('a.json')!.body.toString()).toBe(`${big}fim`);
+    expect(files.get('a.json')!.method).toBe(8);
+    expect([...files.get('imagens/b.bin')!.body]).toEqual([1, 2, 3]);
+    expect(files.get('imagens/b.bin')).toMatchObject({ method: 0, sizesUpFront: true });
+    expect(files.get('imagens/ç.webp')!.body.length).toBe(0);
+  });
+
+  it('is streamed: a text entry waits for the reader instead of piling up in memory', async () => {
+    const zip = createZipStream();
+    // Random text barely compresses: 4 MB in, about 3 MB out.
+    const text = randomBytes(3 * 1024 * 1024).toString('base64');
+    let given = 0;
+    const filled = zip.addText('big.txt', async (put) => {
+      for (let at = 0; at < text.length; at += 64 * 1024) {
+        await put(text.slice(at, at + 64 * 1024));
+        given += 64 * 1024;
+      }
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    // Nobody reads yet: the writer is held after a few buffers' worth, far from the whole entry.
+    expect(given).toBeGreaterThan(0);
+    expect(given).toBeLessThan(1024 * 1024);
+    const whole = drain(zip.stream);
+    await filled;
+    await zip.finish();
+    expect((await unzip(await whole)).get('big.txt')!.body.toString()).toBe(text);
+  });
+
+  it('is streamed: the next image is not asked for until the reader has taken the last', async () => {
+    const zip = createZipStream();
+    let added = false;
+    const first = zip.addFile('imagens/1.webp', randomBytes(1024 * 1024)).then(() => {
+      added = true;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(added).toBe(false);
+    const whole = drain(zip.stream);
+    await first;
+    expect(added).toBe(true);
+    await zip.finish();
+    expect((await unzip(await whole)).get('imagens/1.webp')!.body.length).toBe(1024 * 1024);
+  });
+
+  it("a reader refuses a damaged archive (the tests' reader is not lenient)", async () => {
+    const zip = createZipStream();
+    const whole = drain(zip.stream);
+    await zip.addText('a.json', (put) => put('{"ok":true}'));
+    await zip.addFile('b.bin', Buffer.from('abc'));
+    await zip.finish();
+    const good = await whole;
+    expect((await unzip(good)).size).toBe(2);
+    const stored = good.indexOf(Buffer.from('abc'));
+    const flipped = Buffer.from(good);
+    flipped[stored] = 'x'.charCodeAt(0);
+    await expect(unzip(flipped)).rejects.toThrow();
+    await expect(unzip(good.subarray(0, good.length - 10))).rejects.toThrow();
   });
 });
