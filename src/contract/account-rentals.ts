@@ -245,6 +245,7 @@ export const adminRentalListQuery = z.object({
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type AdminRentalListQuery = z.output<typeof adminRentalListQuery>;
 
 /** POST /api/admin/account-rentals: on behalf of an owner, with the approval status chosen. */
 export const adminCreateRentalSchema = z.object({
@@ -253,6 +254,7 @@ export const adminCreateRentalSchema = z.object({
   approvalStatus: z.enum(RENTAL_APPROVALS, { message: rentalMessages.approvalInvalid }).default('approved'),
 });
 export type AdminCreateRentalInput = z.input<typeof adminCreateRentalSchema>;
+export type AdminCreateRentalData = z.output<typeof adminCreateRentalSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const fakeResultSchema = z.object({ message: z.string(), count: z.number().int() });

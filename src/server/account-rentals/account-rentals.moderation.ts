@@ -1,4 +1,9 @@
-import { rentalMessages as msg, type RentalPage } from '../../contract/account-rentals.js';
+import {
+  type AdminCreateRentalData,
+  type AdminRentalListQuery,
+  rentalMessages as msg,
+  type RentalPage,
+} from '../../contract/account-rentals.js';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import {
@@ -9,7 +14,7 @@ import {
   type RentalRow,
 } from './account-rentals.repository.js';
 import { toRentalView, type Viewer } from './account-rentals.views.js';
-import { insertAndGet, type RentalAudit, type RentalData, rentalValues } from './account-rentals.writes.js';
+import { insertAndGet, type RentalAudit, rentalValues } from './account-rentals.writes.js';
 import { fakeRentals } from './fake-rentals.js';
 
 export interface RentalsModerationDeps {
@@ -60,7 +65,7 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
   }
 
   return {
-    adminList(admin: Viewer, q: { status: string; cursor?: number; limit: number }) {
+    adminList(admin: Viewer, q: AdminRentalListQuery) {
       const filter: RentalFilter =
         q.status === 'fake'
           ? { fakeOnly: true }
@@ -68,7 +73,7 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
             ? {}
             : q.status === 'pending'
               ? { awaitingReview: true }
-              : { approval: q.status as RentalFilter['approval'] };
+              : { approval: q.status };
       return page(filter, q, admin);
     },
 
@@ -95,10 +100,7 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
       return { message: msg.deleted };
     },
 
-    async adminCreate(
-      admin: Viewer,
-      input: RentalData & { ownerId: number; approvalStatus: 'pending' | 'approved' | 'rejected' },
-    ) {
+    async adminCreate(admin: Viewer, input: AdminCreateRentalData) {
       if (!(await repo.activeUserExists(input.ownerId))) throw badRequest(msg.ownerInvalid);
       const row = await insertAndGet(
         db,

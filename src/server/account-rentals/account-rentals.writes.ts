@@ -39,7 +39,7 @@ export function insertAndGet(db: Db, values: NewRental, after?: (tx: DbOrTx, id:
   });
 }
 
-export type RentalData = Omit<CreateRentalData, 'attestation'>;
+type RentalData = Omit<CreateRentalData, 'attestation'>;
 
 export function rentalValues(
   input: RentalData,
