@@ -12,10 +12,10 @@ import {
   updateRentalSchema,
 } from '../../contract/account-rentals.js';
 import { errorSchema, idParam, messages } from '../../contract/common.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
 const errors = {
   400: errorSchema,
@@ -29,7 +29,7 @@ const errors = {
 /** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
 async function requireListingRights(request: FastifyRequest) {
   if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(rentalMessages.subscriptionRequired);
+  if (!hasMemberAccess(request.user)) throw forbidden(rentalMessages.subscriptionRequired);
 }
 
 export default async function accountRentalsRoutes(app: FastifyInstance) {

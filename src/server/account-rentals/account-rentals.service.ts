@@ -7,12 +7,12 @@ import {
   type RentalStatus,
   type UpdateRentalData,
 } from '../../contract/account-rentals.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { searchWords } from '../db/search-words.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import { rentalsByReports } from './account-rentals.by-reports.js';
 import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
 import {
@@ -149,7 +149,8 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       const row = await mustSee(id, viewer);
       if (row.isFake) throw notFound(msg.notFound);
       const isOwner = row.ownerId === viewer.id;
-      if (!isOwner && !viewer.isSuperAdmin && !canUseMemberFeatures(viewer)) throw forbidden(msg.contactMembership);
+      // Spec: an active subscription, admin, super admin or the owner.
+      if (!isOwner && !hasMemberAccess(viewer)) throw forbidden(msg.contactMembership);
       if (isOwner) return { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) };
 
       const max = deps.config.contactRevealsPerDay;

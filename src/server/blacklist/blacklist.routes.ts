@@ -10,9 +10,9 @@ import {
   myAlertPageSchema,
 } from '../../contract/blacklist.js';
 import { errorSchema, messages } from '../../contract/common.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const tags = ['blacklist'];
@@ -20,7 +20,7 @@ const tags = ['blacklist'];
 /** Alerts and checks are for subscribers (admins exempt); refused before the body is looked at. */
 async function requireSubscriber(request: FastifyRequest) {
   if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(blacklistMessages.subscriptionRequired);
+  if (!hasMemberAccess(request.user)) throw forbidden(blacklistMessages.subscriptionRequired);
 }
 
 /** Community scam alerts (decision 022): submit, one's own list, the contact check. Admin side: admin/admin-blacklist.routes.ts. */

@@ -12,17 +12,17 @@ import {
   similarItemsSchema,
   updateItemSchema,
 } from '../../contract/marketplace.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
 async function requireListingRights(request: FastifyRequest) {
   if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(marketplaceMessages.subscriptionRequired);
+  if (!hasMemberAccess(request.user)) throw forbidden(marketplaceMessages.subscriptionRequired);
 }
 
 export default async function marketplaceRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam, messages } from '../../contract/common.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import {
   messageCountsSchema,
   messageListQuery,
@@ -14,7 +15,6 @@ import {
 import { forbidden, unauthorized } from '../http-errors.js';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.js';
 import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const tags = ['messages'];
@@ -22,7 +22,7 @@ const tags = ['messages'];
 /** Spec: sending needs an active subscription (admins exempt); refused before the body is looked at. */
 async function requireSendRights(request: FastifyRequest) {
   if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(messageMessages.subscriptionRequired);
+  if (!hasMemberAccess(request.user)) throw forbidden(messageMessages.subscriptionRequired);
 }
 
 export default async function messagesRoutes(app: FastifyInstance) {

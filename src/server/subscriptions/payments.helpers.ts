@@ -1,6 +1,6 @@
+import { isMembershipInForce } from '../../contract/membership.js';
 import { type MySubscription, SUBSCRIPTION_SOURCES, type SubscriptionSource } from '../../contract/subscriptions.js';
 import type { BillingRow } from './subscriptions.repository.js';
-import { isSubscriptionActive } from './subscriptions.service.js';
 
 /** Paid (Stripe) and demo subscriptions are the member's own to cancel; admin-given ones are not. */
 export const selfManaged = (source: string | null) => source === 'stripe' || source === 'demo';
@@ -10,7 +10,7 @@ const asSource = (s: string | null) =>
 
 /** GET /api/subscription: the member's membership as the mirror holds it. */
 export function subscriptionView(row: BillingRow, portalConfigured: boolean): MySubscription {
-  const active = isSubscriptionActive(row);
+  const active = isMembershipInForce(row);
   const source = asSource(row.subscriptionSource);
   return {
     active,

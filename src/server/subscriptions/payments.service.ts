@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { isMembershipInForce } from '../../contract/membership.js';
 import {
   type CreateSubscriptionAnswer,
   type MySubscription,
@@ -17,7 +18,6 @@ import { createCheckoutQueue, selfManaged, subscriptionView } from './payments.h
 import { subscriptionIdOfEvent } from './stripe-gateway.js';
 import { mirrorOf } from './subscription-state.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
-import { isSubscriptionActive } from './subscriptions.service.js';
 
 export interface PaymentsDeps {
   db: Db;
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     createSubscription(userId: number): Promise<CreateSubscriptionAnswer> {
       return oneAtATime(userId, async () => {
         const row = await mustBilling(userId);
-        if (isSubscriptionActive(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
+        if (isMembershipInForce(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
         if (!gateway) throw new HttpError(503, msg.paymentsUnavailable);
         try {
           if (row.stripeSubscriptionId && row.stripeSubscriptionStatus === 'incomplete') {
@@ -217,7 +217,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** Member: cancel at the end of the period paid for (reactivate undoes it before then). */
     async setCancelAtPeriodEnd(userId: number, cancel: boolean) {
       const row = await mustBilling(userId);
-      const active = isSubscriptionActive(row);
+      const active = isMembershipInForce(row);
       if (!active) throw badRequest(cancel ? msg.nothingToCancel : msg.nothingToReactivate);
       if (!selfManaged(row.subscriptionSource)) throw forbidden(msg.notSelfManaged);
       if (!cancel && !row.subscriptionCancelAtPeriodEnd) throw badRequest(msg.nothingToReactivate);
@@ -245,7 +245,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** Admin 'cancel subscription': paid ones at period end, admin-given and demo ones at once; audited. */
     async adminCancel(actorId: number, userId: number) {
       const row = await mustBilling(userId);
-      if (!isSubscriptionActive(row)) throw new HttpError(409, msg.nothingToCancel);
+      if (!isMembershipInForce(row)) throw new HttpError(409, msg.nothingToCancel);
       // Only a paid subscription runs to the end of its period; admin-given and demo ones (no
       // money behind them) end now.
       const paid = row.subscriptionSource === 'stripe';
