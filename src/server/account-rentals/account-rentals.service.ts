@@ -149,7 +149,6 @@ export function createAccountRentalsService(deps: AccountRentalsDeps) {
       const row = await mustSee(id, viewer);
       if (row.isFake) throw notFound(msg.notFound);
       const isOwner = row.ownerId === viewer.id;
-      // Spec: an active subscription, admin, super admin or the owner.
       if (!isOwner && !hasMemberAccess(viewer)) throw forbidden(msg.contactMembership);
       if (isOwner) return { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) };
 
