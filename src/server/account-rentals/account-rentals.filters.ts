@@ -2,6 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { RentalApproval } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
 import { blocks, users } from '../db/schema.js';
+import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 import { accountRentals as rentals } from './account-rentals.tables.js';
 
 // The shapes of rentals reads: columns, filters and their values, shared by every list statement.
@@ -52,7 +53,8 @@ export const columns = {
   ownerLastName: users.lastName,
   ownerMemberNumber: users.memberNumber,
   ownerIsAdmin: sql<boolean>`coalesce(${users.isAdmin}, false)`,
-  ownerSubscriptionActive: sql<boolean>`coalesce(${users.subscriptionStatus} = 'active' and (${users.subscriptionEnd} is null or ${users.subscriptionEnd} > now()), false)`,
+  // A rental without an owner row (the left join finds none) reads false, not null.
+  ownerSubscriptionActive: sql<boolean>`coalesce(${subscriptionInForce}, false)`,
 };
 export const selectRentals = (db: DbOrTx) =>
   db.select(columns).from(rentals).leftJoin(users, eq(users.id, rentals.ownerId));

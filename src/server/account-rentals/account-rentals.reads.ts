@@ -4,11 +4,11 @@ import {
   type RentalListQuery,
   type RentalPage,
 } from '../../contract/account-rentals.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db } from '../db/client.js';
 import { searchWords } from '../db/search-words.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import {
   type AccountRentalsRepository,
   createAccountRentalsRepository,
@@ -88,7 +88,7 @@ export function rentalsReads(deps: RentalsReadsDeps) {
       const row = await mustSee(id, viewer);
       if (row.isFake) throw notFound(msg.notFound);
       const isOwner = row.ownerId === viewer.id;
-      if (!isOwner && !viewer.isSuperAdmin && !canUseMemberFeatures(viewer)) throw forbidden(msg.contactMembership);
+      if (!isOwner && !hasMemberAccess(viewer)) throw forbidden(msg.contactMembership);
       if (isOwner) return { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) };
 
       const max = deps.config.contactRevealsPerDay;

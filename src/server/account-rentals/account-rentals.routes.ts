@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createRentalSchema,
@@ -11,11 +11,9 @@ import {
   rentalStatusSchema,
   updateRentalSchema,
 } from '../../contract/account-rentals.js';
-import { errorSchema, idParam, messages } from '../../contract/common.js';
+import { errorSchema, idParam } from '../../contract/common.js';
 import { fastSerializerCompiler } from '../fast-serializer.js';
-import { forbidden, unauthorized } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = {
   400: errorSchema,
@@ -25,12 +23,6 @@ const errors = {
   409: errorSchema,
   429: errorSchema,
 };
-
-/** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
-async function requireListingRights(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(rentalMessages.subscriptionRequired);
-}
 
 export default async function accountRentalsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +61,7 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
   r.post(
     '/api/account-rentals',
     {
-      preValidation: requireListingRights,
+      config: { access: 'subscriber', refusal: rentalMessages.subscriptionRequired },
       schema: { tags, body: createRentalSchema, response: { 201: rentalSavedSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await accountRentals.create(currentUser(request), request.body)),
@@ -78,7 +70,7 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
   r.put(
     '/api/account-rentals/:id',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, params: idParam, body: updateRentalSchema, response: { 200: rentalSavedSchema, ...errors } },
     },
     async (request) => accountRentals.update(currentUser(request), request.params.id, request.body),
@@ -87,7 +79,7 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
   r.put(
     '/api/account-rentals/:id/status',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, params: idParam, body: rentalStatusSchema, response: { 200: rentalSavedSchema, ...errors } },
     },
     async (request) => accountRentals.setStatus(currentUser(request), request.params.id, request.body.status),

@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserDetails, AdminUserListQuery } from '../../contract/admin-users.js';
 import { adminMessages } from '../../contract/admin-users.js';
+import { isMembershipInForce } from '../../contract/membership.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -9,7 +10,7 @@ import type { users as usersTable } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import type { PaymentsService } from '../subscriptions/payments.service.js';
-import { isSubscriptionActive, type SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
@@ -161,7 +162,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         id,
         (tx) => subscriptions.extendByAdmin(tx, id, kind),
         (r) => ({
-          previousEnd: isSubscriptionActive(before) ? (before.subscriptionEnd?.toISOString() ?? null) : null,
+          previousEnd: isMembershipInForce(before) ? (before.subscriptionEnd?.toISOString() ?? null) : null,
           newEnd: r.subscriptionEnd?.toISOString() ?? null,
         }),
       );

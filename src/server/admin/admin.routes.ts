@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../plugins/session.js';
+import { treeAccess } from '../plugins/session.js';
 import adminAccountRentalsRoutes from './admin-account-rentals.routes.js';
 import adminBlacklistRoutes from './admin-blacklist.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
@@ -14,13 +14,13 @@ import adminStatsRoutes from './admin-stats.routes.js';
 import adminUsersRoutes from './admin-users.routes.js';
 
 /**
- * Everything under /api/admin: one guard for the whole tree (401 visitors, 403 members). One file
+ * Everything under /api/admin: access 'admin' for the whole tree (401 visitors, 403 members). One file
  * per tab, named admin-<key>.routes.ts after the domain whose service it calls.
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(async (admin) => {
-    // preValidation: visitors and members are refused before their input is even validated.
-    admin.addHook('preValidation', requireAdmin);
+    // Every route of the tree is for admins (the session plugin's guard, before any input is validated).
+    admin.addHook('onRoute', treeAccess('admin'));
     await admin.register(adminEventsRoutes);
     await admin.register(adminMarketplaceRoutes);
     await admin.register(adminUsersRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertCreatedSchema,
@@ -9,19 +9,11 @@ import {
   myAlertListQuery,
   myAlertPageSchema,
 } from '../../contract/blacklist.js';
-import { errorSchema, messages } from '../../contract/common.js';
-import { forbidden, unauthorized } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { errorSchema } from '../../contract/common.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const tags = ['blacklist'];
-
-/** Alerts and checks are for subscribers (admins exempt); refused before the body is looked at. */
-async function requireSubscriber(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(blacklistMessages.subscriptionRequired);
-}
 
 /** Community scam alerts (decision 022): submit, one's own list, the contact check. Admin side: admin/admin-blacklist.routes.ts. */
 export default async function blacklistRoutes(app: FastifyInstance) {
@@ -31,7 +23,7 @@ export default async function blacklistRoutes(app: FastifyInstance) {
   r.post(
     '/api/blacklist',
     {
-      preValidation: requireSubscriber,
+      config: { access: 'subscriber', refusal: blacklistMessages.subscriptionRequired },
       schema: { tags, body: createAlertSchema, response: { 201: alertCreatedSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await blacklist.submit(currentUser(request), request.body)),
@@ -40,7 +32,7 @@ export default async function blacklistRoutes(app: FastifyInstance) {
   r.get(
     '/api/blacklist/mine',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, querystring: myAlertListQuery, response: { 200: myAlertPageSchema, ...errors } },
     },
     async (request, reply) => {
@@ -53,7 +45,7 @@ export default async function blacklistRoutes(app: FastifyInstance) {
   r.post(
     '/api/blacklist/check',
     {
-      preValidation: requireSubscriber,
+      config: { access: 'subscriber', refusal: blacklistMessages.subscriptionRequired },
       schema: { tags, body: checkContactSchema, response: { 200: checkResultSchema, ...errors } },
     },
     async (request, reply) => {

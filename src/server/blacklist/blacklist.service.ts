@@ -8,11 +8,11 @@ import {
   type MyAlert,
   blacklistMessages as msg,
 } from '../../contract/blacklist.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http-errors.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { emailKey, keysIn, phoneKey } from './blacklist.keys.js';
@@ -59,7 +59,7 @@ export function createBlacklistService(deps: {
   const repo = createBlacklistRepository(db);
 
   function gate(user: SessionUser) {
-    if (!canUseMemberFeatures(user)) throw forbidden(msg.subscriptionRequired);
+    if (!hasMemberAccess(user)) throw forbidden(msg.subscriptionRequired);
   }
 
   /** One query for many sources: each source gets the newest approved, active alert matching any of its keys. */

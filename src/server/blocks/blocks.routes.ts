@@ -8,7 +8,7 @@ import {
   blockResultSchema,
 } from '../../contract/blocks.js';
 import { errorSchema, idParam } from '../../contract/common.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -21,27 +21,30 @@ export default async function blocksRoutes(app: FastifyInstance) {
   r.get(
     '/api/blocks',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, querystring: blockListQuery, response: { 200: blockPageSchema, ...errors } },
     },
     async (request) => blocks.list(currentUser(request), request.query),
   );
   r.get(
     '/api/blocks/ids',
-    { preValidation: requireUser, schema: { tags, response: { 200: blockedIdsSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: blockedIdsSchema, ...errors } } },
     async (request) => blocks.ids(currentUser(request)),
   );
   r.post(
     '/api/blocks',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, body: blockInputSchema, response: { 201: blockResultSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await blocks.block(currentUser(request), request.body.memberId)),
   );
   r.delete(
     '/api/blocks/:id',
-    { preValidation: requireUser, schema: { tags, params: idParam, response: { 200: blockResultSchema, ...errors } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, params: idParam, response: { 200: blockResultSchema, ...errors } },
+    },
     async (request) => blocks.unblock(currentUser(request), request.params.id),
   );
 }

@@ -9,7 +9,7 @@ import {
   joinResultSchema,
   updateEventSchema,
 } from '../../contract/events.js';
-import { currentUser, requireAdmin, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 import { eventToIcs } from './events.ics.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -46,7 +46,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
   r.post(
     '/api/events',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['events'], body: createEventSchema, response: { 201: eventSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
@@ -55,7 +55,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
   r.put(
     '/api/events/:id',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: eventSchema, ...errors } },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
@@ -64,7 +64,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
   r.post(
     '/api/events/:id/join',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } },
     },
     async (request) => service.join(currentUser(request), request.params.id),
@@ -73,7 +73,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/events/:id/join',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } },
     },
     async (request) => service.leave(currentUser(request), request.params.id),

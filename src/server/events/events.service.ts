@@ -1,8 +1,8 @@
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createEventsRepository, type EventWithJoined } from './events.repository.js';
@@ -116,7 +116,7 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
 
     /** Spec: joining needs an active subscription (admins exempt). Idempotent; never over capacity. */
     async join(user: SessionUser, id: number) {
-      if (!canUseMemberFeatures(user)) throw forbidden(eventMessages.subscriptionRequired);
+      if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
       const outcome = await joinOnce(id, user.id);
       if (outcome === 'missing') throw notFound(eventMessages.notFound);
       if (outcome === 'full') throw conflict(eventMessages.full);
@@ -129,7 +129,7 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
     },
 
     async leave(user: SessionUser, id: number) {
-      if (!canUseMemberFeatures(user)) throw forbidden(eventMessages.subscriptionRequired);
+      if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
       await mustGet(id, user);
       await db.transaction(async (tx) => {
         const r = createEventsRepository(tx);

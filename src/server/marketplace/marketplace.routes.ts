@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, idParam, messages } from '../../contract/common.js';
+import { errorSchema, idParam } from '../../contract/common.js';
 import {
   createItemSchema,
   itemSavedSchema,
@@ -13,17 +13,9 @@ import {
   updateItemSchema,
 } from '../../contract/marketplace.js';
 import { fastSerializerCompiler } from '../fast-serializer.js';
-import { forbidden, unauthorized } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
-/** Spec: creating a listing needs an active subscription (admins exempt). Checked before the body. */
-async function requireListingRights(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(marketplaceMessages.subscriptionRequired);
-}
 
 export default async function marketplaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +38,7 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
   r.get(
     '/api/marketplace/my-items',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags: ['marketplace'], querystring: myItemsQuery, response: { 200: marketplacePageSchema, ...errors } },
     },
     async (request) => service.mine(currentUser(request), request.query),
@@ -70,7 +62,7 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
   r.post(
     '/api/marketplace',
     {
-      preValidation: requireListingRights,
+      config: { access: 'subscriber', refusal: marketplaceMessages.subscriptionRequired },
       schema: { tags: ['marketplace'], body: createItemSchema, response: { 201: itemSavedSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
@@ -79,7 +71,7 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
   r.put(
     '/api/marketplace/:id',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['marketplace'],
         params: idParam,

@@ -1,5 +1,5 @@
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import type { SessionUser } from '../users/session-user.js';
 import type { ItemRow } from './marketplace.repository.js';
 
@@ -9,7 +9,7 @@ export type Viewer = SessionUser | null;
 
 /** Spec: the seller's WhatsApp is for active subscribers, admins and the owner only. */
 export function maySeeWhatsapp(row: { sellerId: number | null }, viewer: Viewer): boolean {
-  return !!viewer && (canUseMemberFeatures(viewer) || viewer.id === row.sellerId);
+  return !!viewer && (hasMemberAccess(viewer) || viewer.id === row.sellerId);
 }
 
 /** Spec: non-admins see only approved, active items; the owner still sees their own. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParam, messages } from '../../contract/common.js';
+import { errorSchema, idParam } from '../../contract/common.js';
 import {
   messageCountsSchema,
   messageListQuery,
@@ -12,18 +12,10 @@ import {
   unreadCountSchema,
 } from '../../contract/messages.js';
 import { fastSerializerCompiler } from '../fast-serializer.js';
-import { forbidden, unauthorized } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const tags = ['messages'];
-
-/** Spec: sending needs an active subscription (admins exempt); refused before the body is looked at. */
-async function requireSendRights(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!canUseMemberFeatures(request.user)) throw forbidden(messageMessages.subscriptionRequired);
-}
 
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +24,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   r.get(
     '/api/messages',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       serializerCompiler: fastSerializerCompiler,
       schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } },
     },
@@ -42,7 +34,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   r.get(
     '/api/messages/unread-count',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       serializerCompiler: fastSerializerCompiler,
       schema: { tags, response: { 200: unreadCountSchema, ...errors } },
     },
@@ -51,14 +43,14 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/messages/counts',
-    { preValidation: requireUser, schema: { tags, response: { 200: messageCountsSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: messageCountsSchema, ...errors } } },
     async (request) => service.counts(currentUser(request)),
   );
 
   r.post(
     '/api/messages',
     {
-      preValidation: requireSendRights,
+      config: { access: 'subscriber', refusal: messageMessages.subscriptionRequired },
       schema: { tags, body: sendMessageSchema, response: { 201: messageSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.send(currentUser(request), request.body)),
@@ -66,14 +58,14 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/messages/:id/read',
-    { preValidation: requireUser, schema: { tags, params: idParam, response: { 200: messageSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, params: idParam, response: { 200: messageSchema, ...errors } } },
     async (request) => service.markRead(currentUser(request), request.params.id),
   );
 
   r.delete(
     '/api/messages/:id',
     {
-      preValidation: requireUser,
+      config: { access: 'member' },
       schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     async (request) => service.remove(currentUser(request), request.params.id),

@@ -1,4 +1,5 @@
 import { blockMessages } from '../../contract/blocks.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import {
   type Message,
   type MessageListQuery,
@@ -13,7 +14,6 @@ import type { Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
 import { maySee } from '../marketplace/marketplace.views.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createMessagesRepository, type MessageRow } from './messages.repository.js';
 
@@ -84,7 +84,7 @@ export function createMessagesService(deps: {
 
     /** Spec: an active subscription (admins exempt), an active recipient other than oneself, at most N a minute and a day. */
     async send(sender: SessionUser, input: SendMessageInput): Promise<Message> {
-      if (!canUseMemberFeatures(sender)) throw forbidden(msg.subscriptionRequired);
+      if (!hasMemberAccess(sender)) throw forbidden(msg.subscriptionRequired);
       if (input.receiverId === sender.id) throw badRequest(msg.toSelf);
       if (!(await repo.activeUser(input.receiverId))) throw notFound(msg.recipientRequired);
       // Neutral: the sender is not told who blocked whom.

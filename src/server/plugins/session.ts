@@ -1,14 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
+import { hasMemberAccess } from '../../contract/membership.js';
+import { subscriptionMessages } from '../../contract/subscriptions.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * Who may call a route, declared in its options (`config: { access: 'member' }`) and checked by
+ * the one guard below, at preValidation (before the body is validated):
+ * - 'member': signed in (401 otherwise);
+ * - 'subscriber': signed in, with a subscription in force or an admin (hasMemberAccess; 403 otherwise);
+ * - 'admin': signed in as an admin (403 otherwise). The /api/admin tree sets it for all its routes.
+ * A route without `access` is public.
+ */
+export type Access = 'member' | 'subscriber' | 'admin';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The 403 message of a 'subscriber' route, naming what needs the subscription. */
+    refusal?: string;
+  }
   interface FastifyRequest {
     /** The signed-in, active user, or null. */
     user: SessionUser | null;
@@ -40,6 +57,7 @@ export default fp(
     };
 
     app.decorateRequest('user', null);
+    app.addHook('onRoute', guardRoute);
     app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request, reply) => {
@@ -91,17 +109,44 @@ export default fp(
   { name: 'session', dependencies: ['services'] },
 );
 
-/** preHandler: 401 without a session. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
+/** The guard of one access level: 401 without a session, 403 without the level. */
+function accessGuard(access: Access, refusal: string = subscriptionMessages.required) {
+  return async function guard(request: FastifyRequest) {
+    const user = request.user;
+    if (!user) throw unauthorized(messages.unauthenticated);
+    if (access === 'admin' && !user.isAdmin) throw forbidden(messages.adminOnly);
+    if (access === 'subscriber' && !hasMemberAccess(user)) throw forbidden(refusal);
+  };
 }
 
-/** preHandler: 401 without a session, 403 for non-admins. */
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.unauthenticated);
-  if (!request.user.isAdmin) throw forbidden(messages.adminOnly);
+const guarded = new WeakSet<RouteOptions>();
+
+/**
+ * onRoute: puts the guard of the route's `config.access` first in its preValidation hooks (after
+ * the app-wide ones: the input guard answers 400 for unstorable text before anything else). Routes
+ * without `access` get no hook at all, so public hot paths pay nothing.
+ */
+function guardRoute(route: RouteOptions) {
+  const access = route.config?.access;
+  if (!access || guarded.has(route)) return;
+  guarded.add(route);
+  const own = route.preValidation ? [route.preValidation].flat() : [];
+  route.preValidation = [accessGuard(access, route.config?.refusal), ...own];
 }
 
+/**
+ * An onRoute hook for a route tree whose every route has one access level (the /api/admin tree),
+ * unless a route declares its own. A child context runs its parent's onRoute hooks before its own,
+ * so this one guards the route itself.
+ */
+export function treeAccess(access: Access) {
+  return (route: RouteOptions) => {
+    route.config = { access, ...route.config };
+    guardRoute(route);
+  };
+}
+
+/** The signed-in user of a route whose access level guarantees one (401 otherwise, as the guard). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(messages.unauthenticated);
   return request.user;

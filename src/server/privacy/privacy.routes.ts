@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/common.js';
 import { accountDeletedSchema, deleteAccountSchema } from '../../contract/privacy.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 export default async function privacyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   r.get(
     '/api/privacy/export',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['privacy'],
         summary: "'Baixar meus dados': a ZIP with meus-dados.json and the member's own images, streamed",
@@ -33,7 +33,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
   r.post(
     '/api/privacy/delete-account',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['privacy'],
         summary:

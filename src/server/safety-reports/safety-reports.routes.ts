@@ -14,7 +14,7 @@ import {
   summaryQuerySchema,
   summarySchema,
 } from '../../contract/safety-reports.js';
-import { currentUser, requireAdmin, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
@@ -71,7 +71,7 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
   r.post(
     '/api/safety-reports',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['safety-reports'],
         body: createSafetyReportSchema,
@@ -84,7 +84,10 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
   // Spec (admin writes): DELETE /api/safety-reports/reset removes every report.
   r.delete(
     '/api/safety-reports/reset',
-    { preHandler: requireAdmin, schema: { tags: ['safety-reports'], response: { 200: resetResultSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['safety-reports'], response: { 200: resetResultSchema, ...errors } },
+    },
     async (request) => safetyReports.reset(currentUser(request)),
   );
 

@@ -1,3 +1,4 @@
+import { isMembershipInForce } from '../../contract/membership.js';
 import {
   type CreateSubscriptionAnswer,
   subscriptionMessages as msg,
@@ -9,7 +10,6 @@ import { discountPercent } from './offer.js';
 import { GatewayError, type SubscriptionSnapshot } from './payment-gateway.js';
 import { createCheckoutQueue, type PaymentsCore, selfManaged, unavailable } from './payments.helpers.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
-import { isSubscriptionActive } from './subscriptions.service.js';
 
 /** The checkout (decision 013): the offer, a new or pending subscription, the demo mode's payment. */
 export function paymentsCheckout(core: PaymentsCore) {
@@ -62,7 +62,7 @@ export function paymentsCheckout(core: PaymentsCore) {
     createSubscription(userId: number): Promise<CreateSubscriptionAnswer> {
       return oneAtATime(userId, async () => {
         const row = await mustBilling(userId);
-        if (isSubscriptionActive(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
+        if (isMembershipInForce(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
         if (!gateway) throw new HttpError(503, msg.paymentsUnavailable);
         try {
           if (row.stripeSubscriptionId && row.stripeSubscriptionStatus === 'incomplete') {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { isMembershipInForce } from '../../contract/membership.js';
 import {
   type MySubscription,
   subscriptionMessages as msg,
@@ -14,7 +15,6 @@ import { readPromotionSettings } from './offer.js';
 import type { PaymentGateway, SubscriptionSnapshot } from './payment-gateway.js';
 import { mirrorOf } from './subscription-state.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
-import { isSubscriptionActive } from './subscriptions.service.js';
 
 export interface PaymentsDeps {
   db: Db;
@@ -38,7 +38,7 @@ const asSource = (s: string | null) =>
 
 /** GET /api/subscription: the member's membership as the mirror holds it. */
 export function subscriptionView(row: BillingRow, portalConfigured: boolean): MySubscription {
-  const active = isSubscriptionActive(row);
+  const active = isMembershipInForce(row);
   const source = asSource(row.subscriptionSource);
   return {
     active,

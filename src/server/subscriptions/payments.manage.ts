@@ -1,10 +1,10 @@
+import { isMembershipInForce } from '../../contract/membership.js';
 import { type MySubscription, subscriptionMessages as msg } from '../../contract/subscriptions.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import type { SubscriptionSnapshot } from './payment-gateway.js';
 import { type PaymentsCore, selfManaged, unavailable } from './payments.helpers.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
-import { isSubscriptionActive } from './subscriptions.service.js';
 
 /**
  * A running membership: the member's view, cancel and reactivate, the billing portal; the admin's
@@ -40,7 +40,7 @@ export function paymentsManage(core: PaymentsCore) {
     /** Member: cancel at the end of the period paid for (reactivate undoes it before then). */
     async setCancelAtPeriodEnd(userId: number, cancel: boolean) {
       const row = await mustBilling(userId);
-      const active = isSubscriptionActive(row);
+      const active = isMembershipInForce(row);
       if (!active) throw badRequest(cancel ? msg.nothingToCancel : msg.nothingToReactivate);
       if (!selfManaged(row.subscriptionSource)) throw forbidden(msg.notSelfManaged);
       if (!cancel && !row.subscriptionCancelAtPeriodEnd) throw badRequest(msg.nothingToReactivate);
@@ -51,7 +51,7 @@ export function paymentsManage(core: PaymentsCore) {
     /** Admin 'cancel subscription': paid ones at period end, admin-given and demo ones at once; audited. */
     async adminCancel(actorId: number, userId: number) {
       const row = await mustBilling(userId);
-      if (!isSubscriptionActive(row)) throw new HttpError(409, msg.nothingToCancel);
+      if (!isMembershipInForce(row)) throw new HttpError(409, msg.nothingToCancel);
       // Only a paid subscription runs to the end of its period; admin-given and demo ones (no
       // money behind them) end now.
       const paid = row.subscriptionSource === 'stripe';

@@ -11,7 +11,7 @@ import {
   subscriptionActionAnswerSchema,
   subscriptionOfferSchema,
 } from '../../contract/subscriptions.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 503: errorSchema };
 
@@ -20,7 +20,6 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = app.services;
   const tags = ['subscriptions'];
-  const member = { preHandler: requireUser };
 
   r.get('/api/subscription/offer', { schema: { tags, response: { 200: subscriptionOfferSchema } } }, async () =>
     payments.offer(),
@@ -28,20 +27,20 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/subscription',
-    { ...member, schema: { tags, response: { 200: mySubscriptionSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: mySubscriptionSchema, ...errors } } },
     async (request) => payments.mine(currentUser(request).id),
   );
 
   r.post(
     '/api/create-subscription',
-    { ...member, schema: { tags, response: { 200: createSubscriptionAnswerSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: createSubscriptionAnswerSchema, ...errors } } },
     async (request) => payments.createSubscription(currentUser(request).id),
   );
 
   r.post(
     '/api/subscription/demo-payment',
     {
-      ...member,
+      config: { access: 'member' },
       schema: { tags, body: demoPaymentInputSchema, response: { 200: demoPaymentAnswerSchema, ...errors } },
     },
     async (request) => payments.demoPayment(currentUser(request).id, request.body.clientSecret, request.body.outcome),
@@ -49,19 +48,19 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/subscription/cancel',
-    { ...member, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } },
     async (request) => payments.setCancelAtPeriodEnd(currentUser(request).id, true),
   );
 
   r.post(
     '/api/subscription/reactivate',
-    { ...member, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: subscriptionActionAnswerSchema, ...errors } } },
     async (request) => payments.setCancelAtPeriodEnd(currentUser(request).id, false),
   );
 
   r.post(
     '/api/subscription/portal',
-    { ...member, schema: { tags, response: { 200: portalAnswerSchema, ...errors } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: portalAnswerSchema, ...errors } } },
     async (request) => payments.portal(currentUser(request).id, `${request.protocol}://${request.host}`),
   );
 

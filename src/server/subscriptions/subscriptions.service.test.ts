@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCalendarMonths,
-  canUseMemberFeatures,
-  extensionBase,
-  isSubscriptionActive,
-} from './subscriptions.service.js';
+import { addCalendarMonths, extensionBase } from './subscriptions.service.js';
+
+// The in-force rule itself is tested where it lives: src/contract/membership.test.ts.
 
 const now = new Date('2025-06-15T12:00:00Z');
-
-describe('isSubscriptionActive', () => {
-  it.each([
-    ['active, open-ended', 'active', null, true],
-    ['active, ends in a minute', 'active', new Date(now.getTime() + 60_000), true],
-    ['active, ended a minute ago', 'active', new Date(now.getTime() - 60_000), false],
-    ['active, ends exactly now', 'active', now, false],
-    ['inactive with a future end', 'inactive', new Date(now.getTime() + 86_400_000), false],
-    ['canceled', 'canceled', null, false],
-  ])('%s → %s', (_case, subscriptionStatus, subscriptionEnd, expected) => {
-    expect(isSubscriptionActive({ subscriptionStatus, subscriptionEnd }, now)).toBe(expected);
-  });
-
-  it('admins use member features without a subscription; an ended one does not count', () => {
-    const ended = { subscriptionStatus: 'active', subscriptionEnd: new Date(now.getTime() - 1) };
-    expect(canUseMemberFeatures({ ...ended, isAdmin: false }, now)).toBe(false);
-    expect(canUseMemberFeatures({ ...ended, isAdmin: true }, now)).toBe(true);
-  });
-});
 
 describe('addCalendarMonths (UTC, end of month clamped)', () => {
   it.each([

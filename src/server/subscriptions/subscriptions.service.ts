@@ -1,29 +1,9 @@
+import { isMembershipInForce } from '../../contract/membership.js';
 import type { FinancialStats } from '../../contract/stats.js';
 import { ADMIN_ACTIVATION_MONTHS, GRANT_MONTHS, subscriptionMessages } from '../../contract/subscriptions.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { conflict, notFound } from '../http-errors.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
-
-/**
- * The one place that decides whether a subscription is in force (gating everywhere reads this).
- * SQL that filters or counts subscribers uses `subscriptionInForce` (subscriptions.repository.ts),
- * the same rule written for the database.
- */
-export function isSubscriptionActive(
-  user: { subscriptionStatus: string; subscriptionEnd: Date | null },
-  now: Date = new Date(),
-): boolean {
-  if (user.subscriptionStatus !== 'active') return false;
-  return user.subscriptionEnd === null || user.subscriptionEnd.getTime() > now.getTime();
-}
-
-/** Spec: active subscription unlocks contacting sellers and creating listings; admins are exempt. */
-export function canUseMemberFeatures(
-  user: { isAdmin: boolean; subscriptionStatus: string; subscriptionEnd: Date | null },
-  now?: Date,
-): boolean {
-  return user.isAdmin || isSubscriptionActive(user, now);
-}
 
 /**
  * Whole calendar months in UTC, the end of month clamped (Jan 31 + 1 = Feb 28/29). The database
@@ -44,7 +24,7 @@ export function extensionBase(
   user: { subscriptionStatus: string; subscriptionEnd: Date | null },
   now = new Date(),
 ): Date {
-  return isSubscriptionActive(user, now) && user.subscriptionEnd ? user.subscriptionEnd : now;
+  return isMembershipInForce(user, now) && user.subscriptionEnd ? user.subscriptionEnd : now;
 }
 
 export const ADMIN_EXTENSIONS = {

@@ -10,7 +10,7 @@ import {
   uploadResultSchema,
 } from '../../contract/uploads.js';
 import { badRequest, HttpError } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 const errors = {
   400: errorSchema,
@@ -40,7 +40,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   r.post(
     '/api/upload',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
@@ -74,7 +74,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   r.post(
     '/api/marketplace-upload',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['uploads'],
         body: signUploadSchema.optional(),

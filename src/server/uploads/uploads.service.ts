@@ -1,11 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hasMemberAccess } from '../../contract/membership.js';
 import { IMAGE_MAX_BYTES, imageVariant, uploadMessages } from '../../contract/uploads.js';
 import type { AppConfig } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, forbidden, tooManyRequests } from '../http-errors.js';
 import type { Storage } from '../storage/storage.js';
-import { canUseMemberFeatures } from '../subscriptions/subscriptions.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { InvalidImageError, reencode } from './images.js';
 import { createUploadsRepository } from './uploads.repository.js';
@@ -70,7 +70,7 @@ export function createUploadsService(deps: {
    * per hour, each counted atomically so a parallel burst cannot pass the limit.
    */
   async function admit(user: SessionUser, images: number): Promise<void> {
-    if (!canUseMemberFeatures(user)) throw forbidden(uploadMessages.subscriptionRequired);
+    if (!hasMemberAccess(user)) throw forbidden(uploadMessages.subscriptionRequired);
     const limit = deps.config.rateLimits.uploadsPerHour;
     for (let i = 0; i < images; i++) {
       const hit = await deps.rateLimiter.hit(`uploads:hour:${user.id}`, limit, 60 * 60_000);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
 import { currentUserSchema, profileUpdateSchema, userMessages } from '../../contract/users.js';
 import { badRequest } from '../http-errors.js';
-import { currentUser, requireUser } from '../plugins/session.js';
+import { currentUser } from '../plugins/session.js';
 
 export default async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +11,10 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/user',
-    { schema: { tags: ['users'], response: { 200: currentUserSchema, 401: errorSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags: ['users'], response: { 200: currentUserSchema, 401: errorSchema } },
+    },
     // 401 means "no user", which the client treats as logged out (spec section 4).
     async (request) => users.me(currentUser(request).id),
   );
@@ -19,7 +22,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   r.put(
     '/api/user/profile',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: { tags: ['users'], body: profileUpdateSchema, response: { 200: currentUserSchema, 401: errorSchema } },
     },
     async (request) => users.updateProfile(currentUser(request).id, request.body),
@@ -28,7 +31,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   r.post(
     '/api/user/profile-photo',
     {
-      preHandler: requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],

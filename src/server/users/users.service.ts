@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { isMembershipInForce } from '../../contract/membership.js';
 import type { CurrentUser, ProfileUpdate } from '../../contract/users.js';
 import { userMessages } from '../../contract/users.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../http-errors.js';
 import type { Storage } from '../storage/storage.js';
-import { isSubscriptionActive } from '../subscriptions/subscriptions.service.js';
 import { InvalidImageError, MAX_IMAGE_BYTES, reencode } from '../uploads/images.js';
 import type { SessionUser } from './session-user.js';
 import { createUsersRepository, type NewUser, type UserRow } from './users.repository.js';
@@ -23,7 +23,7 @@ export function toCurrentUser(u: UserRow, now = new Date()): CurrentUser {
     whatsapp: u.whatsapp,
     isAdmin: u.isAdmin,
     isSuperAdmin: u.isSuperAdmin,
-    subscriptionStatus: isSubscriptionActive(u, now) ? 'active' : 'inactive',
+    subscriptionStatus: isMembershipInForce(u, now) ? 'active' : 'inactive',
     subscriptionEnd: u.subscriptionEnd?.toISOString() ?? null,
     memberSince: u.memberSince.toISOString(),
   };

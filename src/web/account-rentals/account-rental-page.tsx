@@ -93,7 +93,7 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
 
 /** Spec: the create form for authenticated users; a subscription is needed (admins exempt). */
 function CreateSection() {
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { isAuthenticated, hasMemberAccess } = useUser();
   const [open, setOpen] = useState(false);
   if (!isAuthenticated) return null;
   return (
@@ -102,13 +102,13 @@ function CreateSection() {
         <h2 id="create-title" className="text-xl font-extrabold text-slate-900 sm:text-2xl">
           Anunciar minha conta
         </h2>
-        {(isSubscribed || isAdmin) && !open && (
+        {hasMemberAccess && !open && (
           <Button onClick={() => setOpen(true)}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Novo anúncio
           </Button>
         )}
       </div>
-      {!isSubscribed && !isAdmin ? (
+      {!hasMemberAccess ? (
         <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />
       ) : (
         open && (

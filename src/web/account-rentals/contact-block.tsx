@@ -23,7 +23,7 @@ const box = 'rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm';
 
 /** Spec section 4: not logged in, no membership, entitled, loading, revealed, session expired. */
 export function ContactBlock({ rental }: { rental: Rental }) {
-  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { isAuthenticated, hasMemberAccess } = useUser();
   const reveal = useRevealContact(rental.id);
   // Shared by the card and its detail dialog: revealed once, shown in both.
   const { data: contact } = useQuery<RentalContact>({
@@ -59,7 +59,8 @@ export function ContactBlock({ rental }: { rental: Rental }) {
       </div>
     );
   }
-  const entitled = isSubscribed || isAdmin || !!user?.isSuperAdmin || rental.isOwner;
+  // Spec: an active subscription, admin, super admin (hasMemberAccess) or the rental's owner.
+  const entitled = hasMemberAccess || rental.isOwner;
   if (!entitled) {
     return (
       <div className={box}>

@@ -13,13 +13,13 @@ import { RentalForm } from './rental-form.js';
 /** /account-rental/create: the same form; back to /account-rental after success. */
 export default function CreateAccountRentalPage() {
   useDocumentTitle(PAGE_TITLES.accountRentalCreate);
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { isAuthenticated, hasMemberAccess } = useUser();
   const [, navigate] = useLocation();
 
   let body: ReactNode;
   if (!isAuthenticated) {
     body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar uma conta para aluguel." />;
-  } else if (!isSubscribed && !isAdmin) {
+  } else if (!hasMemberAccess) {
     // spec: listing creation requires an active subscription (admins exempt)
     body = <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />;
   } else {

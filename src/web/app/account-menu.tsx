@@ -14,11 +14,12 @@ import { Avatar } from '../ui/avatar.js';
 /** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
   user,
-  isSubscribed,
+  hasMemberAccess,
   onLogout,
 }: {
   user: CurrentUser;
-  isSubscribed: boolean;
+  /** Subscriber or admin (useUser): nobody else is offered 'Assinar Agora'. */
+  hasMemberAccess: boolean;
   onLogout: () => void;
 }) {
   return (
@@ -45,7 +46,7 @@ export default function AccountMenu({
           <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          {!isSubscribed && !user.isAdmin && (
+          {!hasMemberAccess && (
             <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

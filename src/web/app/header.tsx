@@ -37,7 +37,7 @@ const PUBLIC_LINKS = [
 const MEMBER_LINKS = [{ href: paths.messages(), label: 'Mensagens' }];
 
 export function Header() {
-  const { user, isAuthenticated, isSubscribed } = useUser();
+  const { user, isAuthenticated, hasMemberAccess } = useUser();
   const logout = useLogout();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -101,7 +101,7 @@ export function Header() {
                   </span>
                 }
               >
-                <AccountMenu user={user} isSubscribed={isSubscribed} onLogout={() => void logout()} />
+                <AccountMenu user={user} hasMemberAccess={hasMemberAccess} onLogout={() => void logout()} />
               </Suspense>
             </>
           ) : (

@@ -24,7 +24,7 @@ export interface MobileMenuProps {
 
 /** The phone menu: a sheet from the right with the site links, the member's shortcuts and sign-out. Loaded on demand by the header. */
 export default function MobileMenu({ links, isActive, onClose, onLogout, returnFocus }: MobileMenuProps) {
-  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { user, isAuthenticated, hasMemberAccess } = useUser();
   return (
     <D.Root open onOpenChange={(open) => !open && onClose()}>
       <D.Portal>
@@ -76,9 +76,7 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
                 <MobileLink href={paths.dashboard()} label="Dashboard" close={onClose} />
                 {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
                 <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
-                {!isSubscribed && !isAdmin && (
-                  <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />
-                )}
+                {!hasMemberAccess && <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />}
               </div>
             )}
           </nav>

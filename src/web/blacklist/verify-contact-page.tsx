@@ -12,7 +12,7 @@ import { MyAlerts } from './my-alerts.js';
 
 /** /verificar-contato (subscribers): check a number or email before a deal, send an alert, follow one's own alerts. */
 export default function VerifyContactPage() {
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { isAuthenticated, hasMemberAccess } = useUser();
   let body: React.ReactNode;
   if (!isAuthenticated) {
     body = (
@@ -21,7 +21,7 @@ export default function VerifyContactPage() {
         text="Entre na sua conta para verificar um contato ou enviar um alerta da comunidade."
       />
     );
-  } else if (!isSubscribed && !isAdmin) {
+  } else if (!hasMemberAccess) {
     body = (
       <SubscriptionPrompt text="Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa." />
     );

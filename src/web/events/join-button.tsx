@@ -9,7 +9,7 @@ import { useToggleJoin } from './api/join-event.js';
 
 /** Spec: visitors 'ENTRE PARA PARTICIPAR' (disabled), no subscription 'ASSINATURA NECESSÁRIA', else join/leave. */
 export function JoinButton({ event }: { event: EventView }) {
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { isAuthenticated, hasMemberAccess } = useUser();
   const toggle = useToggleJoin();
   const isPast = new Date(event.date).getTime() <= Date.now();
   if (isPast) return null;
@@ -21,7 +21,7 @@ export function JoinButton({ event }: { event: EventView }) {
       </Button>
     );
   }
-  if (!isSubscribed && !isAdmin) {
+  if (!hasMemberAccess) {
     return (
       <Button
         variant="outline"

@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import type { CurrentUser } from '../../contract/users.js';
+import { accessOf } from './access.js';
 import { apiRequest, getOrNullOn401 } from './api.js';
 import { paths } from './paths.js';
 
@@ -24,8 +25,8 @@ export function useUser() {
     isLoading: query.isLoading,
     // Authenticated = the current-user result is present and no error occurred (spec section 4).
     isAuthenticated: !!user && !query.error,
-    isSubscribed: user?.subscriptionStatus === 'active',
-    isAdmin: !!user?.isAdmin,
+    // isSubscribed, hasMemberAccess, isAdmin: the contract's paywall rule; components read these, never recompute them.
+    ...accessOf(user),
   };
 }
 

@@ -31,7 +31,7 @@ export function ContactButton({
   onItemPage?: boolean;
   className?: string;
 }) {
-  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { user, isAuthenticated, hasMemberAccess } = useUser();
   if (!isAuthenticated) {
     return (
       <Button variant="outline" disabled className={className}>
@@ -39,7 +39,7 @@ export function ContactButton({
       </Button>
     );
   }
-  if (!isSubscribed && !isAdmin) {
+  if (!hasMemberAccess) {
     return (
       <Button variant="outline" disabled className={className}>
         ASSINATURA NECESSÁRIA

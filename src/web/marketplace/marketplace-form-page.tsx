@@ -22,7 +22,7 @@ import { ItemForm } from './item-form.js';
 export default function MarketplaceFormPage() {
   const [isEdit, params] = useRoute<{ id: string }>(paths.marketplaceEdit(':id'));
   useDocumentTitle(isEdit ? 'Editar Item' : PAGE_TITLES.marketplaceCreate);
-  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { user, isAuthenticated, hasMemberAccess, isAdmin } = useUser();
   const [, navigate] = useLocation();
   const id = isEdit && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const existing = useItem(isAuthenticated ? id : null);
@@ -42,12 +42,11 @@ export default function MarketplaceFormPage() {
   if (!isAuthenticated) {
     body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar no marketplace." />;
   } else if (!isEdit) {
-    body =
-      isSubscribed || isAdmin ? (
-        <ItemForm />
-      ) : (
-        <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />
-      );
+    body = hasMemberAccess ? (
+      <ItemForm />
+    ) : (
+      <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />
+    );
   } else if (existing.isLoading || forbidden) {
     body = (
       <div className="flex justify-center py-16">

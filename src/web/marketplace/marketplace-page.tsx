@@ -21,8 +21,7 @@ const SEARCH_DEBOUNCE_MS = 350; // one request per pause in typing, not per key 
 
 export default function MarketplacePage() {
   useDocumentTitle(PAGE_TITLES.marketplace);
-  const { isAuthenticated, isSubscribed, isAdmin } = useUser();
-  const canCreate = isSubscribed || isAdmin; // spec: active subscribers or admins
+  const { isAuthenticated, hasMemberAccess: canCreate, isAdmin } = useUser(); // spec: active subscribers or admins
   const filters = useListFilters();
   const [text, setText] = useState(filters.q);
 

@@ -18,7 +18,7 @@ const tabClass =
 /** /messages (spec section 2): received and sent boxes, read state, delete and reply. */
 export default function MessagesPage() {
   useDocumentTitle(PAGE_TITLES.messages);
-  const { isSubscribed, isAdmin } = useUser();
+  const { hasMemberAccess } = useUser();
   const counts = useMessageCounts();
   const unread = useUnreadCount();
   const [tab, setTab] = useState<MessageBox>('received');
@@ -57,7 +57,7 @@ export default function MessagesPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="received" className="focus-visible:outline-none">
-          <MessageList box="received" canReply={isSubscribed || isAdmin} onReply={setReplyTo} />
+          <MessageList box="received" canReply={hasMemberAccess} onReply={setReplyTo} />
         </Tabs.Content>
         <Tabs.Content value="sent" className="focus-visible:outline-none">
           <MessageList box="sent" canReply={false} onReply={setReplyTo} />

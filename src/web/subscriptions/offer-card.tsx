@@ -1,10 +1,10 @@
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Rocket from 'lucide-react/icons/rocket';
+import { MEMBER_BENEFITS } from '../../contract/membership.js';
 import type { SubscriptionOffer } from '../../contract/subscriptions.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { dayMonthYear, euros } from './api/get-offer.js';
-import { MEMBER_BENEFITS } from './benefits.js';
 
 /** The price a new member pays now: the launch price with the regular one crossed out while places remain. */
 export function OfferCard({ offer }: { offer: SubscriptionOffer | undefined }) {

@@ -14,9 +14,9 @@ import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
 import { useCreateSubscription } from './api/create-subscription.js';
 import { useOffer } from './api/get-offer.js';
-import { ALREADY_ACTIVE_REDIRECT_MS, LOAD_HINT_MS, LOGIN_REDIRECT_MS } from './benefits.js';
 import { DemoCheckout } from './demo-checkout.js';
 import { OfferCard } from './offer-card.js';
+import { ALREADY_ACTIVE_REDIRECT_MS, LOAD_HINT_MS, LOGIN_REDIRECT_MS } from './subscribe-delays.js';
 
 // Stripe.js and its React bindings load with this chunk only (never in the first load of /).
 const StripeCheckout = lazy(() => import('./stripe-checkout.js'));

@@ -1,13 +1,13 @@
 import Check from 'lucide-react/icons/check';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'wouter';
+import { MEMBER_BENEFITS } from '../../contract/membership.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 import { buttonClass } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
-import { MEMBER_BENEFITS } from './benefits.js';
 
 /** Spec section 2: the congratulation dialog once the membership is active. */
 export function SuccessDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {

@@ -24,7 +24,7 @@ const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
 /** The member home: / when logged in (also /login and /register), and /dashboard in every login state. */
 export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboard' }) {
   useDocumentTitle(PAGE_TITLES.dashboard);
-  const { user, isAuthenticated, isSubscribed, isAdmin } = useUser();
+  const { user, isAuthenticated, isSubscribed, hasMemberAccess } = useUser();
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   }
 
   // Admins may create listings without a subscription (spec section 6).
-  const canCreateListing = isSubscribed || isAdmin;
+  const canCreateListing = hasMemberAccess;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
       <MemberGreeting user={user} backLink={variant === 'dashboard'} />
@@ -61,7 +61,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
       <div id={PAYMENTS_ANCHOR} style={{ scrollMarginTop: '5rem' }}>
         {isSubscribed ? <PaymentsSection /> : <SubscriptionPrompt />}
       </div>
-      {!isSubscribed && !isAdmin && <PromoBanner />}
+      {!hasMemberAccess && <PromoBanner />}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -1,21 +1,11 @@
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import { Link } from 'wouter';
+import { MEMBER_BENEFITS } from '../../../../contract/membership.js';
 import { paths } from '../../../lib/paths.js';
 import { euros, useOffer } from '../../../subscriptions/api/get-offer.js';
 import { buttonClass } from '../../../ui/button.js';
 import { DEFAULT_PRICE } from './landing-data.js';
-
-const BENEFITS = [
-  'Acesso completo ao marketplace',
-  'Participação em todos os eventos',
-  'Número de membro exclusivo',
-  'Suporte prioritário da comunidade',
-  'Mensagens privadas com outros membros',
-  'Descontos com parceiros',
-  'Acesso ao aluguel de contas',
-  'Networking com entregadores',
-];
 
 /** Section 10: the membership pitch; price from site settings (subscription_price). */
 export function MembershipCard() {
@@ -36,7 +26,7 @@ export function MembershipCard() {
             Tudo o que você precisa para trabalhar melhor em Dublin, por menos que um café por mês.
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {BENEFITS.map((b) => (
+            {MEMBER_BENEFITS.map((b) => (
               <li key={b} className="flex items-start gap-2 text-sm">
                 <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-600">
                   <Check className="h-3.5 w-3.5" aria-hidden="true" />

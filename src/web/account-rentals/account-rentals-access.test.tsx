@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Rental } from '../../contract/account-rentals.js';
+import { type Role, renderAs } from '../lib/render-as.js';
+import { ContactBlock } from './contact-block.js';
+import CreateAccountRentalPage from './create-account-rental-page.js';
+
+// Who sees what on account rentals (spec section 4 and the roles of the second document): a
+// rental's contact is for active subscribers, admins, super admins and its owner; creating one
+// needs a subscription (admins exempt).
+
+const rental: Rental = {
+  id: 5,
+  appName: 'Deliveroo',
+  accountType: 'bike',
+  region: 'Dublin 1',
+  weeklyPrice: '60.00',
+  rules: null,
+  conditions: null,
+  description: null,
+  whatsapp: null,
+  instagramLink: null,
+  ownerId: 99,
+  approvalStatus: null,
+  pendingEdit: null,
+  status: 'active',
+  statusUpdatedAt: '2025-06-01T10:00:00.000Z',
+  isFake: false,
+  isOwner: false,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  ownerName: 'João',
+  ownerLastName: 'Silva',
+  ownerMemberNumber: 'CL0150',
+  ownerIsAdmin: false,
+  ownerSubscriptionStatus: 'active',
+};
+
+const REVEAL = 'Revelar Contato';
+const NEEDS_MEMBERSHIP = 'Membership necessário para ver contatos';
+const block = (role: Role, r: Rental = rental) => renderAs(role, <ContactBlock rental={r} />);
+
+describe('the contact block of a rental', () => {
+  it('visitor: sign in to see it', () => {
+    const html = block('visitor');
+    expect(html).toContain('Entre na sua conta para ver o contato.');
+    expect(html).not.toContain(REVEAL);
+  });
+
+  it.each(['member', 'expired'] as const)('%s: the membership prompt, no reveal button', (role) => {
+    const html = block(role);
+    expect(html).toContain(NEEDS_MEMBERSHIP);
+    expect(html).toContain('Assinar Agora');
+    expect(html).not.toContain(REVEAL);
+  });
+
+  it.each(['subscriber', 'admin', 'superAdmin'] as const)('%s: the reveal button', (role) => {
+    const html = block(role);
+    expect(html).toContain(REVEAL);
+    expect(html).not.toContain(NEEDS_MEMBERSHIP);
+  });
+
+  it('the owner without a subscription: the reveal button of their own rental', () => {
+    expect(block('member', { ...rental, isOwner: true, ownerId: 7 })).toContain(REVEAL);
+  });
+
+  it('a sample rental has no contact for anyone', () => {
+    expect(block('admin', { ...rental, isFake: true })).toContain('Anúncio de exemplo: sem contato disponível.');
+  });
+});
+
+describe('/account-rental/create', () => {
+  const page = (role: Role) => renderAs(role, <CreateAccountRentalPage />, { path: '/account-rental/create' });
+  const PROMPT = 'Para anunciar contas para aluguel você precisa de uma assinatura ativa.';
+
+  it('visitor: the login prompt', () => {
+    expect(page('visitor')).toContain('Login Necessário');
+  });
+
+  it.each(['member', 'expired'] as const)('%s: the subscription prompt, no form', (role) => {
+    const html = page(role);
+    expect(html).toContain(PROMPT);
+    expect(html).not.toContain('<form');
+  });
+
+  it.each(['subscriber', 'admin', 'superAdmin'] as const)('%s: the form', (role) => {
+    const html = page(role);
+    expect(html).toContain('<form');
+    expect(html).not.toContain(PROMPT);
+  });
+});

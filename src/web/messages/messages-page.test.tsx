@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderAs } from '../lib/render-as.js';
+import MessagesPage from './messages-page.js';
+
+// The list itself is a stub: what is checked is the page's rule, who may reply from the inbox.
+// (A member without the right still sees 'Responder', and is told to subscribe when using it.)
+vi.mock('./message-list.js', () => ({
+  MessageList: ({ box, canReply }: { box: string; canReply: boolean }) => (
+    <p data-box={box}>{canReply ? 'pode responder' : 'não pode responder'}</p>
+  ),
+}));
+
+describe('replying from /messages', () => {
+  it.each([
+    ['member', false],
+    ['expired', false],
+    ['subscriber', true],
+    ['admin', true],
+    ['superAdmin', true],
+  ] as const)('%s: may reply %s', (role, canReply) => {
+    const html = renderAs(role, <MessagesPage />, { path: '/messages' });
+    expect(html).toContain(`data-box="received">${canReply ? 'pode responder' : 'não pode responder'}<`);
+  });
+});
