@@ -111,11 +111,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** One round trip (/healthz): throws when the database does not answer. */
-export async function ping(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select 1`);
-}
-
 /** Raw SQL for both drivers: each answers with `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
@@ -141,4 +136,9 @@ export async function runOnce<T>(database: Database, key: number, job: () => Pro
   } finally {
     lockClient.release();
   }
+}
+
+/** One round trip (/healthz): throws when the database does not answer. */
+export async function ping(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
 }
