@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminUserStatus } from '../../contract/admin-users.js';
-import type { DbOrTx } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 // Other domains' tables through db/schema.js: the admin detail is a read model over them, and the
 // permanent delete must remove everything of a user in one transaction (spec).
 import {
@@ -106,18 +106,21 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .orderBy(desc(messages.id))
         .limit(DETAIL_ROWS);
       const counts = () =>
-        db.execute(sql`select
+        queryRows<Record<string, number>>(
+          db,
+          sql`select
           (select count(*)::int from ${marketplaceItems} where seller_id = ${userId}) as items,
           (select count(*)::int from ${accountRentals} where owner_id = ${userId} or user_id = ${userId}) as rentals,
           (select count(*)::int from ${eventParticipants} where user_id = ${userId}) as participations,
-          (select count(*)::int from ${messages} where sender_id = ${userId} or receiver_id = ${userId}) as messages`);
+          (select count(*)::int from ${messages} where sender_id = ${userId} or receiver_id = ${userId}) as messages`,
+        );
       // One at a time: PGlite runs queries serially anyway, and a pg pool of 1 must not deadlock.
       const r = {
         items: await items,
         rentals: await rentals,
         participations: await participations,
         msgs: await msgs,
-        counts: ((await counts()) as unknown as { rows: Record<string, number>[] }).rows[0]!,
+        counts: (await counts())[0]!,
       };
       return r;
     },
@@ -139,14 +142,15 @@ export function createAdminUsersRepository(db: DbOrTx) {
       });
       const rentals = await db.delete(accountRentals).where(rentalsOf(userId)).returning({ id: accountRentals.id });
       // Delete and decrement in one statement: only rows this statement removed move a counter.
-      const [p] = (
-        (await db.execute(sql`with gone as (
+      const [p] = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (
             delete from ${eventParticipants} where user_id = ${userId} returning event_id
           ), moved as (
             update ${events} e set current_participants = greatest(e.current_participants - 1, 0)
             from gone where e.id = gone.event_id returning e.id
-          ) select (select count(*)::int from gone) as n`)) as unknown as { rows: { n: number }[] }
-      ).rows;
+          ) select (select count(*)::int from gone) as n`,
+      );
       // Their inbox goes; what they sent stays with its receiver unless the receiver deleted it.
       const msgs = await db
         .delete(messages)

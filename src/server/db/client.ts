@@ -35,7 +35,7 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
   });
   // An idle client's error (PostgreSQL restarting) must not kill the process; the pool reconnects.
   pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db: Db = drizzle(pool, { schema });
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
@@ -49,7 +49,7 @@ export async function openPglite(
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent, pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db: Db = drizzle(client, { schema });
   return { db, client, kind: 'pglite', close: () => client.close() };
 }
 
@@ -111,9 +111,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Raw SQL for both drivers: each answers with `{ rows }`. */
+/**
+ * Raw SQL for both drivers: each answers with `{ rows }`. `Db` is their common type, whose raw
+ * result is `unknown`, hence the one cast here (and `T`, the caller's word for the row's shape).
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  const res = (await db.execute(query)) as { rows: T[] };
   return res.rows;
 }
 

@@ -154,12 +154,13 @@ export function verifyWebhook(stripe: Stripe, rawBody: Buffer, signature: string
 
 /** The subscription an event is about (subscription events, and invoices of the new and old API shapes). */
 export function subscriptionIdOfEvent(event: Stripe.Event): string | null {
-  const obj = event.data.object as unknown as Record<string, unknown>;
-  if (obj.object === 'subscription') return String(obj.id);
+  const obj = event.data.object;
+  if (obj.object === 'subscription') return obj.id;
   if (obj.object === 'invoice') {
-    const parent = obj.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
-    const viaParent = idOf(parent?.subscription_details?.subscription ?? null);
-    return viaParent ?? idOf((obj as { subscription?: string | { id: string } }).subscription ?? null);
+    const viaParent = idOf(obj.parent?.subscription_details?.subscription);
+    // Older API versions put it on the invoice itself, a field these types no longer have.
+    const legacy = 'subscription' in obj ? (obj.subscription as string | { id: string } | null) : null;
+    return viaParent ?? idOf(legacy);
   }
   return null;
 }
