@@ -90,7 +90,7 @@ describe('query keys', () => {
       unread: getUnreadCountQueryOptions().queryKey,
       user: userQueryOptions.queryKey,
     };
-    for (const key of Object.values(keys)) qc.setQueryData(key, {});
+    for (const key of Object.values(keys)) qc.setQueryData(key as readonly unknown[], {});
     await qc.invalidateQueries({ queryKey: ['marketplace'] });
     const stale = Object.entries(keys)
       .filter(([, key]) => qc.getQueryState(key)?.isInvalidated)
