@@ -3,7 +3,7 @@ import { weeklyPriceText } from '../account-rentals/rental-format.js';
 import { euros } from '../subscriptions/api/get-offer.js';
 import { formatShortDateTime, formatWeekdayDayMonth } from './date-names.js';
 import { formatDate, formatDateTime, formatTime } from './dates.js';
-import { formatEuro, formatEuroCents, formatNumber } from './format.js';
+import { firstName, formatEuro, formatEuroCents, formatNumber, initials } from './format.js';
 
 // Issue 16: '35.50' showed as '€ 36'. Whole euros without decimals, anything else with two.
 const nb = (s: string) => s.replace(/\s/g, ' ');
@@ -133,5 +133,53 @@ describe('the same text as Intl, without Intl', () => {
     expect(formatDateTime('2026-12-05T23:30:00Z')).toBe('05/12/2026 23:30');
     expect(formatDate('ontem')).toBe('Data inválida');
     expect(formatEuro(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('numbers, euros and names as a rider reads them', () => {
+  it('numbers: a dot between thousands, a decimal comma, up to three decimals, rounded half up', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(12.3456)).toBe('12,346');
+    expect(formatNumber(0.12349)).toBe('0,123');
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(formatNumber(1.0005)).toBe('1,001');
+    expect(formatNumber(-1234.5)).toBe('-1.234,5');
+    expect(formatNumber(4, 1, 1)).toBe('4,0');
+    expect(formatNumber(4.26, 1, 1)).toBe('4,3');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+
+  it('euros: the sign before the symbol, a non-breaking space after it', () => {
+    expect(formatEuro(-12)).toBe('-€\u00a012');
+    expect(formatEuro('0')).toBe('€\u00a00');
+    expect(formatEuro(1234.5)).toBe('€\u00a01.234,50');
+  });
+
+  it('euros: cents that round to a whole euro lose their decimals, others keep two', () => {
+    expect(nb(formatEuro(35.999))).toBe('€ 36');
+    expect(nb(formatEuro(35.499))).toBe('€ 35,50');
+    expect(nb(formatEuro('  42.10 '))).toBe('€ 42,10');
+    expect(formatEuro(undefined)).toBe('');
+    expect(formatEuro('')).toBe('');
+  });
+
+  it('exact amounts (the membership price): always two decimals', () => {
+    expect(nb(formatEuroCents(36))).toBe('€ 36,00');
+    expect(nb(formatEuroCents('2.9'))).toBe('€ 2,90');
+    expect(formatEuroCents('grátis')).toBe('');
+  });
+
+  it('a first name: the given one, else the first word of the display name, else Membro', () => {
+    expect(firstName({ firstName: 'Ana', displayName: 'Aninha Entregas' })).toBe('Ana');
+    expect(firstName({ firstName: '', displayName: 'Bruno Costa' })).toBe('Bruno');
+    expect(firstName({ firstName: '', displayName: null })).toBe('Membro');
+    expect(firstName({ firstName: '', displayName: '' })).toBe('Membro');
+  });
+
+  it('initials: first letters of first and last name, upper case, whatever is there', () => {
+    expect(initials({ firstName: 'ana', lastName: 'souza' })).toBe('AS');
+    expect(initials({ firstName: 'Érica', lastName: '' })).toBe('É');
+    expect(initials({ firstName: '', lastName: '' })).toBe('');
   });
 });
