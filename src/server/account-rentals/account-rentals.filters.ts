@@ -1,11 +1,12 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { RentalApproval } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
-import { blocks, users } from '../db/schema.js';
+import { listFilter, notBlockedBy } from '../db/list-query.js';
+import { users } from '../db/schema.js';
 import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 import { accountRentals as rentals } from './account-rentals.tables.js';
 
-// The shapes of rentals reads: columns, filters and their values, shared by every list statement.
+// The shapes of rentals reads: columns and the filter, shared by every list statement.
 
 /** Which rentals a list shows. Every field narrows; none means every rental (admin panel). */
 export interface RentalFilter {
@@ -81,74 +82,52 @@ export type RentalChanges = Partial<
 // drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
 export const newestFirst = sql`${rentals.id} desc nulls last`;
 
-/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
-export type Bind = <T>(name: string, value: T) => T;
-export const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
-export const asValue: Bind = (_name, value) => value;
+/** The page's visibility rule (spec: 24 h), and its negation for the owner's hidden listings. */
+const shownFor = (allApprovals: boolean | undefined, cutoff: Placeholder) => {
+  // Literals: a prepared statement holds values only as placeholders (the kit checks it), and the
+  // planner matches the partial indexes on approved rentals.
+  const fresh = or(sql`${rentals.status} = 'active'`, sql`${rentals.statusUpdatedAt} > ${cutoff}::timestamptz`);
+  return allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
+};
+const money = (n: number) => n.toFixed(2);
 
-export function conditions(f: RentalFilter, bind: Bind): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  const shownFor = (v: { cutoff: Date; allApprovals?: boolean }) => {
-    const fresh = or(
-      eq(rentals.status, 'active'),
-      sql`${rentals.statusUpdatedAt} > ${bind('cutoff', v.cutoff.toISOString())}::timestamptz`,
-    );
-    // A literal: the planner then matches the partial indexes on approved rentals.
-    return v.allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
-  };
-  if (f.visible) {
-    const shown = shownFor(f.visible);
-    c.push(
-      f.visible.ownerId !== undefined ? or(shown, eq(rentals.ownerId, bind('ownerId', f.visible.ownerId))) : shown,
-    );
-  }
-  if (f.ownedHidden) {
-    c.push(eq(rentals.ownerId, bind('ownerId', f.ownedHidden.ownerId)), sql`not (${shownFor(f.ownedHidden)})`);
-  }
-  if (f.approval) c.push(eq(rentals.approvalStatus, bind('approval', f.approval)));
-  if (f.awaitingReview) c.push(sql`(${rentals.approvalStatus} = 'pending' or ${rentals.pendingEdit} is not null)`);
-  if (f.fakeOnly) c.push(eq(rentals.isFake, true));
-  if (f.appName) c.push(eq(rentals.appName, bind('appName', f.appName)));
-  if (f.accountType) c.push(eq(rentals.accountType, bind('accountType', f.accountType)));
-  if (f.region) c.push(sql`lower(${rentals.region}) = lower(${bind('region', f.region)})`);
-  if (f.minPrice !== undefined)
-    c.push(sql`${rentals.weeklyPrice} >= ${bind('minPrice', f.minPrice.toFixed(2))}::numeric`);
-  if (f.maxPrice !== undefined)
-    c.push(sql`${rentals.weeklyPrice} <= ${bind('maxPrice', f.maxPrice.toFixed(2))}::numeric`);
+/** The filter, one field at a time. */
+export const rentalFilter = listFilter<RentalFilter>({
+  visible: {
+    code: 'v',
+    form: (v) => `${v.allApprovals ? 'a' : ''}${v.ownerId !== undefined ? 'o' : ''}`,
+    values: (v) => (v.ownerId === undefined ? [v.cutoff.toISOString()] : [v.cutoff.toISOString(), v.ownerId]),
+    where(p, v) {
+      const shown = shownFor(v.allApprovals, p(0));
+      return v.ownerId !== undefined ? or(shown, eq(rentals.ownerId, p(1))) : shown;
+    },
+  },
+  ownedHidden: {
+    code: 'h',
+    form: (v) => (v.allApprovals ? 'a' : ''),
+    values: (v) => [v.ownerId, v.cutoff.toISOString()],
+    where: (p, v) => [eq(rentals.ownerId, p(0)), sql`not (${shownFor(v.allApprovals, p(1))})`],
+  },
+  approval: { code: 'p', where: (p) => eq(rentals.approvalStatus, p()) },
+  awaitingReview: {
+    code: 'q',
+    where: () => sql`(${rentals.approvalStatus} = 'pending' or ${rentals.pendingEdit} is not null)`,
+  },
+  fakeOnly: { code: 'f', where: () => sql`${rentals.isFake}` },
+  appName: { code: 'n', where: (p) => eq(rentals.appName, p()) },
+  accountType: { code: 't', where: (p) => eq(rentals.accountType, p()) },
+  region: { code: 'r', where: (p) => sql`lower(${rentals.region}) = lower(${p()})` },
+  minPrice: { code: 'l', values: (v) => [money(v)], where: (p) => sql`${rentals.weeklyPrice} >= ${p()}::numeric` },
+  maxPrice: { code: 'u', values: (v) => [money(v)], where: (p) => sql`${rentals.weeklyPrice} <= ${p()}::numeric` },
+  notBlockedBy: notBlockedBy(rentals.ownerId),
   // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
   // common a word is, and the trigram indexes serve the rare ones.
-  // An anti-join on the primary key of blocks (blocker_id, blocked_id).
-  if (f.notBlockedBy !== undefined) {
-    c.push(
-      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${rentals.ownerId})`,
-    );
-  }
-  (f.words ?? []).forEach((w, i) => {
-    const p = bind(`w${i}`, `%${w}%`);
-    c.push(sql`(${rentals.appName} ilike ${p} or ${rentals.description} ilike ${p})`);
-  });
-  return and(...c);
-}
-
-/** The values of the placeholders `conditions(f, asPlaceholder)` uses. */
-export function valuesOf(f: RentalFilter, before?: number): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
-  if (f.visible) v.cutoff = f.visible.cutoff.toISOString();
-  if (f.visible?.ownerId !== undefined) v.ownerId = f.visible.ownerId;
-  if (f.ownedHidden) {
-    v.cutoff = f.ownedHidden.cutoff.toISOString();
-    v.ownerId = f.ownedHidden.ownerId;
-  }
-  if (f.approval) v.approval = f.approval;
-  if (f.appName) v.appName = f.appName;
-  if (f.accountType) v.accountType = f.accountType;
-  if (f.region) v.region = f.region;
-  if (f.minPrice !== undefined) v.minPrice = f.minPrice.toFixed(2);
-  if (f.maxPrice !== undefined) v.maxPrice = f.maxPrice.toFixed(2);
-  if (f.notBlockedBy !== undefined) v.notBlockedBy = f.notBlockedBy;
-  f.words?.forEach((w, i) => {
-    v[`w${i}`] = `%${w}%`;
-  });
-  if (before !== undefined) v.before = before;
-  return v;
-}
+  words: {
+    code: 'w',
+    form: (words) => String(words.length),
+    planWithValues: true,
+    values: (words) => words.map((w) => `%${w}%`),
+    where: (p, words) =>
+      words.map((_, i) => sql`(${rentals.appName} ilike ${p(i)} or ${rentals.description} ilike ${p(i)})`),
+  },
+});

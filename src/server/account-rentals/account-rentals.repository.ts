@@ -1,18 +1,16 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
+import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import {
-  asPlaceholder,
-  asValue,
-  conditions,
   type NewRental,
   newestFirst,
   type RentalChanges,
   type RentalFilter,
   type RentalRow,
+  rentalFilter,
   selectRentals,
-  valuesOf,
 } from './account-rentals.filters.js';
 import {
   accountRentalRevealCounts,
@@ -22,70 +20,31 @@ import {
 
 export type { NewRental, RentalChanges, RentalFilter, RentalRow } from './account-rentals.filters.js';
 
-/** The prepared list statements of one base client, by shape of filter. */
-const preparedByClient = new WeakMap<
-  object,
-  (
-    f: RentalFilter,
-    p: { before?: number; limit: number },
-  ) => { execute(v: Record<string, unknown>): Promise<RentalRow[]> }
->();
-function preparedFor(db: DbOrTx) {
-  let get = preparedByClient.get(db);
-  if (get) return get;
-  const cache = new Map<string, { execute(v: Record<string, unknown>): Promise<RentalRow[]> }>();
-  get = (f, p) => {
-    const shape = [
-      f.visible ? `v${f.visible.allApprovals ? 'a' : ''}${f.visible.ownerId !== undefined ? 'o' : ''}` : '',
-      f.ownedHidden ? `h${f.ownedHidden.allApprovals ? 'a' : ''}` : '',
-      f.approval ? 'p' : '',
-      f.awaitingReview ? 'q' : '',
-      f.fakeOnly ? 'k' : '',
-      f.appName ? 'n' : '',
-      f.accountType ? 't' : '',
-      f.region ? 'r' : '',
-      f.minPrice !== undefined ? 'l' : '',
-      f.maxPrice !== undefined ? 'u' : '',
-      f.notBlockedBy !== undefined ? 'z' : '',
-      p.before !== undefined ? 'b' : '',
-      `w${f.words?.length ?? 0}`,
-      `x${p.limit}`,
-    ].join('');
-    let st = cache.get(shape);
-    if (!st) {
-      st = selectRentals(db)
-        .where(
-          and(
-            conditions(f, asPlaceholder),
-            p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined,
-          ),
-        )
-        .orderBy(newestFirst)
-        // A literal LIMIT (part of the shape): a parameter makes PostgreSQL's generic plan guess 10 %.
-        .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number)
-        .prepare(f.words?.length ? '' : `account_rentals_list_${shape}`);
-      cache.set(shape, st);
-    }
-    return st;
-  };
-  preparedByClient.set(db, get);
-  return get;
+interface Page {
+  before?: number;
+  limit: number;
 }
+
+/** Newest first (id desc); `before` is the last id of the previous page. */
+function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
+  return selectRentals(db)
+    .where(and(rentalFilter.where(f), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
+    .orderBy(newestFirst)
+    .limit(literalLimit(p.limit))
+    .prepare(name);
+}
+const statements = preparedByShape<ReturnType<typeof buildList>>('account_rentals_list');
 
 /** Queries only; the service opens the transactions and passes `tx` in. */
 export function createAccountRentalsRepository(db: DbOrTx) {
-  // Prepared statements belong to the base client; a transaction's repository builds queries plainly.
-  const isBase = !('rollback' in db);
-  const statements = isBase ? preparedFor(db) : null;
-  const listStatement = (f: RentalFilter, p: { before?: number; limit: number }) => statements!(f, p);
-  function run(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
-    if (!isBase) {
-      return selectRentals(db)
-        .where(and(conditions(f, asValue), p.before !== undefined ? lt(rentals.id, p.before) : undefined))
-        .orderBy(newestFirst)
-        .limit(p.limit);
-    }
-    return listStatement(f, p).execute(valuesOf(f, p.before));
+  /**
+   * Each shape of filter is a prepared statement, built once (building the query costs more CPU than
+   * PostgreSQL spends running it); searches stay unnamed, planned with their words (decision 005).
+   */
+  function run(f: RentalFilter, p: Page): Promise<RentalRow[]> {
+    const { shape, named, values } = rentalFilter.read(f, { before: p.before });
+    const paging = `${p.before !== undefined ? 'b' : ''}l${p.limit}`;
+    return statements(db, `${shape}_${paging}`, named, (name) => buildList(db, f, p, name)).execute(values);
   }
 
   async function get(id: number): Promise<RentalRow | null> {
@@ -96,12 +55,8 @@ export function createAccountRentalsRepository(db: DbOrTx) {
   return {
     get,
 
-    /**
-     * Newest first (id desc); `before` is the last id of the previous page. On the base client each
-     * shape of filter is a prepared statement, built once (building the query costs more CPU than
-     * PostgreSQL spends running it); searches stay unnamed, planned with their words.
-     */
-    async list(f: RentalFilter, p: { before?: number; limit: number }): Promise<RentalRow[]> {
+    /** Newest first (id desc); `before` is the last id of the previous page. */
+    async list(f: RentalFilter, p: Page): Promise<RentalRow[]> {
       // 'Public or mine' as one OR defeats the index order (a logged-in member's page took seconds
       // at 100,000 rows): the public page and the caller's own hidden listings are two cheap
       // queries, merged here.

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
 import type { DbOrTx } from '../db/client.js';
-import { blocks, users } from '../db/schema.js';
+import { listFilter, notBlockedBy } from '../db/list-query.js';
+import { users } from '../db/schema.js';
 import { marketplaceItems as items } from './marketplace.tables.js';
 
-// The shapes of marketplace reads: columns, filters and paging, shared by every list statement.
+// The shapes of marketplace reads: columns, the filter and paging, shared by every list statement.
 
 /** Which items a list shows. Every field narrows; none means every item. */
 export interface ItemFilter {
@@ -57,59 +58,34 @@ export const columns = {
 export const selectItems = (tx: DbOrTx) => tx.select(columns).from(items).leftJoin(users, eq(users.id, items.sellerId));
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-export type NewItem = Omit<
-  typeof items.$inferInsert,
-  'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'
->;
-export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> & { approvalStatus?: ApprovalStatus };
-
-/** A value in a condition: a named placeholder for prepared statements, or the value itself. */
-export type Bind = <T>(name: string, value: T) => T;
-// A placeholder stands where the value will be; drizzle fills it at execute().
-export const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
-export const asValue: Bind = (_name, value) => value;
-
-export function conditions(f: ItemFilter, bind: Bind): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  // Literals, not parameters: the planner then knows the public slice (about two thirds of the rows).
-  if (f.publicOnly) c.push(sql`${items.approvalStatus} = 'approved'`, sql`${items.status} = 'active'`);
-  if (f.approval) c.push(eq(items.approvalStatus, bind('approval', f.approval)));
-  if (f.awaitingReview) c.push(sql`(${items.approvalStatus} = 'pending' or ${items.pendingEdit} is not null)`);
-  if (f.orphans) c.push(isNull(items.sellerId));
-  if (f.sellerId !== undefined) c.push(eq(items.sellerId, bind('sellerId', f.sellerId)));
-  if (f.type) c.push(eq(items.type, bind('type', f.type)));
-  if (f.category) c.push(eq(items.category, bind('category', f.category)));
-  if (f.excludeId !== undefined) c.push(ne(items.id, bind('excludeId', f.excludeId)));
-  // An anti-join on the primary key of blocks (blocker_id, blocked_id).
-  if (f.notBlockedBy !== undefined) {
-    c.push(
-      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${bind('notBlockedBy', f.notBlockedBy)} and ${blocks.blockedId} = ${items.sellerId})`,
-    );
-  }
+/**
+ * The filter, one field at a time. Literals, not parameters, where the planner must see the value:
+ * the public slice (about two thirds of the rows) and the moderation queue.
+ */
+export const itemFilter = listFilter<ItemFilter>({
+  publicOnly: { code: 'p', where: () => [sql`${items.approvalStatus} = 'approved'`, sql`${items.status} = 'active'`] },
+  approval: { code: 'a', where: (p) => eq(items.approvalStatus, p()) },
+  awaitingReview: {
+    code: 'r',
+    where: () => sql`(${items.approvalStatus} = 'pending' or ${items.pendingEdit} is not null)`,
+  },
+  orphans: { code: 'o', where: () => isNull(items.sellerId) },
+  sellerId: { code: 's', where: (p) => eq(items.sellerId, p()) },
+  type: { code: 't', where: (p) => eq(items.type, p()) },
+  category: { code: 'c', where: (p) => eq(items.category, p()) },
+  excludeId: { code: 'x', where: (p) => ne(items.id, p()) },
+  notBlockedBy: notBlockedBy(items.sellerId),
   // search_text is already unaccented and lower-cased; the word goes through the same functions, so
   // 'DOACAO' finds 'Doação' and 'doação' finds 'Doacao'. The trigram index serves these LIKEs.
-  (f.words ?? []).forEach((w, i) => {
-    c.push(sql`${items.searchText} like '%' || public.f_unaccent(lower(${bind(`w${i}`, w)})) || '%'`);
-  });
-  return and(...c);
-}
-
-/** The values of the placeholders that `conditions(f, asPlaceholder)` and the paging clauses use. */
-export function valuesOf(f: ItemFilter, p: Paging): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
-  if (p.offset) v.offset = p.offset;
-  if (f.approval) v.approval = f.approval;
-  if (f.sellerId !== undefined) v.sellerId = f.sellerId;
-  if (f.type) v.type = f.type;
-  if (f.category) v.category = f.category;
-  if (f.excludeId !== undefined) v.excludeId = f.excludeId;
-  if (f.notBlockedBy !== undefined) v.notBlockedBy = f.notBlockedBy;
-  f.words?.forEach((w, i) => {
-    v[`w${i}`] = w;
-  });
-  if (p.before !== undefined) v.before = p.before;
-  return v;
-}
+  words: {
+    code: 'w',
+    form: (words) => String(words.length),
+    planWithValues: true,
+    values: (words) => words,
+    where: (p, words) =>
+      words.map((_, i) => sql`${items.searchText} like '%' || public.f_unaccent(lower(${p(i)})) || '%'`),
+  },
+});
 
 /**
  * Whether a page answer also carries the count of every match, and how: counting at most `cap` + 1

@@ -1,18 +1,16 @@
 import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
 import type { DbOrTx } from '../db/client.js';
+import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import {
-  asPlaceholder,
-  asValue,
   columns,
-  conditions,
   type ItemFilter,
   type ItemRow,
+  itemFilter,
   type Paging,
   selectItems,
   type TotalMode,
-  valuesOf,
 } from './marketplace.filters.js';
 import {
   marketplacePublicCounts as counts,
@@ -27,6 +25,37 @@ export type NewItem = Omit<
   'id' | 'listingNumber' | 'searchText' | 'createdAt' | 'updatedAt'
 >;
 export type ItemChanges = Partial<Omit<NewItem, 'sellerId' | 'approvalStatus'>> & { approvalStatus?: ApprovalStatus };
+
+/** A page of items with the count of every match: one statement, one round trip. */
+function buildList(db: DbOrTx, f: ItemFilter, p: Paging, total: TotalMode, name: string) {
+  const where = itemFilter.where(f) ?? sql`true`;
+  const q = db
+    .select({ ...columns, total: totalOf(f, total, where) })
+    .from(items)
+    .leftJoin(users, eq(users.id, items.sellerId))
+    .where(and(where, p.before !== undefined ? lt(items.id, sql.placeholder('before')) : undefined))
+    .orderBy(desc(items.id))
+    .limit(literalLimit(p.limit));
+  return (p.offset ? q.offset(sql.placeholder('offset')) : q).prepare(name);
+}
+function totalOf(f: ItemFilter, total: TotalMode, where: SQL) {
+  if (total === null) return sql<null>`null`;
+  if (total === 'exact') return sql<number>`(select count(*)::int from ${items} where ${where})`;
+  if (total === 'public') {
+    if (!f.publicOnly || f.words?.length || f.excludeId !== undefined || f.sellerId !== undefined) {
+      throw new Error('public totals count only the public list by type and category');
+    }
+    // The item filter's own placeholders, `type` and `category`, with the same values.
+    const byShape = and(
+      f.type ? eq(counts.type, sql.placeholder('type')) : undefined,
+      f.category ? eq(counts.category, sql.placeholder('category')) : undefined,
+    );
+    return sql<number>`(select coalesce(sum(${counts.n}), 0)::int from ${counts} where ${byShape ?? sql`true`})`;
+  }
+  const cap = sql.raw(String(total.cap + 1));
+  return sql<number>`(select count(*)::int from (select 1 from ${items} where ${where} limit ${cap}) as matches)`;
+}
+const statements = preparedByShape<ReturnType<typeof buildList>>('marketplace_list');
 
 /**
  * Queries only: a write that needs a transaction (and its audit row) is opened by the service, which
@@ -47,79 +76,26 @@ export function createMarketplaceRepository(db: DbOrTx) {
   }
 
   /**
-   * Lists are the hot path: each shape of filter is built once and kept as a prepared statement
-   * (building a query costs more CPU than PostgreSQL spends running it). Shapes without search are
-   * named, so PostgreSQL keeps their plan too; searches stay unnamed and are planned with the actual
-   * words, because how common a word is decides between the trigram index and the id order.
+   * Lists are the hot path: each shape of filter and paging is built once and kept as a prepared
+   * statement (decision 005). Shapes without search are named, so PostgreSQL keeps their plan too.
    */
-  function buildList(f: ItemFilter, p: Paging, total: TotalMode, name: string) {
-    const where = conditions(f, asPlaceholder) ?? sql`true`;
-    const q = db
-      .select({ ...columns, total: totalOf(f, total, where) })
-      .from(items)
-      .leftJoin(users, eq(users.id, items.sellerId))
-      .where(and(where, p.before !== undefined ? lt(items.id, sql.placeholder('before')) : undefined))
-      .orderBy(desc(items.id))
-      // A literal LIMIT (part of the shape): with a parameter, PostgreSQL's generic plan guesses 10 %
-      // of the rows, never wins against a custom plan, and every execution is planned again.
-      // drizzle binds a number, so the literal goes in as SQL.
-      .limit(sql.raw(String(Math.trunc(p.limit))) as unknown as number);
-    return (p.offset ? q.offset(sql.placeholder('offset')) : q).prepare(name);
-  }
-  function totalOf(f: ItemFilter, total: TotalMode, where: SQL) {
-    if (total === null) return sql<null>`null`;
-    if (total === 'exact') return sql<number>`(select count(*)::int from ${items} where ${where})`;
-    if (total === 'public') {
-      if (!f.publicOnly || f.words?.length || f.excludeId !== undefined || f.sellerId !== undefined) {
-        throw new Error('public totals count only the public list by type and category');
-      }
-      const byShape = and(
-        f.type ? eq(counts.type, sql.placeholder('type')) : undefined,
-        f.category ? eq(counts.category, sql.placeholder('category')) : undefined,
-      );
-      return sql<number>`(select coalesce(sum(${counts.n}), 0)::int from ${counts} where ${byShape ?? sql`true`})`;
-    }
-    const cap = sql.raw(String(total.cap + 1));
-    return sql<number>`(select count(*)::int from (select 1 from ${items} where ${where} limit ${cap}) as matches)`;
-  }
-  const statements = new Map<string, ReturnType<typeof buildList>>();
-  function listStatement(f: ItemFilter, p: Paging, total: TotalMode) {
-    const shape = [
-      f.publicOnly ? 'p' : '',
-      f.approval ? 'a' : '',
-      f.awaitingReview ? 'r' : '',
-      f.orphans ? 'o' : '',
-      f.sellerId !== undefined ? 's' : '',
-      f.type ? 't' : '',
-      f.category ? 'c' : '',
-      f.excludeId !== undefined ? 'x' : '',
-      f.notBlockedBy !== undefined ? 'k' : '',
-      p.before !== undefined ? 'b' : '',
-      p.offset ? 'f' : '',
-      `l${p.limit}`,
-      total === null ? '' : typeof total === 'string' ? total : `n${total.cap}`,
-      `w${f.words?.length ?? 0}`,
-    ].join('');
-    let st = statements.get(shape);
-    if (!st) {
-      st = buildList(f, p, total, f.words?.length ? '' : `marketplace_list_${shape}`);
-      statements.set(shape, st);
-    }
-    return st;
+  function runList(f: ItemFilter, p: Paging, total: TotalMode) {
+    const { shape, named, values } = itemFilter.read(f, { before: p.before, offset: p.offset });
+    const mode = total === null ? '' : typeof total === 'string' ? total : `n${total.cap}`;
+    const paging = `${p.before !== undefined ? 'b' : ''}${p.offset ? 'f' : ''}l${p.limit}${mode}`;
+    return statements(db, `${shape}_${paging}`, named, (name) => buildList(db, f, p, total, name)).execute(values);
   }
 
   /** How many items match, counting no further than `cap` + 1 when a cap is given. */
   async function count(f: ItemFilter, cap?: number): Promise<number> {
-    const where = conditions(f, asValue);
-    if (cap === undefined) return db.$count(items, where);
+    const matches = db.select({ one: sql`1` }).from(items).where(itemFilter.where(f)).$dynamic();
     // Lists with a cap are searches: counting stops early, the words must be checked row by row.
-    const matches = db
-      .select({ one: sql`1` })
-      .from(items)
-      .where(where)
-      .limit(cap + 1)
-      .as('matches');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    if (cap !== undefined) matches.limit(literalLimit(cap + 1));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches.as('matches'))
+      .prepare('')
+      .execute(itemFilter.read(f).values);
     return Number(row?.n ?? 0);
   }
 
@@ -132,7 +108,7 @@ export function createMarketplaceRepository(db: DbOrTx) {
      * The count of all matches comes in the same statement: one round trip per page.
      */
     async list(f: ItemFilter, p: Paging, total: TotalMode = null): Promise<{ rows: ItemRow[]; total: number | null }> {
-      const result = await listStatement(f, p, total).execute(valuesOf(f, p));
+      const result = await runList(f, p, total);
       const rows: ItemRow[] = result.map(({ total: _total, ...row }) => row);
       if (total === null) return { rows, total: null };
       if (result.length) return { rows, total: Number(result[0]!.total) };

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageBox } from '../../contract/messages.js';
 import { type Db, queryRows } from '../db/client.js';
+import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { marketplaceItems, users } from '../db/schema.js';
 import { messages } from './messages.tables.js';
 
@@ -89,7 +90,7 @@ export function createMessagesRepository(db: Db) {
    * One box is the hot path (the messages page and its tabs): a prepared statement per shape, served
    * by the partial index of that box (messages_inbox_idx / messages_outbox_idx), newest first.
    */
-  function boxStatement(box: MessageBox, after: boolean, limit: number) {
+  function boxStatement(box: MessageBox, after: boolean, limit: number, name: string) {
     const mine = box === 'received' ? messages.receiverId : messages.senderId;
     const hidden = box === 'received' ? messages.deletedByReceiver : messages.deletedBySender;
     return (
@@ -111,12 +112,11 @@ export function createMessagesRepository(db: Db) {
         // NULLS LAST like the index (drizzle's .desc()), or PostgreSQL cannot read the index in order
         // and sorts every message of the member instead.
         .orderBy(newestFirst)
-        // A literal LIMIT keeps the generic plan as good as a custom one (decision 005).
-        .limit(sql.raw(String(limit)) as unknown as number)
-        .prepare(`messages_${box}_${after ? 'after' : 'first'}_${limit}`)
+        .limit(literalLimit(limit))
+        .prepare(name)
     );
   }
-  const statements = new Map<string, ReturnType<typeof boxStatement>>();
+  const statements = preparedByShape<ReturnType<typeof boxStatement>>('messages');
 
   const unread = db
     .select({ n: sql<number>`count(*)::int` })
@@ -133,13 +133,9 @@ export function createMessagesRepository(db: Db) {
       limit: number,
     ): Promise<MessageRow[]> {
       if (box) {
-        const key = `${box}:${before !== undefined}:${limit}`;
-        let st = statements.get(key);
-        if (!st) {
-          st = boxStatement(box, before !== undefined, limit);
-          statements.set(key, st);
-        }
-        return st.execute({ me, before });
+        const after = before !== undefined;
+        const shape = `${box}_${after ? 'after' : 'first'}_${limit}`;
+        return statements(db, shape, true, (name) => boxStatement(box, after, limit, name)).execute({ me, before });
       }
       // Both boxes: each branch walks its own index and stops at `limit`, then the two merge
       // (an OR over both columns would read every message of the member before sorting).
