@@ -7,14 +7,15 @@
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
  * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
- * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself).
+ * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself). BENCH_DB_PREFIX=<name> names the databases
+ * <name>_<case> instead, so runs from two checkouts on one server do not drop each other's.
  */
 import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
-import { type BenchDatabase, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
+import { type BenchDatabase, benchDatabaseName, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
 import { type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
 import type { BenchCase, Measurement } from './lib/types.js';
@@ -83,7 +84,7 @@ async function runCase(
     const ctx = await c.seed(bench.database, log);
     log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
     if (seedOnly) {
-      if (keep) log(`kept: psql ${pgUrl!.replace(/\/[^/]*$/, `/bench_${c.name}`)}`);
+      if (keep) log(`kept: psql ${pgUrl!.replace(/\/[^/]*$/, `/${benchDatabaseName(c.name)}`)}`);
       return [];
     }
     const server = await startApp(bench.database);

@@ -43,9 +43,18 @@ async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<
   }
 }
 
-/** A fresh, migrated database `bench_<name>` on the server of `url`, dropped by dispose(). */
+/**
+ * The database a case seeds: `bench_<case>`, or `<BENCH_DB_PREFIX>_<case>` so that two people (or two
+ * checkouts) benching on one server at once do not drop each other's databases.
+ */
+export function benchDatabaseName(caseName: string): string {
+  const prefix = (process.env.BENCH_DB_PREFIX ?? 'bench').toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  return `${prefix}_${caseName.replace(/[^a-z0-9_]/g, '_')}`;
+}
+
+/** A fresh, migrated database `benchDatabaseName(name)` on the server of `url`, dropped by dispose(). */
 export async function freshPostgres(url: string, name: string, poolSize: number): Promise<BenchDatabase> {
-  const db = `bench_${name.replace(/[^a-z0-9_]/g, '_')}`;
+  const db = benchDatabaseName(name);
   await admin(url, async (c) => {
     await c.query(`drop database if exists ${db} with (force)`);
     await c.query(`create database ${db}`);
