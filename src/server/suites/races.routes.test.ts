@@ -36,11 +36,13 @@ const statuses = (answers: LightMyRequestResponse[]) => {
 describe('events: join and leave of the same members at once', () => {
   it('never answers 500 (the deadlock of issue 37) and leaves the counter equal to the participants', async () => {
     const ev = await newEventAs(t, admin.cookie, { maxParticipants: 100 });
-    const riders = await Promise.all(Array.from({ length: 4 }, () => createMember(t, { subscriber: true })));
-    const rounds = testDbKind() === 'postgres' ? 3 : 1;
+    const riders = await Promise.all(Array.from({ length: 2 }, () => createMember(t, { subscriber: true })));
+    // Joins and leaves of one member interleaved (join, join, leave, …): the deadlock needed a join
+    // waiting behind another join while a leave held the participant's row.
+    const rounds = testDbKind() === 'postgres' ? 12 : 1;
     for (let round = 0; round < rounds; round++) {
-      const answers = await burst(160, (i) =>
-        call(t, i % 2 ? 'DELETE' : 'POST', `/api/events/${ev.id}/join`, riders[i % riders.length]!.cookie),
+      const answers = await burst(120, (i) =>
+        call(t, i % 3 === 2 ? 'DELETE' : 'POST', `/api/events/${ev.id}/join`, riders[Math.floor(i / 3) % 2]!.cookie),
       );
       console.log(`join/leave burst ${round + 1} (${testDbKind()}): ${JSON.stringify(statuses(answers))}`);
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
@@ -48,7 +50,7 @@ describe('events: join and leave of the same members at once', () => {
       const joined = await t.db.$count(eventParticipants, eq(eventParticipants.eventId, ev.id));
       expect(row!.currentParticipants).toBe(joined);
     }
-  });
+  }, 120_000);
 });
 
 describe(`blocks: the ${BLOCKS_MAX}-block cap under a parallel burst`, () => {
