@@ -48,6 +48,7 @@ export const safetyReportsCase: BenchCase<Record<string, never>> = {
       dbKind: database.kind,
       rateLimiter: {
         hit: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }),
+        hitIn: async () => ({ blocked: false, count: 1, retryAfterSeconds: 0 }),
         release: async () => {},
         reset: async () => {},
         deleteSpent: async () => {},

@@ -19,6 +19,8 @@ export const authMessages = {
   inactiveAccount: 'Sua conta está desativada. Entre em contato com o administrador.',
   emailTaken: 'Este email já está cadastrado.',
   loggedOut: 'Sessão encerrada',
+  /** The account was deleted meanwhile (a second, parallel deletion): never a false reason (issue 37). */
+  accountGone: 'Conta já excluída.',
 } as const;
 
 const email = z

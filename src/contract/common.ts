@@ -53,4 +53,6 @@ export const messages = {
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   crossOrigin: 'Requisição de outra origem recusada.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  /** A write that collided with another at the same moment twice (deadlock, serialization): 503, never 500. */
+  busy: 'Muitas operações ao mesmo tempo. Tente novamente em instantes.',
 } as const;

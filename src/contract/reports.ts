@@ -11,6 +11,13 @@ import {
 
 export * from './reports-labels.js';
 
+/**
+ * Decision 027: a report counts towards hiding a thing (REPORTS_TO_HIDE) only when its reporter has
+ * member access (a subscription in force, or staff) and an account at least this many days old.
+ * Every other report still reaches the admins' queue; it just hides nothing.
+ */
+export const REPORT_WEIGHT_MIN_ACCOUNT_AGE_DAYS = 7;
+
 /** POST /api/reports: what is reported, why, and an optional text. */
 export const reportInputSchema = z.object({
   kind: z.enum(REPORT_KINDS, { message: msg.kindInvalid }),

@@ -194,6 +194,15 @@ export function createAdminUsersRepository(db: DbOrTx) {
     },
 
     /** The user row last; only while still not a super admin, so a promotion in between aborts (null). */
+    /** Locks the member's row for the deletion's transaction; null when it is gone already. */
+    async lockUser(userId: number) {
+      const [row] = await db
+        .select({ id: users.id, isSuperAdmin: users.isSuperAdmin })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row ?? null;
+    },
     async deleteUser(userId: number) {
       const [user] = await db
         .delete(users)

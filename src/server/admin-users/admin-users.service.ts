@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserDetails, AdminUserListQuery } from '../../contract/admin-users.js';
 import { adminMessages } from '../../contract/admin-users.js';
+import { authMessages } from '../../contract/auth.js';
 import { isMembershipInForce } from '../../contract/membership.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -210,6 +211,10 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     await payments.cancelBeforeDelete(target.id, by.stripeUnreachable);
     const result = await db.transaction(async (tx) => {
       const repo = createAdminUsersRepository(tx);
+      // The member's row locked first: a second deletion at once waits here, then finds it gone.
+      const current = await repo.lockUser(target.id);
+      if (!current) throw notFound(authMessages.accountGone);
+      if (current.isSuperAdmin) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
       const belongings = await repo.deleteBelongings(target.id);
       // Before the user row: its delete would cascade to the uploads rows and lose their files.
       const files = await uploads.releaseOwner(tx, target.id);

@@ -196,4 +196,40 @@ describe('deactivated account', () => {
     expect(res.json()).toMatchObject({ message: authMessages.inactiveAccount });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
+  it('answers a wrong password exactly as for an active or unknown account; says deactivated only after the right one', async () => {
+    const t = base;
+    const active = await registerUser(t.app);
+    const off = await registerUser(t.app);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, off.user.id));
+    let n = 0;
+    const login = async (email: string, password: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        remoteAddress: `10.37.7.${++n}`,
+      });
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = 'senha-errada-123';
+    const answers = {
+      offWrong: await login(off.email, wrong),
+      activeWrong: await login(active.email, wrong),
+      unknown: await login(uniqueEmail('ninguem'), wrong),
+    };
+    for (const [name, { res }] of Object.entries(answers)) {
+      expect(res.statusCode, name).toBe(401);
+      expect(res.body, name).toBe(JSON.stringify({ message: authMessages.invalidCredentials }));
+      expect(res.headers['set-cookie'], name).toBeUndefined();
+    }
+    const right = await login(off.email, off.password);
+    expect(right.res.statusCode).toBe(403);
+    expect(right.res.json()).toEqual({ message: authMessages.inactiveAccount });
+    expect(right.res.headers['set-cookie']).toBeUndefined();
+    // Every answer paid for one password check: none is answered from the account row alone.
+    const slowest = Math.max(...Object.values(answers).map((a) => a.ms), right.ms);
+    for (const [name, a] of Object.entries({ ...answers, right }))
+      expect(a.ms, `${name} took ${a.ms.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`).toBeGreaterThan(slowest / 4);
+  });
 });

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../contract/users.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http-errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
@@ -84,7 +84,9 @@ export function createAuthService(deps: AuthDeps) {
       const gate = await limiter.hit(key, limits.loginFailsPerAccount, limits.loginWindowMs);
       if (gate.blocked) throw tooManyRequests(messages.tooManyRequests, gate.retryAfterSeconds);
       const user = await users.findById(userId);
-      if (!user || !(await verifyPassword(user.password, password))) throw badRequest(wrongMessage);
+      // Deleted meanwhile (a parallel 'Excluir minha conta'): say so, not that the password was wrong.
+      if (!user) throw notFound(authMessages.accountGone);
+      if (!(await verifyPassword(user.password, password))) throw badRequest(wrongMessage);
       await limiter.reset(key);
     },
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminAlertPage, blacklistMessages as msg } from '../../contract/blacklist.js';
 import type { Message } from '../../contract/messages.js';
-import { approvedRental } from '../test/account-rentals.js';
+import { approvedRental, createRental } from '../test/account-rentals.js';
 import { auditOf, call, setUser } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { approvedAlert, submitAlert, uniquePhone } from '../test/blacklist.js';
-import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
+import { createItem, itemBody, putItem, uploadImages } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -191,5 +191,65 @@ describe('warnings where a contact matches an approved alert', () => {
     expect(body).not.toContain(phone);
     const sent = (await call(t, 'GET', '/api/messages?box=sent', scammer.cookie)).json<{ items: Message[] }>().items;
     expect(sent.find((m) => m.id === inText.id)).not.toHaveProperty('alert');
+  });
+});
+
+describe('the author of a contact is never told whether it matches an alert (issue 37)', () => {
+  const description = 'Golpe conhecido na comunidade.';
+
+  it('a seller who types alerted numbers into their own listing, pending or edited, reads back no alert', async () => {
+    const [first, second, own] = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const rep = await createMember(t, { subscriber: true });
+    for (const phone of [first, second, own])
+      await approvedAlert(t, rep.cookie, admin.cookie, { phoneNumber: phone, description });
+    const seller = await createMember(t, { subscriber: true });
+    const images = await uploadImages(t, seller.cookie, 1);
+    const item = await createItem(t, seller.cookie, itemBody(images, { whatsapp: first }));
+    expect(item).not.toHaveProperty('alert');
+    const readBack = async () => {
+      const res = await call(t, 'GET', `/api/marketplace/${item.id}`, seller.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    expect((await readBack()).json()).not.toHaveProperty('alert');
+    // The side door of the report: edit the pending listing's number, read it back.
+    const edit = await putItem(t, seller.cookie, item.id, itemBody(images, { whatsapp: second }));
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.body).not.toContain('"alert"');
+    expect((await readBack()).json()).toMatchObject({ whatsapp: second });
+    expect((await readBack()).json()).not.toHaveProperty('alert');
+    // The seller's own profile number, another value they typed.
+    await setUser(t, seller.user.id, { phone: own });
+    expect((await readBack()).json()).not.toHaveProperty('alert');
+    // Published, and with an edit under review: still nothing for the seller, the warning for buyers.
+    await call(t, 'POST', `/api/admin/marketplace/${item.id}/approve`, admin.cookie);
+    expect((await putItem(t, seller.cookie, item.id, itemBody(images, { whatsapp: first }))).statusCode).toBe(200);
+    const mine = (await readBack()).json();
+    expect(mine.pendingEdit).toMatchObject({ whatsapp: first });
+    expect(mine).not.toHaveProperty('alert');
+    expect((await call(t, 'GET', `/api/marketplace/${item.id}`, buyer.cookie)).json().alert).toEqual({ description });
+    // The contact check's counter is the only way to test a number, and it was not touched.
+    const left = await call(t, 'POST', '/api/blacklist/check', seller.cookie, { contact: uniquePhone() });
+    expect(left.json().remaining).toBe(29);
+  });
+
+  it('a rental owner reads back no alert on their own rental, pending or published, nor from its contact', async () => {
+    const phone = uniquePhone();
+    const rep = await createMember(t, { subscriber: true });
+    await approvedAlert(t, rep.cookie, admin.cookie, { phoneNumber: phone, description });
+    const owner = await createMember(t, { subscriber: true });
+    const pending = await createRental(t, owner.cookie, { whatsapp: phone });
+    for (const url of [`/api/account-rentals/${pending.id}`, `/api/account-rentals/${pending.id}/contact`]) {
+      const res = await call(t, 'GET', url, owner.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).not.toHaveProperty('alert');
+    }
+    const published = await approvedRental(t, owner.cookie, admin.cookie, { whatsapp: phone });
+    expect(
+      (await call(t, 'GET', `/api/account-rentals/${published.id}/contact`, owner.cookie)).json(),
+    ).not.toHaveProperty('alert');
+    expect((await call(t, 'GET', `/api/account-rentals/${published.id}/contact`, buyer.cookie)).json().alert).toEqual({
+      description,
+    });
   });
 });

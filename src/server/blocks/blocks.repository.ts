@@ -70,5 +70,14 @@ export function createBlocksRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
     count: (blockerId: number) => db.$count(blocks, eq(blocks.blockerId, blockerId)),
+    /**
+     * Locks the blocker's own row until the transaction ends, so their blocks are counted and
+     * inserted one request at a time (the BLOCKS_MAX cap under a parallel burst). `no key update`
+     * leaves other tables' foreign-key checks on the member unblocked.
+     */
+    async lockBlocker(blockerId: number): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, blockerId)).for('no key update');
+      return rows.length > 0;
+    },
   };
 }

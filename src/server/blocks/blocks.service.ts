@@ -1,5 +1,5 @@
 import { BLOCKS_MAX, type BlockPage, blockMessages as msg } from '../../contract/blocks.js';
-import type { Db } from '../db/client.js';
+import { type Db, retryOnConflict } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createBlocksRepository } from './blocks.repository.js';
@@ -10,9 +10,17 @@ export function createBlocksService(deps: { db: Db }) {
   return {
     async block(me: SessionUser, memberId: number) {
       if (memberId === me.id) throw badRequest(msg.self);
-      if ((await repo.count(me.id)) >= BLOCKS_MAX)
-        throw badRequest(`Você pode bloquear no máximo ${BLOCKS_MAX} membros.`);
-      if (await repo.insert(me.id, memberId)) return { message: msg.blocked };
+      // Count and insert under the blocker's row lock: a parallel burst cannot pass the cap.
+      const inserted = await retryOnConflict(() =>
+        deps.db.transaction(async (tx) => {
+          const r = createBlocksRepository(tx);
+          await r.lockBlocker(me.id);
+          if ((await r.count(me.id)) >= BLOCKS_MAX)
+            throw badRequest(`Você pode bloquear no máximo ${BLOCKS_MAX} membros.`);
+          return r.insert(me.id, memberId);
+        }),
+      );
+      if (inserted) return { message: msg.blocked };
       // Nothing inserted: already blocked, or no such member.
       if ((await repo.ids(me.id, BLOCKS_MAX)).includes(memberId)) throw conflict(msg.alreadyBlocked);
       throw notFound(msg.notFound);

@@ -115,6 +115,32 @@ function isAlive(pid: number): boolean {
  * Raw SQL for both drivers: each answers with `{ rows }`. `Db` is their common type, whose raw
  * result is `unknown`, hence the one cast here (and `T`, the caller's word for the row's shape).
  */
+/**
+ * PostgreSQL's answers for two transactions that collided: a deadlock (40P01) or a serialization
+ * failure (40001). Neither is the request's fault; the whole transaction can simply run again.
+ * Drizzle wraps the driver's error in `cause`: look down the chain.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '40P01' || e.code === '40001') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` (one whole transaction) and, if it lost a deadlock or a serialization check, once
+ * more. A second loss is thrown: the errors plugin answers it 503 (messages.busy), never 500.
+ */
+export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isRetryableConflict(err)) throw err;
+    return work();
+  }
+}
+
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as { rows: T[] };
   return res.rows;

@@ -117,7 +117,16 @@ export function createEventsRepository(db: DbOrTx) {
       return removed.length > 0;
     },
 
-    /** Why `bumpIfRoom` moved nothing. */
+    /** Locks the event's row until the transaction ends (leave takes it before the participant's, as join does). */
+    async lockEvent(eventId: number): Promise<boolean> {
+      const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+      return rows.length > 0;
+    },
+
+    /**
+     * Why `bumpIfRoom` moved nothing. 'raced': it found room and no participant row, so the bump
+     * waited for a concurrent leave and rechecked against the older snapshot; the caller tries again.
+     */
     async whyNotJoined(eventId: number, userId: number) {
       const [ev] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
       if (!ev) return 'missing' as const;
@@ -128,6 +137,7 @@ export function createEventsRepository(db: DbOrTx) {
         .limit(1);
       if (p) return 'already' as const;
       if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
+      if (ev.currentParticipants < ev.maxParticipants) return 'raced' as const;
       return 'full' as const;
     },
 

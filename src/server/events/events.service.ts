@@ -1,8 +1,9 @@
+import { messages } from '../../contract/common.js';
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
 import { hasMemberAccess } from '../../contract/membership.js';
-import type { Db } from '../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
+import { type Db, retryOnConflict } from '../db/client.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createEventsRepository, type EventWithJoined } from './events.repository.js';
@@ -37,16 +38,31 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
   const { db, uploads } = deps;
   const repo = createEventsRepository(db);
 
-  /** Idempotent; never over capacity. A second join of the same member changes nothing. */
+  /**
+   * Idempotent; never over capacity. A second join of the same member changes nothing. Join and
+   * leave take their locks in one order, the event's row first, then the participant's (issue 37:
+   * the reverse order deadlocked); a transaction that still loses a deadlock runs once more.
+   */
   function joinOnce(eventId: number, userId: number) {
-    return db.transaction(async (tx) => {
-      const r = createEventsRepository(tx);
-      if (!(await r.bumpIfRoom(eventId, userId))) return r.whyNotJoined(eventId, userId);
-      if (await r.addParticipant(eventId, userId)) return 'joined' as const;
-      // The same member joined concurrently: undo our increment.
-      await r.decrement(eventId);
-      return 'already' as const;
-    });
+    return retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        const r = createEventsRepository(tx);
+        if (!(await r.bumpIfRoom(eventId, userId))) return r.whyNotJoined(eventId, userId);
+        if (await r.addParticipant(eventId, userId)) return 'joined' as const;
+        // The same member joined concurrently: undo our increment.
+        await r.decrement(eventId);
+        return 'already' as const;
+      }),
+    );
+  }
+
+  /** A join that waited for a leave of the same member reads a stale "already in" once: it tries again. */
+  async function joinRetrying(eventId: number, userId: number) {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await joinOnce(eventId, userId);
+      if (outcome !== 'raced') return outcome;
+      if (attempt === 3) throw new HttpError(503, messages.busy);
+    }
   }
 
   async function mustGet(id: number, viewer: SessionUser | null) {
@@ -117,7 +133,7 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
     /** Spec: joining needs an active subscription (admins exempt). Idempotent; never over capacity. */
     async join(user: SessionUser, id: number) {
       if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
-      const outcome = await joinOnce(id, user.id);
+      const outcome = await joinRetrying(id, user.id);
       if (outcome === 'missing') throw notFound(eventMessages.notFound);
       if (outcome === 'full') throw conflict(eventMessages.full);
       if (outcome === 'closed') {
@@ -131,10 +147,14 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
     async leave(user: SessionUser, id: number) {
       if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
       await mustGet(id, user);
-      await db.transaction(async (tx) => {
-        const r = createEventsRepository(tx);
-        if (await r.removeParticipant(id, user.id)) await r.decrement(id);
-      });
+      await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const r = createEventsRepository(tx);
+          // The event's row first, as a join takes it (bumpIfRoom), then the participant's.
+          if (!(await r.lockEvent(id))) return;
+          if (await r.removeParticipant(id, user.id)) await r.decrement(id);
+        }),
+      );
       const ev = await mustGet(id, user);
       return { joined: false, currentParticipants: ev.currentParticipants };
     },

@@ -77,9 +77,11 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
 
     async get(id: number, viewer: Viewer) {
       const item = toItemView(await mustSee(id, viewer), viewer);
-      // Only where the WhatsApp shows (subscribers, admins, the owner): the seller's number or own contacts.
+      // Only where the WhatsApp shows to someone else (subscribers, admins): the seller's number or own
+      // contacts. Never to the seller: they typed those values, and could test numbers against the
+      // alerts without the contact check's daily limit (issue 37, decision 027).
       const alert =
-        item.whatsapp === null
+        item.whatsapp === null || viewer?.id === item.sellerId
           ? null
           : await blacklist.warningFor({ texts: [item.whatsapp], userIds: [item.sellerId] });
       return alert ? { ...item, alert } : item;

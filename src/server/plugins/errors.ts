@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../contract/common.js';
+import { isRetryableConflict } from '../db/client.js';
 import { HttpError } from '../http-errors.js';
 
 // (a boundary over 256 characters makes streamsearch throw 'The needle cannot have a length bigger than 256').
@@ -88,6 +89,11 @@ export default fp(
           .status(503)
           .header('retry-after', String(DB_DOWN_RETRY_SECONDS))
           .send({ message: DB_DOWN_MESSAGE });
+      }
+      // Issue 37: two writes collided (deadlock, serialization) even after the service's one retry.
+      if (isRetryableConflict(err)) {
+        request.log.warn({ code: (err as { code?: string }).code }, 'transaction conflict');
+        return reply.status(503).header('retry-after', '1').send({ message: messages.busy });
       }
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ message: messages.internal });

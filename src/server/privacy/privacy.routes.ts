@@ -44,6 +44,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
+          404: errorSchema,
           429: errorSchema,
           503: errorSchema,
         },

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { authMessages } from '../../contract/auth.js';
 import { type DeleteAccountInput, privacyMessages } from '../../contract/privacy.js';
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -49,7 +50,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async deleteAccount(userId: number, input: DeleteAccountInput): Promise<{ message: string }> {
       await deps.auth.confirmPassword(userId, input.password, privacyMessages.wrongPassword);
       const target = await deps.users.findById(userId);
-      if (!target) throw notFound('Usuário não encontrado');
+      if (!target) throw notFound(authMessages.accountGone);
       if (target.isSuperAdmin) throw forbidden(privacyMessages.superAdmin);
       await deps.adminUsers.deleteAccount(target, {
         actorId: null,

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { REPORT_WEIGHT_MIN_ACCOUNT_AGE_DAYS } from '../../contract/reports.js';
 import type { ReportKind, ReportStatus } from '../../contract/reports-labels.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 import { reports } from './reports.tables.js';
 
 export type NewReport = Pick<
@@ -10,6 +12,14 @@ export type NewReport = Pick<
 >;
 const thing = (kind: ReportKind, targetId: number) => and(eq(reports.kind, kind), eq(reports.targetId, targetId));
 const open = sql`${reports.status} = 'open'`;
+/**
+ * Decision 027: whether a report weighs towards hiding, read from its reporter's row now: member
+ * access (the one membership rule, `subscriptionInForce`, or staff) and an account at least
+ * REPORT_WEIGHT_MIN_ACCOUNT_AGE_DAYS old. A reporter whose subscription lapses stops weighing.
+ */
+const weighs = sql`exists (select 1 from ${users} where ${users.id} = ${reports.reporterId}
+  and (${users.isAdmin} or ${users.isSuperAdmin} or ${subscriptionInForce})
+  and ${users.createdAt} <= now() - make_interval(days => ${REPORT_WEIGHT_MIN_ACCOUNT_AGE_DAYS}))`;
 
 /** Queries only (decision 009). */
 export function createReportsRepository(db: DbOrTx) {
@@ -19,17 +29,26 @@ export function createReportsRepository(db: DbOrTx) {
       const rows = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
       return rows.length > 0;
     },
-    /** The thing's open reports, and whether they already hid it. */
-    async openOf(kind: ReportKind, targetId: number): Promise<{ n: number; hidden: boolean; ownerId: number | null }> {
+    /** The thing's open reports (all, and those that weigh towards hiding), and whether they already hid it. */
+    async openOf(
+      kind: ReportKind,
+      targetId: number,
+    ): Promise<{ n: number; weighty: number; hidden: boolean; ownerId: number | null }> {
       const [row] = await db
         .select({
           n: sql<number>`count(*)::int`,
+          weighty: sql<number>`(count(*) filter (where ${weighs}))::int`,
           hidden: sql<boolean>`coalesce(bool_or(${reports.targetHidden}), false)`,
           ownerId: sql<number | null>`max(${reports.targetOwnerId})`,
         })
         .from(reports)
         .where(and(thing(kind, targetId), open));
-      return { n: Number(row?.n ?? 0), hidden: !!row?.hidden, ownerId: row?.ownerId ?? null };
+      return {
+        n: Number(row?.n ?? 0),
+        weighty: Number(row?.weighty ?? 0),
+        hidden: !!row?.hidden,
+        ownerId: row?.ownerId ?? null,
+      };
     },
     async markHidden(kind: ReportKind, targetId: number) {
       await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyReportPage, ReportGroupPage } from '../../contract/reports.js';
 import { approvedRental } from '../test/account-rentals.js';
-import { auditOf, call, userRow } from '../test/admin.js';
+import { auditOf, call, setUser, userRow } from '../test/admin.js';
 import { appWithEnv, createMember, type TestApp } from '../test/app.js';
 import { approvedItem, idsOf, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
@@ -16,7 +16,16 @@ afterAll(() => t?.close());
 
 const report = (cookie: string | undefined, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/reports', cookie, body);
-const reporters = (n: number) => Promise.all(Array.from({ length: n }, () => createMember(t)));
+const OLD_ENOUGH = new Date(Date.now() - 8 * 86_400_000);
+/** Reporters whose reports weigh (decision 027): subscribers with an account older than 7 days. */
+const reporters = (n: number) =>
+  Promise.all(
+    Array.from({ length: n }, async () => {
+      const m = await createMember(t, { subscriber: true });
+      await setUser(t, m.user.id, { createdAt: OLD_ENOUGH });
+      return m;
+    }),
+  );
 const queue = async (): Promise<ReportGroupPage> =>
   (await call(t, 'GET', '/api/admin/reports?limit=50', c.admin.cookie)).json();
 const openCount = async () =>
@@ -89,7 +98,7 @@ describe('POST /api/reports', () => {
     expect(JSON.stringify(group)).not.toContain(c.seller.email);
   });
 
-  it(`REPORTS_TO_HIDE (3) members' reports hide a listing from every list and its page; the owner still sees it`, async () => {
+  it(`REPORTS_TO_HIDE (3) trusted members' reports hide a listing from every list and its page; the owner still sees it`, async () => {
     const item = await approvedItem(c);
     const [a, b, d] = await reporters(3);
     for (const [i, m] of [a!, b!].entries()) {

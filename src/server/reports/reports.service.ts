@@ -11,7 +11,7 @@ import {
 } from '../../contract/reports.js';
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Db } from '../db/client.js';
+import { type Db, retryOnConflict } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
@@ -52,27 +52,36 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   return {
-    /** One report per member per thing; REPORTS_TO_HIDE open reports hide a listing, rental or incident. */
+    /**
+     * One report per member per thing. Only stored reports count against REPORTS_MAX_PER_DAY (a
+     * repeat answers 409 uncounted). REPORTS_TO_HIDE open reports that weigh (decision 027: member
+     * access and an account old enough) hide a listing, rental or incident; the others only queue.
+     */
     async create(reporter: SessionUser, input: ReportInput) {
       const target = await targets.find(input.kind, input.targetId, reporter);
       if (!target) throw notFound(msg.targetNotFound);
       if (target.ownerId === reporter.id) throw badRequest(msg.self);
-      // Counted only for reports that would be stored (atomic upsert: a burst cannot pass it).
-      const perDay = await deps.rateLimiter.hit(`reports:day:${reporter.id}`, config.maxPerDay, DAY_MS);
-      if (perDay.blocked) throw tooManyRequests(msg.tooMany(config.maxPerDay), perDay.retryAfterSeconds);
-      const inserted = await repo.insert({
-        reporterId: reporter.id,
-        kind: input.kind,
-        targetId: input.targetId,
-        targetOwnerId: target.ownerId,
-        summary: target.summary.slice(0, SUMMARY_MAX),
-        reason: input.reason,
-        details: input.details ?? null,
-      });
-      if (!inserted) throw conflict(msg.already);
+      // The report and its count in one transaction: a repeat (409) or a refusal (429) stores and
+      // counts nothing; parallel copies wait on the unique index and find the first one stored.
+      await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const inserted = await createReportsRepository(tx).insert({
+            reporterId: reporter.id,
+            kind: input.kind,
+            targetId: input.targetId,
+            targetOwnerId: target.ownerId,
+            summary: target.summary.slice(0, SUMMARY_MAX),
+            reason: input.reason,
+            details: input.details ?? null,
+          });
+          if (!inserted) throw conflict(msg.already);
+          const perDay = await deps.rateLimiter.hitIn(tx, `reports:day:${reporter.id}`, config.maxPerDay, DAY_MS);
+          if (perDay.blocked) throw tooManyRequests(msg.tooMany(config.maxPerDay), perDay.retryAfterSeconds);
+        }),
+      );
       const open = await repo.openOf(input.kind, input.targetId);
       let hidden = open.hidden;
-      if (!hidden && open.n >= config.toHide && targets.canHide(input.kind)) {
+      if (!hidden && open.weighty >= config.toHide && targets.canHide(input.kind)) {
         await targets.hide(input.kind, input.targetId);
         await repo.markHidden(input.kind, input.targetId);
         hidden = true;

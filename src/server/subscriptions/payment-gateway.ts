@@ -28,6 +28,12 @@ export interface SubscriptionSnapshot {
   userId: number | null;
   /** Client secret of the first invoice's payment, while one is to be confirmed. */
   clientSecret: string | null;
+  /**
+   * When this state was asked for: the moment just before the request left (Stripe). A snapshot read
+   * earlier than the one the member's row holds is older news and is not applied (decision 027).
+   * The demo gateway, in-process and answered at once, leaves it out.
+   */
+  readAt?: Date;
 }
 
 export interface PaymentGateway {

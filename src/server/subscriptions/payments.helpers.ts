@@ -56,6 +56,22 @@ export function subscriptionView(row: BillingRow, portalConfigured: boolean): My
   };
 }
 
+const ENDED = ['canceled', 'incomplete_expired'];
+
+/**
+ * Decision 027: a snapshot of the subscription the row mirrors is older news when it was read
+ * before the one applied last (a slow fetch that lost the race), or when it would revive an ended
+ * subscription (Stripe never reopens a canceled one).
+ */
+export function isStale(
+  row: { stripeSubscriptionId: string | null; stripeSubscriptionStatus: string | null; stripeSnapshotAt: Date | null },
+  snap: SubscriptionSnapshot,
+): boolean {
+  if (row.stripeSubscriptionId !== snap.id) return false;
+  if (ENDED.includes(row.stripeSubscriptionStatus ?? '') && !ENDED.includes(snap.status)) return true;
+  return !!snap.readAt && !!row.stripeSnapshotAt && snap.readAt.getTime() < row.stripeSnapshotAt.getTime();
+}
+
 /**
  * One checkout at a time per member in this process: a double click waits for the first call and
  * then reuses its subscription instead of creating a second one.
@@ -100,6 +116,7 @@ export function createPaymentsCore(deps: PaymentsDeps) {
     const r = createSubscriptionsRepository(tx);
     const row = await r.billingForSnapshot(snap);
     if (!row) return null;
+    if (isStale(row, snap)) return row;
     // A member who started a newer subscription: the end of an older one changes nothing.
     if (
       row.stripeSubscriptionId &&
@@ -109,7 +126,7 @@ export function createPaymentsCore(deps: PaymentsDeps) {
       return row;
     }
     const mirror = mirrorOf(snap, source, deps.graceDays);
-    await r.applyMirror(row.id, mirror);
+    await r.applyMirror(row.id, mirror, snap.readAt ?? new Date());
     if (mirror.promoPlace) await r.leavePromoPlace(row.id, mirror.promoPlace === 'release');
     return r.billing(row.id);
   }

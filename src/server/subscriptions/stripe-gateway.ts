@@ -22,7 +22,7 @@ export function createStripeClient(s: Pick<StripeSettings, 'secretKey' | 'apiUrl
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
-function toSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
+function toSnapshot(sub: Stripe.Subscription, readAt: Date): SubscriptionSnapshot {
   const item = sub.items.data[0];
   const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
   const userId = Number(sub.metadata?.userId);
@@ -37,6 +37,7 @@ function toSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
     priceCents: item?.price?.unit_amount ?? null,
     userId: Number.isInteger(userId) && userId > 0 ? userId : null,
     clientSecret: invoice?.status === 'open' ? (invoice.confirmation_secret?.client_secret ?? null) : null,
+    readAt,
   };
 }
 
@@ -103,6 +104,7 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
     createSubscription: ({ customerId, userId, plan, priceCents, idempotencyKey }) =>
       call(async () => {
         const price = await priceFor(plan, priceCents);
+        const readAt = new Date();
         const sub = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -114,12 +116,13 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
           },
           { idempotencyKey },
         );
-        return toSnapshot(sub);
+        return toSnapshot(sub, readAt);
       }),
 
     async retrieveSubscription(id) {
+      const readAt = new Date();
       try {
-        return toSnapshot(await stripe.subscriptions.retrieve(id, { expand }));
+        return toSnapshot(await stripe.subscriptions.retrieve(id, { expand }), readAt);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw new GatewayError(err instanceof Error ? err.message : String(err));
@@ -127,7 +130,10 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
     },
 
     setCancelAtPeriodEnd: (id, cancel) =>
-      call(async () => toSnapshot(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand }))),
+      call(async () => {
+        const readAt = new Date();
+        return toSnapshot(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand }), readAt);
+      }),
 
     cancelNow: (id) =>
       call(async () => {

@@ -25,6 +25,7 @@ const billing = {
   subscriptionPriceCents: users.subscriptionPriceCents,
   subscriptionPlan: users.subscriptionPlan,
   launchPromoPlace: users.launchPromoPlace,
+  stripeSnapshotAt: users.stripeSnapshotAt,
 };
 
 export function createSubscriptionsRepository(db: DbOrTx) {
@@ -61,12 +62,16 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Whose subscription a provider snapshot is: its metadata user, else the stored subscription or customer id. */
+    /**
+     * Whose subscription a provider snapshot is: its metadata user, else the stored subscription or
+     * customer id. The row is locked until the transaction ends, so two snapshots of one member are
+     * compared and applied one after the other (decision 027).
+     */
     async billingForSnapshot(snap: { id: string; customerId: string; userId: number | null }) {
       const match = snap.userId
         ? eq(users.id, snap.userId)
         : or(eq(users.stripeSubscriptionId, snap.id), eq(users.stripeCustomerId, snap.customerId));
-      const [row] = await db.select(billing).from(users).where(match).limit(1);
+      const [row] = await db.select(billing).from(users).where(match).limit(1).for('update');
       return row ?? null;
     },
 
@@ -88,7 +93,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .where(eq(users.id, userId));
     },
 
-    async applyMirror(userId: number, m: MembershipMirror) {
+    async applyMirror(userId: number, m: MembershipMirror, readAt: Date) {
       // Each membership column by name (decision 025); an absent optional one is left as it is.
       const [row] = await db
         .update(users)
@@ -101,6 +106,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           subscriptionSource: m.subscriptionSource,
           subscriptionCancelAtPeriodEnd: m.subscriptionCancelAtPeriodEnd,
           subscriptionPriceCents: m.subscriptionPriceCents,
+          stripeSnapshotAt: readAt,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, userId))

@@ -109,6 +109,46 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 
+  it('a slow read that lands after a newer one is not applied: "deleted", then a stale "updated", the member stays cancelled', async () => {
+    const m = await pendingMember();
+    fake.setState(m.subId, { status: 'active', invoiceStatus: 'paid' });
+    await deliver(t, subscriptionEvent('customer.subscription.updated', m.subId));
+    expect((await me(m.cookie)).subscriptionStatus).toBe('active');
+    // An "updated" event's read of Stripe is answered now (active until next month) but lands late.
+    const hold = fake.holdNextRead(m.subId);
+    const slow = deliver(t, subscriptionEvent('customer.subscription.updated', m.subId));
+    await hold.arrived;
+    // Meanwhile Stripe cancels at once (nothing paid for the current period) and says so.
+    fake.setState(m.subId, { status: 'canceled', invoiceStatus: 'open', periodStart: nowS() - DAY });
+    expect((await deliver(t, subscriptionEvent('customer.subscription.deleted', m.subId))).statusCode).toBe(200);
+    expect((await me(m.cookie)).subscriptionStatus).toBe('inactive');
+    hold.release();
+    expect((await slow).statusCode).toBe(200);
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      subscriptionStatus: 'inactive',
+      stripeSubscriptionStatus: 'canceled',
+    });
+    expect((await me(m.cookie)).subscriptionStatus).toBe('inactive');
+    expect((await call(t, 'GET', '/api/subscription', m.cookie)).json().active).toBe(false);
+  });
+
+  it('of two reads of a running subscription, the one asked for later wins whatever the arrival order', async () => {
+    const m = await pendingMember();
+    fake.setState(m.subId, { status: 'active', invoiceStatus: 'paid' });
+    const hold = fake.holdNextRead(m.subId);
+    const slow = deliver(t, subscriptionEvent('customer.subscription.updated', m.subId));
+    await hold.arrived;
+    fake.setState(m.subId, { cancelAtPeriodEnd: true });
+    await deliver(t, subscriptionEvent('customer.subscription.updated', m.subId));
+    expect(await userRow(t, m.user.id)).toMatchObject({ subscriptionCancelAtPeriodEnd: true });
+    hold.release();
+    expect((await slow).statusCode).toBe(200);
+    expect(await userRow(t, m.user.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionCancelAtPeriodEnd: true,
+    });
+  });
+
   it('past_due keeps the member active for PAYMENT_GRACE_DAYS after the paid period, then inactive', async () => {
     const m = await pendingMember();
     // Renewal failed one day ago: paid through the new period's start.

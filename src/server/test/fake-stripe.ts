@@ -39,6 +39,11 @@ export interface FakeStripe {
     patch: Partial<Omit<FakeSubscription, 'invoice'>> & { invoiceStatus?: 'open' | 'paid' | 'void' },
   ): FakeSubscription;
   count(call: string): number;
+  /**
+   * The next read (GET) of this subscription answers with its state as it is when the request
+   * arrives, but only once `release` is called: a slow answer that lands after newer ones.
+   */
+  holdNextRead(id: string): { arrived: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const subscriptions = new Map<string, FakeSubscription>();
   const idempotent = new Map<string, { status: number; json: unknown }>();
   const calls: string[] = [];
+  const holds = new Map<string, { arrive: () => void; released: Promise<void> }>();
 
   const subJson = (s: FakeSubscription) => {
     const price = prices.get(s.priceId) ?? { id: s.priceId, unit_amount: null };
@@ -211,6 +217,18 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       return s;
     },
     count: (c) => calls.filter((x) => x === c).length,
+    holdNextRead(id) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((r) => {
+        arrive = r;
+      });
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      holds.set(id, { arrive, released });
+      return { arrived, release };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -227,6 +245,12 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     else {
       answer = route(method, url.pathname, parseForm(text), url.searchParams);
       if (typeof key === 'string' && method === 'POST' && answer.status < 500) idempotent.set(key, answer);
+    }
+    const held = method === 'GET' ? holds.get(url.pathname.split('/')[3] ?? '') : undefined;
+    if (held) {
+      holds.delete(url.pathname.split('/')[3] ?? '');
+      held.arrive();
+      await held.released;
     }
     res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': rid('req') });
     res.end(JSON.stringify(answer.json));

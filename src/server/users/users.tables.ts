@@ -32,6 +32,8 @@ export const users = pgTable(
     /** What this member pays per month, in cents ('promo' or 'regular' plan): MRR sums it. */
     subscriptionPriceCents: integer('subscription_price_cents'),
     subscriptionPlan: varchar('subscription_plan', { length: 20 }),
+    /** When the provider state last applied was read (decision 027): an older read is not applied over it. */
+    stripeSnapshotAt: timestamp('stripe_snapshot_at', { withTimezone: true, precision: 3 }),
     /** Holds one of the launch promotion's places (decision 013). */
     launchPromoPlace: boolean('launch_promo_place').notNull().default(false),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
@@ -63,5 +65,6 @@ export const MEMBERSHIP_COLUMNS = [
   'subscriptionCancelAtPeriodEnd',
   'subscriptionPriceCents',
   'subscriptionPlan',
+  'stripeSnapshotAt',
   'launchPromoPlace',
 ] as const satisfies readonly (keyof typeof users.$inferSelect)[];

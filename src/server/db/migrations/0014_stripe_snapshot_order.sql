@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "stripe_snapshot_at" timestamp (3) with time zone;
