@@ -34,6 +34,11 @@ export const users = pgTable(
     subscriptionPlan: varchar('subscription_plan', { length: 20 }),
     /** Holds one of the launch promotion's places (decision 013). */
     launchPromoPlace: boolean('launch_promo_place').notNull().default(false),
+    /**
+     * Time given outside the running paid subscription (an admin activation or grant in force when it
+     * began): no snapshot of that subscription may end the membership before it (issue 28).
+     */
+    subscriptionFloorEnd: timestamp('subscription_floor_end', { withTimezone: true }),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,4 +69,5 @@ export const MEMBERSHIP_COLUMNS = [
   'subscriptionPriceCents',
   'subscriptionPlan',
   'launchPromoPlace',
+  'subscriptionFloorEnd',
 ] as const satisfies readonly (keyof typeof users.$inferSelect)[];
