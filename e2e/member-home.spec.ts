@@ -7,9 +7,12 @@ import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
 
 const DAY_MS = 86_400_000;
 const ddmmyyyy = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'Europe/Dublin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'Europe/Dublin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 async function memberHome(page: Page) {
   await page.goto('/');
@@ -53,7 +56,9 @@ test('a member granted a year: no prompt to subscribe; /subscribe says so, and r
 }) => {
   const admin = await browser.newContext({ baseURL });
   try {
-    expect((await admin.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect(
+      (await admin.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status(),
+    ).toBe(200);
     const granted = await admin.request.post(`/api/admin/users/${newMember.id}/activate-subscription`);
     expect(granted.status(), await granted.text()).toBe(200);
   } finally {

@@ -49,7 +49,8 @@ export function isStaff(user: MemberRoles): boolean {
 /** Days left of a membership in force with an end (null when open-ended or not in force). */
 export function membershipDaysLeft(user: MembershipState, now: Date = new Date()): number | null {
   if (!isMembershipInForce(user, now) || user.subscriptionEnd === null) return null;
-  const end = typeof user.subscriptionEnd === 'string' ? Date.parse(user.subscriptionEnd) : user.subscriptionEnd.getTime();
+  const end =
+    typeof user.subscriptionEnd === 'string' ? Date.parse(user.subscriptionEnd) : user.subscriptionEnd.getTime();
   return Math.ceil((end - now.getTime()) / 86_400_000);
 }
 

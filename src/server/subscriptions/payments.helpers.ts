@@ -11,9 +11,9 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { HttpError, unauthorized } from '../http-errors.js';
 import type { SiteConfigService } from '../site-config/site-config.service.js';
+import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import { readPromotionSettings } from './offer.js';
 import type { PaymentGateway, SubscriptionSnapshot } from './payment-gateway.js';
-import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import { type MembershipMirror, mirrorOf } from './subscription-state.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -66,12 +66,8 @@ const PAID = new Set(['active', 'trialing', 'past_due']);
  * on) is a floor for the end any snapshot of the provider sets, cancellations included.
  */
 export function keepTimeGivenElsewhere(row: BillingRow, mirror: MembershipMirror, now = new Date()): MembershipMirror {
-  const given =
-    isMembershipInForce(row, now) && !selfManaged(row.subscriptionSource) ? row.subscriptionEnd : null;
-  const floor = [given, row.subscriptionFloorEnd].reduce<Date | null>(
-    (a, b) => (b && (!a || b > a) ? b : a),
-    null,
-  );
+  const given = isMembershipInForce(row, now) && !selfManaged(row.subscriptionSource) ? row.subscriptionEnd : null;
+  const floor = [given, row.subscriptionFloorEnd].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   if (!floor || !mirror.subscriptionEnd || floor <= mirror.subscriptionEnd) return mirror;
   return {
     ...mirror,

@@ -19,8 +19,7 @@ const offer = async (t: TestApp, cookie?: string) =>
   (await call(t, 'GET', '/api/subscription/offer', cookie)).json<SubscriptionOffer>();
 const remaining = async (t: TestApp, cookie?: string) => (await offer(t, cookie)).promotion.remaining;
 /** The holds' time is up (as PROMO_HOLD_SECONDS later). */
-const expireHolds = (t: TestApp) =>
-  t.db.update(launchPromotionHolds).set({ expiresAt: new Date(Date.now() - 1000) });
+const expireHolds = (t: TestApp) => t.db.update(launchPromotionHolds).set({ expiresAt: new Date(Date.now() - 1000) });
 
 describe('issue 28: paying while already a member never shortens the membership (demo mode)', () => {
   let t: TestApp;
@@ -29,7 +28,7 @@ describe('issue 28: paying while already a member never shortens the membership 
   });
   afterAll(() => t.close());
 
-  it("an admin-granted member is told they are a member; renewing early adds the month after the current end", async () => {
+  it('an admin-granted member is told they are a member; renewing early adds the month after the current end', async () => {
     const admin = await createMember(t, { admin: true });
     const bruno = await createMember(t);
     const granted = await call(t, 'POST', `/api/admin/users/${bruno.user.id}/activate-subscription`, admin.cookie);
@@ -78,7 +77,11 @@ describe('issue 28: a Stripe subscription after an admin grant never shortens it
   it('the end is max(granted end, period end), also when the subscription is canceled', async () => {
     const m = await createMember(t);
     const grantedEnd = new Date(Date.now() + 365 * DAY_MS);
-    await setUser(t, m.user.id, { subscriptionStatus: 'active', subscriptionSource: 'admin', subscriptionEnd: grantedEnd });
+    await setUser(t, m.user.id, {
+      subscriptionStatus: 'active',
+      subscriptionSource: 'admin',
+      subscriptionEnd: grantedEnd,
+    });
     expect(await start(t, m.cookie)).toEqual({ status: 'already_active' });
 
     const checkout = await start(t, m.cookie, { renew: true });

@@ -1,9 +1,9 @@
 import { and, eq, not, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import type { MembershipMirror } from './subscription-state.js';
 import { subscriptionInForce } from './subscriptions.sql.js';
-import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import { stripeEvents } from './subscriptions.tables.js';
 
 /** A subscription an admin may not overwrite: paid and in force, or open-ended. */

@@ -37,7 +37,11 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
     '/api/create-subscription',
     {
       config: { access: 'member' },
-      schema: { tags, body: createSubscriptionInputSchema, response: { 200: createSubscriptionAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        body: createSubscriptionInputSchema,
+        response: { 200: createSubscriptionAnswerSchema, ...errors },
+      },
     },
     async (request) => payments.createSubscription(currentUser(request).id, { renew: request.body?.renew === true }),
   );

@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
-import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { canCreateEvents } from '../../contract/membership.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';

@@ -1,9 +1,4 @@
-import {
-  canCreateEvents,
-  isStaff,
-  membershipDaysLeft,
-  RENEW_WINDOW_DAYS,
-} from '../../../../contract/membership.js';
+import { canCreateEvents, isStaff, membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../../../contract/membership.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 
 /** What the member home offers, from the contract's one membership rule (issue 28). */

@@ -53,7 +53,13 @@ export function QuickActions({ access }: { access: MemberHomeAccess }) {
           ? { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true }
           : access.renewDue
             ? { href: paths.subscribe(), label: 'Renovar assinatura', icon: <RefreshCw />, allowed: true }
-            : { href: paths.payments(), label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true, onClick: scrollToPayments },
+            : {
+                href: paths.payments(),
+                label: 'Assinatura ativa',
+                icon: <CheckCircle2 />,
+                allowed: true,
+                onClick: scrollToPayments,
+              },
       ];
   const actions: Action[] = [
     { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: hasMemberAccess },
