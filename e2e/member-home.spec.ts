@@ -2,8 +2,8 @@
 // covered for months is asked for nothing and told so on /subscribe (renewing early adds to the
 // end), 'Criar evento' only for those who may create events, and 'Assinar' beside the disabled
 // 'ASSINATURA NECESSÁRIA'.
-import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, test } from './fixtures.js';
 
 const DAY_MS = 86_400_000;
 const ddmmyyyy = (iso: string) =>
@@ -13,6 +13,37 @@ const ddmmyyyy = (iso: string) =>
     month: '2-digit',
     year: 'numeric',
   }).format(new Date(iso));
+
+/** An approved listing by the admin (admin listings go live at once): a contact button to look at. */
+async function adminListing(browser: Browser, baseURL: string) {
+  const ctx = await browser.newContext({ baseURL });
+  try {
+    expect(
+      (await ctx.request.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status(),
+    ).toBe(200);
+    const upload = await ctx.request.post('/api/upload', {
+      multipart: { images: { name: 'bag.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const title = `Bag térmica ${Date.now().toString(36)}`;
+    const created = await ctx.request.post('/api/marketplace', {
+      data: {
+        title,
+        description: 'Bag em ótimo estado.',
+        type: 'venda',
+        category: 'equipamentos',
+        price: '25',
+        whatsapp: '+353 83 123 4567',
+        imageUrls: (await upload.json()).paths,
+        coverImageIndex: 0,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return title;
+  } finally {
+    await ctx.close();
+  }
+}
 
 async function memberHome(page: Page) {
   await page.goto('/');
@@ -92,10 +123,13 @@ test('a member granted a year: no prompt to subscribe; /subscribe says so, and r
 
 test("a member without a subscription sees 'Assinar' beside the disabled 'ASSINATURA NECESSÁRIA'", async ({
   page,
+  browser,
+  baseURL,
   newMember: _,
 }) => {
+  const title = await adminListing(browser, baseURL!);
   await page.goto('/marketplace');
-  const card = page.getByTestId('item-card').first();
+  const card = page.getByTestId('item-card').filter({ hasText: title });
   await expect(card.getByRole('button', { name: 'ASSINATURA NECESSÁRIA' })).toBeDisabled();
   const subscribe = card.getByRole('link', { name: 'Assinar', exact: true });
   await expect(subscribe).toBeVisible();
