@@ -44,7 +44,7 @@ export function ContactButton({
     // The spec's disabled button stays; 'Assinar' beside it says where to go (issue 28).
     return (
       <div className="flex w-full min-w-0 gap-2" data-testid="subscription-required">
-        <Button variant="outline" disabled className={cn(className, 'min-w-0 flex-1 px-2 text-xs sm:text-sm')}>
+        <Button variant="outline" disabled className={cn(className, 'min-w-0 flex-1 px-2 text-xs')}>
           ASSINATURA NECESSÁRIA
         </Button>
         <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'shrink-0 px-3')}>

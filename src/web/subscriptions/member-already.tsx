@@ -27,7 +27,7 @@ export function MemberAlready({
   return (
     <section
       aria-label="Sua assinatura"
-      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-5 sm:p-6"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="member-already"
     >
       <h2 className="flex items-start gap-2 text-lg font-bold text-slate-900">
@@ -44,7 +44,7 @@ export function MemberAlready({
             : `o mês pago começa ${until ? `em ${until}` : 'hoje'}, sem perder nenhum dia.`}
         </p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2">
         {!renews && source !== undefined && mode !== 'unavailable' && (
           <Button variant="outline" onClick={onRenew} data-testid="renew-early">
             Renovar antecipadamente
