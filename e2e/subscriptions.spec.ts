@@ -139,7 +139,7 @@ test('a visitor on /subscribe is told to sign in and sent to /login', async ({ p
 });
 
 /** The Stripe page: Stripe.js routed to the local fixture, the server's two answers set per test. */
-async function stripeCheckout(page: Page, clientSecret: string) {
+async function stripeCheckout(page: Page, clientSecret: string, opts: { renewEarly?: boolean } = {}) {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: STRIPE_JS }),
   );
@@ -151,6 +151,8 @@ async function stripeCheckout(page: Page, clientSecret: string) {
     route.fulfill({ json: { clientSecret, mode: 'stripe', priceCents: 299 } }),
   );
   await page.goto('/subscribe');
+  // A member in force is told so first, and pays only when renewing early (issue 28).
+  if (opts.renewEarly) await page.getByRole('button', { name: 'Renovar antecipadamente' }).click();
   // Generous: the checkout chunk and Stripe.js load on demand, on a shared, busy machine.
   await expect(page.getByTestId('fake-payment-element')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Modo demonstração: nenhum pagamento real')).toHaveCount(0);
@@ -162,7 +164,7 @@ test.describe('the real Stripe page (Stripe.js routed to a local fixture)', () =
     page,
   }) => {
     const ana = await loginAs(page, DEMO.subscriber, DEMO_PASSWORD); // already active: no webhook to wait for
-    await stripeCheckout(page, 'pi_fixture_succeeded_secret_abc');
+    await stripeCheckout(page, 'pi_fixture_succeeded_secret_abc', { renewEarly: true });
     await expect(page).toHaveURL(
       /\/payment-success\?.*payment_intent_client_secret=pi_fixture_succeeded_secret_abc.*redirect_status=succeeded/,
     );

@@ -26,8 +26,36 @@ export function isMembershipInForce(user: MembershipState, now: Date = new Date(
  * listings and rentals, messages, events, community alerts); admins and super admins are exempt.
  */
 export function hasMemberAccess(user: MembershipState & MemberRoles, now?: Date): boolean {
-  return user.isAdmin || user.isSuperAdmin || isMembershipInForce(user, now);
+  return isStaff(user) || isMembershipInForce(user, now);
 }
+
+/**
+ * Spec: only administrators create events (a super admin is an admin too: isAdmin is set with
+ * isSuperAdmin). The events service refuses everyone else with it, and the web shows 'Criar evento'
+ * only when it holds (issue 28: subscribers were sent to 'Acesso Restrito').
+ */
+export function canCreateEvents(user: Pick<MemberRoles, 'isAdmin'>): boolean {
+  return user.isAdmin;
+}
+
+/**
+ * Staff (admins and super admins) run the site and need no membership: the member home shows them
+ * no subscription prompt and locks nothing (issue 28).
+ */
+export function isStaff(user: MemberRoles): boolean {
+  return user.isAdmin || user.isSuperAdmin;
+}
+
+/** Days left of a membership in force with an end (null when open-ended or not in force). */
+export function membershipDaysLeft(user: MembershipState, now: Date = new Date()): number | null {
+  if (!isMembershipInForce(user, now) || user.subscriptionEnd === null) return null;
+  const end =
+    typeof user.subscriptionEnd === 'string' ? Date.parse(user.subscriptionEnd) : user.subscriptionEnd.getTime();
+  return Math.ceil((end - now.getTime()) / 86_400_000);
+}
+
+/** Issue 28: within this many days of its end a membership in force is offered 'Renovar'; before, nothing. */
+export const RENEW_WINDOW_DAYS = 7;
 
 /**
  * Spec section 2 (the payment success dialog): the eight benefits of a membership, shown there, on

@@ -97,6 +97,13 @@ export const mySubscriptionSchema = z.object({
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 
+/**
+ * POST /api/create-subscription body (the spec sends none): `renew` asks to pay now although the
+ * membership is in force; the month paid then starts where it ends (issue 28). Other keys are ignored.
+ */
+export const createSubscriptionInputSchema = z.object({ renew: z.boolean().optional() }).nullish();
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionInputSchema>;
+
 /** POST /api/create-subscription (spec section 7: already_active, or clientSecret, or message). */
 export const createSubscriptionAnswerSchema = z.union([
   z.object({ status: z.literal('already_active') }),

@@ -1,7 +1,7 @@
 import { messages } from '../../contract/common.js';
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
-import { hasMemberAccess } from '../../contract/membership.js';
+import { canCreateEvents, hasMemberAccess } from '../../contract/membership.js';
 import { type Db, retryOnConflict } from '../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -95,6 +95,8 @@ export function createEventsService(deps: { db: Db; uploads: UploadsService }) {
     getRow: (id: number, viewer: SessionUser | null) => mustGet(id, viewer),
 
     async create(admin: SessionUser, input: CreateEventInput & { date: string; maxParticipants: number }) {
+      // The contract's rule, the one the web reads to show 'Criar evento' (the route's guard agrees).
+      if (!canCreateEvents(admin)) throw forbidden(eventMessages.adminOnly);
       if (input.imageUrl) await uploads.assertOwned(admin.id, [input.imageUrl]);
       const row = await repo.insert({
         title: input.title,

@@ -12,6 +12,7 @@ import {
   subscribeAndPay,
 } from '../test/payments.js';
 import { users } from '../users/users.tables.js';
+import { launchPromotionHolds } from './subscriptions.tables.js';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -138,7 +139,9 @@ describe('launch promotion places', () => {
     const prices = rows.map((r) => priceOf(r!.stripeSubscriptionId!));
     expect(prices.filter((p) => p === 299)).toHaveLength(1);
     expect(prices.filter((p) => p === 999)).toHaveLength(19);
-    expect(rows.filter((r) => r!.launchPromoPlace)).toHaveLength(1);
+    // The place is held for the payment in progress; it is the member's only once paid (issue 28).
+    expect(await t.db.select().from(launchPromotionHolds)).toHaveLength(1);
+    expect(rows.filter((r) => r!.launchPromoPlace)).toHaveLength(0);
 
     const o = await offer();
     expect(o.promotion).toMatchObject({ active: false, remaining: 0, limit: 50 });

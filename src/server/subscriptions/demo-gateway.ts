@@ -7,8 +7,11 @@ import type { PaymentGateway, SubscriptionSnapshot } from './payment-gateway.js'
  * leaves the machine. The service applies its snapshots exactly as it applies Stripe's.
  */
 export function createDemoGateway(): PaymentGateway & {
-  /** 'Simular pagamento aprovado/recusado': the pending subscription of this client secret. */
-  settle(clientSecret: string, approved: boolean): SubscriptionSnapshot | null;
+  /**
+   * 'Simular pagamento aprovado/recusado': the pending subscription of this client secret. An
+   * approved month runs from `start` (now, or the end of a membership still in force).
+   */
+  settle(clientSecret: string, approved: boolean, start?: Date): SubscriptionSnapshot | null;
 } {
   const subs = new Map<string, SubscriptionSnapshot>();
   const bySecret = new Map<string, string>();
@@ -58,12 +61,12 @@ export function createDemoGateway(): PaymentGateway & {
     portalUrl: async () => {
       throw new Error('no portal in demo mode');
     },
-    settle(clientSecret, approved) {
+    settle(clientSecret, approved, from = new Date()) {
       const subId = bySecret.get(clientSecret);
       const s = subId ? subs.get(subId) : undefined;
       if (s?.status !== 'incomplete') return null;
       if (approved) {
-        const start = new Date();
+        const start = new Date(from);
         const end = new Date(start);
         end.setUTCMonth(end.getUTCMonth() + 1);
         Object.assign(s, {

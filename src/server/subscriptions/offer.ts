@@ -11,6 +11,12 @@ type ConfigValue = (
 
 const DEFAULT_LIMIT = 50;
 
+/**
+ * How long a launch-promotion place is held for a payment in progress (issue 28): long enough to
+ * type a card and pass a bank's check, short enough that curious visitors never drain the places.
+ */
+export const PROMO_HOLD_SECONDS = 10 * 60;
+
 const cents = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Math.round((Number.isFinite(n) && n > 0 ? n : fallback) * 100);

@@ -6,10 +6,11 @@ import {
 } from '../../contract/subscriptions.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import type { DemoGateway } from './demo-gateway.js';
-import { discountPercent } from './offer.js';
+import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
+import { discountPercent, PROMO_HOLD_SECONDS } from './offer.js';
 import { GatewayError, type SubscriptionSnapshot } from './payment-gateway.js';
-import { createCheckoutQueue, type PaymentsCore, selfManaged, unavailable } from './payments.helpers.js';
-import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
+import { createCheckoutQueue, type PaymentsCore, unavailable } from './payments.helpers.js';
+import type { BillingRow } from './subscriptions.repository.js';
 
 /** The checkout (decision 013): the offer, a new or pending subscription, the demo mode's payment. */
 export function paymentsCheckout(core: PaymentsCore) {
@@ -19,33 +20,45 @@ export function paymentsCheckout(core: PaymentsCore) {
   // (createSubscription below) gives both requests the same subscription.
   const oneAtATime = createCheckoutQueue();
 
-  /** The price a new subscription gets: promotional while a place can be taken, else regular. */
+  /**
+   * The price a new subscription gets: promotional while a place can be held, else regular. The place
+   * is only held (PROMO_HOLD_SECONDS) until the payment succeeds; an expired hold goes back to the pool.
+   */
   async function decidePlan(row: BillingRow) {
     const s = await settings();
     if (s.running) {
       if (row.launchPromoPlace) return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: false };
-      const claimed = await db
+      const held = await db
         .transaction(async (tx) => {
-          const r = createSubscriptionsRepository(tx);
-          if (!(await r.markPromoPlace(row.id))) return 'held';
-          // No place left: undo the mark by rolling the transaction back.
-          if (!(await r.takePromoPlace(s.limit))) throw new NoPlaceLeft();
-          return 'taken';
+          const places = createLaunchPromotionRepository(tx);
+          await places.sweepHolds();
+          if ((await places.hold(row.id, PROMO_HOLD_SECONDS)) === 'renewed') return 'renewed';
+          // No place left: undo the new hold by rolling the transaction back.
+          if (!(await places.takeHeldPlace(s.limit))) throw new NoPlaceLeft();
+          return 'new';
         })
         .catch((err) => {
           if (err instanceof NoPlaceLeft) return 'none';
           throw err;
         });
-      if (claimed !== 'none')
-        return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: claimed === 'taken' };
+      if (held !== 'none') return { plan: 'promo' as const, priceCents: s.promoPriceCents, claimed: held === 'new' };
     }
     return { plan: 'regular' as const, priceCents: s.regularPriceCents, claimed: false };
   }
 
+  const releaseHold = (userId: number) =>
+    db.transaction((tx) => createLaunchPromotionRepository(tx).releaseHold(userId));
+
   return {
-    async offer(): Promise<SubscriptionOffer> {
+    /**
+     * The price now. Places out of the pool: taken by payments, and held by payments in progress
+     * (except the viewer's own hold: it is theirs to use).
+     */
+    async offer(viewerId: number | null = null): Promise<SubscriptionOffer> {
       const s = await settings();
-      const remaining = Math.max(0, s.limit - (await repo.promoTaken()));
+      const places = createLaunchPromotionRepository(db);
+      const { taken, held, viewerHolds } = await places.promoCounts(viewerId);
+      const remaining = Math.max(0, s.limit - taken - held + (viewerHolds ? 1 : 0));
       const active = s.running && remaining > 0;
       return {
         mode,
@@ -58,16 +71,23 @@ export function paymentsCheckout(core: PaymentsCore) {
       };
     },
 
-    /** POST /api/create-subscription: already_active, the pending subscription's secret, or a new one. */
-    createSubscription(userId: number): Promise<CreateSubscriptionAnswer> {
+    /**
+     * POST /api/create-subscription: already_active, the pending subscription's secret, or a new one.
+     * A member in force is answered already_active (issue 28: paying again never shortens anything)
+     * unless they ask to renew early (`renew`); a paid Stripe subscription renews by itself, so never.
+     */
+    createSubscription(userId: number, opts: { renew?: boolean } = {}): Promise<CreateSubscriptionAnswer> {
       return oneAtATime(userId, async () => {
         const row = await mustBilling(userId);
-        if (isMembershipInForce(row) && selfManaged(row.subscriptionSource)) return { status: 'already_active' };
+        if (isMembershipInForce(row) && (row.subscriptionSource === 'stripe' || !opts.renew))
+          return { status: 'already_active' };
         if (!gateway) throw new HttpError(503, msg.paymentsUnavailable);
         try {
           if (row.stripeSubscriptionId && row.stripeSubscriptionStatus === 'incomplete') {
             const pending = await gateway.retrieveSubscription(row.stripeSubscriptionId);
-            if (pending?.status === 'incomplete' && pending.clientSecret) {
+            // A promotional one is reused only while its place can still be held (the hold may have lapsed).
+            const stillPriced = row.subscriptionPlan !== 'promo' || (await decidePlan(row)).plan === 'promo';
+            if (pending?.status === 'incomplete' && pending.clientSecret && stillPriced) {
               return {
                 clientSecret: pending.clientSecret,
                 mode: gateway.kind,
@@ -97,7 +117,7 @@ export function paymentsCheckout(core: PaymentsCore) {
               idempotencyKey: `subscription-${row.id}-${row.stripeSubscriptionId ?? 'first'}-${price.plan}-${price.priceCents}`,
             });
           } catch (err) {
-            if (price.claimed) await repo.leavePromoPlace(row.id, true);
+            if (price.claimed) await releaseHold(row.id);
             throw err;
           }
           await repo.setPending(row.id, { subscriptionId: snap.id, plan: price.plan, priceCents: price.priceCents });
@@ -115,10 +135,14 @@ export function paymentsCheckout(core: PaymentsCore) {
       if (gateway?.kind !== 'demo') throw forbidden(msg.demoRefused);
       const demo = gateway as DemoGateway;
       const row = await mustBilling(userId);
-      const snap = demo.settle(clientSecret, outcome === 'approved');
+      // Renewing early: the month paid starts where the membership in force ends (issue 28).
+      const end = isMembershipInForce(row) ? row.subscriptionEnd : null;
+      const start = new Date(Math.max(Date.now(), end?.getTime() ?? 0));
+      const snap = demo.settle(clientSecret, outcome === 'approved', start);
       if (!snap || snap.userId !== row.id) throw badRequest(msg.demoNoPending);
       if (outcome === 'declined') return { status: 'requires_payment_method' as const };
-      await db.transaction((tx) => applySnapshot(tx, snap, 'demo'));
+      const { limit } = await settings();
+      await db.transaction((tx) => applySnapshot(tx, snap, 'demo', limit));
       return { status: 'succeeded' as const };
     },
   };

@@ -11,9 +11,10 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { HttpError, unauthorized } from '../http-errors.js';
 import type { SiteConfigService } from '../site-config/site-config.service.js';
+import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import { readPromotionSettings } from './offer.js';
 import type { PaymentGateway, SubscriptionSnapshot } from './payment-gateway.js';
-import { mirrorOf } from './subscription-state.js';
+import { type MembershipMirror, mirrorOf } from './subscription-state.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
 
 export interface PaymentsDeps {
@@ -72,6 +73,26 @@ export function isStale(
   return !!snap.readAt && !!row.stripeSnapshotAt && snap.readAt.getTime() < row.stripeSnapshotAt.getTime();
 }
 
+/** Provider states in which the first payment has been made. */
+const PAID = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * Issue 28: a payment never shortens a membership. Time given outside the subscription (an admin
+ * activation or grant in force when the snapshot arrives, kept in `subscriptionFloorEnd` from then
+ * on) is a floor for the end any snapshot of the provider sets, cancellations included.
+ */
+export function keepTimeGivenElsewhere(row: BillingRow, mirror: MembershipMirror, now = new Date()): MembershipMirror {
+  const given = isMembershipInForce(row, now) && !selfManaged(row.subscriptionSource) ? row.subscriptionEnd : null;
+  const floor = [given, row.subscriptionFloorEnd].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  if (!floor || !mirror.subscriptionEnd || floor <= mirror.subscriptionEnd) return mirror;
+  return {
+    ...mirror,
+    subscriptionEnd: floor,
+    subscriptionStatus: floor > now ? 'active' : 'inactive',
+    subscriptionFloorEnd: floor,
+  };
+}
+
 /**
  * One checkout at a time per member in this process: a double click waits for the first call and
  * then reuses its subscription instead of creating a second one.
@@ -112,7 +133,7 @@ export function createPaymentsCore(deps: PaymentsDeps) {
    * Writes a provider snapshot into the member's row (the webhook, the demo approval and the
    * member's own cancel all come through here). Pass the transaction of the write.
    */
-  async function applySnapshot(tx: DbOrTx, snap: SubscriptionSnapshot, source: 'stripe' | 'demo') {
+  async function applySnapshot(tx: DbOrTx, snap: SubscriptionSnapshot, source: 'stripe' | 'demo', promoLimit = 0) {
     const r = createSubscriptionsRepository(tx);
     const row = await r.billingForSnapshot(snap);
     if (!row) return null;
@@ -125,9 +146,18 @@ export function createPaymentsCore(deps: PaymentsDeps) {
     ) {
       return row;
     }
-    const mirror = mirrorOf(snap, source, deps.graceDays);
+    const mirror = keepTimeGivenElsewhere(row, mirrorOf(snap, source, deps.graceDays));
     await r.applyMirror(row.id, mirror, snap.readAt ?? new Date());
-    if (mirror.promoPlace) await r.leavePromoPlace(row.id, mirror.promoPlace === 'release');
+    const places = createLaunchPromotionRepository(tx);
+    if (mirror.promoPlace) {
+      await places.releaseHold(row.id);
+      await r.leavePromoPlace(row.id, mirror.promoPlace === 'release');
+    } else if (PAID.has(snap.status) && row.subscriptionPlan === 'promo' && !row.launchPromoPlace) {
+      // The payment succeeded: the place held for it is taken for good (issue 28).
+      // Without a hold (it lapsed) a free place is taken if one is left under `promoLimit` (read by the
+      // caller before its transaction: the site config must not be read on the base client inside it).
+      if (await places.convertHold(row.id, promoLimit)) await r.markPromoPlace(row.id);
+    }
     return r.billing(row.id);
   }
 

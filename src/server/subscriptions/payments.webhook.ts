@@ -8,7 +8,7 @@ import { createSubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Stripe's webhook (decision 013): the provider's state mirrored into the member's row. */
 export function paymentsWebhook(core: PaymentsCore) {
-  const { deps, db, gateway, applySnapshot } = core;
+  const { deps, db, gateway, settings, applySnapshot } = core;
   return {
     /**
      * POST /api/stripe/webhook. Signature checked over the raw body (400 and nothing changed
@@ -33,9 +33,10 @@ export function paymentsWebhook(core: PaymentsCore) {
           throw unavailable();
         }
       }
+      const { limit } = await settings();
       const applied = await db.transaction(async (tx) => {
         if (!(await createSubscriptionsRepository(tx).recordEvent(event.id, event.type))) return false;
-        if (snap) await applySnapshot(tx, snap, 'stripe');
+        if (snap) await applySnapshot(tx, snap, 'stripe', limit);
         return true;
       });
       return { received: true, duplicate: !applied };

@@ -13,6 +13,8 @@ export interface MembershipMirror {
   subscriptionSource?: SubscriptionSource;
   subscriptionCancelAtPeriodEnd: boolean;
   subscriptionPriceCents?: number | null;
+  /** The floor kept from time given outside the subscription (payments.helpers keepTimeGivenElsewhere). */
+  subscriptionFloorEnd?: Date;
   /** The member gives up their launch-promotion place: 'release' returns it (never paid), 'drop' does not. */
   promoPlace?: 'release' | 'drop';
 }

@@ -1,9 +1,10 @@
 import { and, eq, not, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import type { MembershipMirror } from './subscription-state.js';
 import { subscriptionInForce } from './subscriptions.sql.js';
-import { launchPromotion, stripeEvents } from './subscriptions.tables.js';
+import { stripeEvents } from './subscriptions.tables.js';
 
 /** A subscription an admin may not overwrite: paid and in force, or open-ended. */
 const ownedElsewhere = sql`(${subscriptionInForce} and (${users.subscriptionEnd} is null or ${users.subscriptionSource} = 'stripe'))`;
@@ -26,6 +27,7 @@ const billing = {
   subscriptionPlan: users.subscriptionPlan,
   launchPromoPlace: users.launchPromoPlace,
   stripeSnapshotAt: users.stripeSnapshotAt,
+  subscriptionFloorEnd: users.subscriptionFloorEnd,
 };
 
 export function createSubscriptionsRepository(db: DbOrTx) {
@@ -107,6 +109,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           subscriptionCancelAtPeriodEnd: m.subscriptionCancelAtPeriodEnd,
           subscriptionPriceCents: m.subscriptionPriceCents,
           stripeSnapshotAt: readAt,
+          subscriptionFloorEnd: m.subscriptionFloorEnd,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, userId))
@@ -137,7 +140,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Marks the member as holding a promotional place; false when they already held one. */
+    /** Marks the member as holding a paid promotional place; false when they already held one. */
     async markPromoPlace(userId: number) {
       const rows = await db
         .update(users)
@@ -147,45 +150,14 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /**
-     * Takes one place if fewer than `limit` are taken: a single conditional upsert, so concurrent
-     * callers queue on the row and only those that still see a free place get one.
-     */
-    async takePromoPlace(limit: number) {
-      if (limit <= 0) return false;
-      const rows = await db
-        .insert(launchPromotion)
-        .values({ id: 1, taken: 1 })
-        .onConflictDoUpdate({
-          target: launchPromotion.id,
-          set: { taken: sql`${launchPromotion.taken} + 1` },
-          setWhere: sql`${launchPromotion.taken} < ${limit}`,
-        })
-        .returning({ taken: launchPromotion.taken });
-      return rows.length > 0;
-    },
-
-    /** The member gives up their place; with `returnToPool` it counts as free again. */
+    /** The member gives up their paid place; with `returnToPool` it counts as free again. */
     async leavePromoPlace(userId: number, returnToPool: boolean) {
       const rows = await db
         .update(users)
         .set({ launchPromoPlace: false })
         .where(and(eq(users.id, userId), eq(users.launchPromoPlace, true)))
         .returning({ id: users.id });
-      if (rows.length && returnToPool) {
-        await db
-          .update(launchPromotion)
-          .set({ taken: sql`greatest(${launchPromotion.taken} - 1, 0)` })
-          .where(eq(launchPromotion.id, 1));
-      }
-    },
-
-    async promoTaken() {
-      const [row] = await db
-        .select({ taken: launchPromotion.taken })
-        .from(launchPromotion)
-        .where(eq(launchPromotion.id, 1));
-      return row?.taken ?? 0;
+      if (rows.length && returnToPool) await createLaunchPromotionRepository(db).addToCounts({ taken: -1 });
     },
 
     /** True the first time an event id is seen; false for a redelivery. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../contract/common.js';
 import {
   createSubscriptionAnswerSchema,
+  createSubscriptionInputSchema,
   demoPaymentAnswerSchema,
   demoPaymentInputSchema,
   mySubscriptionSchema,
@@ -21,8 +22,9 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
   const { payments } = app.services;
   const tags = ['subscriptions'];
 
-  r.get('/api/subscription/offer', { schema: { tags, response: { 200: subscriptionOfferSchema } } }, async () =>
-    payments.offer(),
+  // The viewer's own hold (a payment in progress) still counts as free for them.
+  r.get('/api/subscription/offer', { schema: { tags, response: { 200: subscriptionOfferSchema } } }, async (request) =>
+    payments.offer(request.user?.id ?? null),
   );
 
   r.get(
@@ -33,8 +35,15 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/create-subscription',
-    { config: { access: 'member' }, schema: { tags, response: { 200: createSubscriptionAnswerSchema, ...errors } } },
-    async (request) => payments.createSubscription(currentUser(request).id),
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        body: createSubscriptionInputSchema,
+        response: { 200: createSubscriptionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => payments.createSubscription(currentUser(request).id, { renew: request.body?.renew === true }),
   );
 
   r.post(

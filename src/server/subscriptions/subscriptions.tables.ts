@@ -11,10 +11,23 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * One row (id 1): launch-promotion places given so far. Claimed with one conditional upsert
- * (`taken < limit`), so the last place goes to exactly one member however many ask at once.
+ * One row (id 1): launch-promotion places taken by a payment that succeeded (`taken`) and held for
+ * a payment in progress (`held`, one per row of `launch_promotion_holds`). A hold is claimed with one
+ * conditional upsert (`taken + held < limit`), so the last place goes to exactly one member however
+ * many ask at once (issue 28: opening /subscribe no longer takes a place for good).
  */
 export const launchPromotion = pgTable('launch_promotion', {
   id: integer('id').primaryKey(),
   taken: integer('taken').notNull().default(0),
+  held: integer('held').notNull().default(0),
+});
+
+/**
+ * A place held for one member while their payment is in progress, until `expires_at`; then it is
+ * given back (swept before every claim and every count), unless the payment succeeded first.
+ */
+export const launchPromotionHolds = pgTable('launch_promotion_holds', {
+  // No foreign key on purpose: the hold of a member deleted meanwhile is swept and given back like any other.
+  userId: integer('user_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

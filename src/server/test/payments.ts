@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { CreateSubscriptionAnswer } from '../../contract/subscriptions.js';
 import { siteConfig } from '../site-config/site-config.tables.js';
-import { launchPromotion } from '../subscriptions/subscriptions.tables.js';
+import { launchPromotion, launchPromotionHolds } from '../subscriptions/subscriptions.tables.js';
 import { createTestApp, type TestApp } from './app.js';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.js';
 
@@ -79,9 +79,11 @@ export async function setConfig(t: TestApp, key: string, value: string) {
   t.app.services.siteConfig.invalidate();
 }
 
+/** `taken` places paid for, and no place held (every hold of a payment in progress dropped). */
 export async function setPromoTaken(t: TestApp, taken: number) {
+  await t.db.delete(launchPromotionHolds);
   await t.db
     .insert(launchPromotion)
-    .values({ id: 1, taken })
-    .onConflictDoUpdate({ target: launchPromotion.id, set: { taken } });
+    .values({ id: 1, taken, held: 0 })
+    .onConflictDoUpdate({ target: launchPromotion.id, set: { taken, held: 0 } });
 }

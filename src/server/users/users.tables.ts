@@ -36,6 +36,11 @@ export const users = pgTable(
     stripeSnapshotAt: timestamp('stripe_snapshot_at', { withTimezone: true, precision: 3 }),
     /** Holds one of the launch promotion's places (decision 013). */
     launchPromoPlace: boolean('launch_promo_place').notNull().default(false),
+    /**
+     * Time given outside the running paid subscription (an admin activation or grant in force when it
+     * began): no snapshot of that subscription may end the membership before it (issue 28).
+     */
+    subscriptionFloorEnd: timestamp('subscription_floor_end', { withTimezone: true }),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,4 +72,5 @@ export const MEMBERSHIP_COLUMNS = [
   'subscriptionPlan',
   'stripeSnapshotAt',
   'launchPromoPlace',
+  'subscriptionFloorEnd',
 ] as const satisfies readonly (keyof typeof users.$inferSelect)[];

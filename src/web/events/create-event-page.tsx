@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ShieldX from 'lucide-react/icons/shield-x';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { canCreateEvents } from '../../contract/membership.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -17,7 +18,9 @@ const REDIRECT_MS = 1000; // spec: non-admins are sent back to /events after 1 s
 
 /** /events/create, and /events/create?edit={id} for an admin editing an event. */
 export default function CreateEventPage() {
-  const { isAdmin } = useUser();
+  // The events service's rule (contract): the same check decides the button and the form.
+  const { user } = useUser();
+  const isAdmin = !!user && canCreateEvents(user);
   const [, navigate] = useLocation();
   const editId = Number(new URLSearchParams(useSearch()).get('edit')) || null;
   useDocumentTitle(editId ? 'Editar Evento' : PAGE_TITLES.eventCreate);

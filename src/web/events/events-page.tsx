@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
+import { canCreateEvents } from '../../contract/membership.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -10,7 +11,9 @@ import { EventGrid } from './event-grid.js';
 
 export default function EventsPage() {
   useDocumentTitle(PAGE_TITLES.events);
-  const { isAdmin } = useUser();
+  // The events service's rule (contract): the same check decides the button and the form.
+  const { user } = useUser();
+  const isAdmin = !!user && canCreateEvents(user);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageHeader

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { useUser } from '../lib/auth.js';
+import { cn } from '../lib/cn.js';
 import { paths } from '../lib/paths.js';
 import { Button, buttonClass } from '../ui/button.js';
 
@@ -40,10 +41,16 @@ export function ContactButton({
     );
   }
   if (!hasMemberAccess) {
+    // The spec's disabled button stays; 'Assinar' beside it says where to go (issue 28).
     return (
-      <Button variant="outline" disabled className={className}>
-        ASSINATURA NECESSÁRIA
-      </Button>
+      <div className="flex w-full min-w-0 gap-2" data-testid="subscription-required">
+        <Button variant="outline" disabled className={cn(className, 'min-w-0 flex-1 px-2 text-xs')}>
+          ASSINATURA NECESSÁRIA
+        </Button>
+        <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'shrink-0 px-3')}>
+          Assinar
+        </Link>
+      </div>
     );
   }
   // Nobody messages themselves: the owner's card just opens the listing.

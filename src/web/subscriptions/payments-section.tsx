@@ -4,6 +4,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../contract/membership.js';
 import type { MySubscription } from '../../contract/subscriptions.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -37,7 +38,25 @@ export function PaymentsSection() {
   );
 }
 
+/**
+ * Issue 28: a membership with months left asks for nothing; within RENEW_WINDOW_DAYS of its end
+ * 'Renovar' leads to /subscribe, where the month paid starts at that end.
+ */
+const renewDue = (sub: MySubscription) => {
+  const days = membershipDaysLeft({ subscriptionStatus: sub.active ? 'active' : 'inactive', subscriptionEnd: sub.end });
+  return days !== null && days <= RENEW_WINDOW_DAYS;
+};
+
+function RenewLink() {
+  return (
+    <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'mt-4 w-full sm:w-auto')}>
+      Renovar
+    </Link>
+  );
+}
+
 function GrantedBody({ sub }: { sub: MySubscription }) {
+  const due = renewDue(sub);
   return (
     <>
       <p className="mt-3 text-sm text-slate-700">
@@ -48,11 +67,9 @@ function GrantedBody({ sub }: { sub: MySubscription }) {
             e vale até <strong data-testid="subscription-end">{formatDate(sub.end)}</strong>
           </>
         ) : null}
-        . Assine para continuar membro depois dessa data.
+        .{due ? ' Renove para continuar membro depois dessa data.' : ''}
       </p>
-      <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'mt-4 w-full sm:w-auto')}>
-        Assinar
-      </Link>
+      {due && <RenewLink />}
     </>
   );
 }
@@ -126,6 +143,8 @@ function PaidBody({ sub }: { sub: MySubscription }) {
           Sua assinatura foi cancelada e não será renovada. Você continua membro até {end}.
         </p>
       )}
+      {/* A demo month does not renew by itself. */}
+      {sub.source === 'demo' && renewDue(sub) && <RenewLink />}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         {sub.cancelAtPeriodEnd ? (
           <Button onClick={() => act(false)} disabled={change.isPending}>

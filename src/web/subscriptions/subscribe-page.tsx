@@ -13,8 +13,10 @@ import { PageHeader } from '../ui/page-header.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
 import { useCreateSubscription } from './api/create-subscription.js';
+import { useMySubscription } from './api/get-my-subscription.js';
 import { useOffer } from './api/get-offer.js';
 import { DemoCheckout } from './demo-checkout.js';
+import { MemberAlready } from './member-already.js';
 import { OfferCard } from './offer-card.js';
 import { ALREADY_ACTIVE_REDIRECT_MS, LOAD_HINT_MS, LOGIN_REDIRECT_MS } from './subscribe-delays.js';
 
@@ -26,7 +28,11 @@ type Checkout = { clientSecret: string; mode: 'stripe' | 'demo'; priceCents: num
 /** /subscribe: the offer and the checkout (Stripe's Payment Element, or the demo checkout). */
 export default function SubscribePage() {
   useDocumentTitle(PAGE_TITLES.subscribe);
-  const { isAuthenticated } = useUser();
+  const { user, isAuthenticated, isSubscribed } = useUser();
+  // Issue 28: a member in force is told so before any payment form; paying is their choice (renew early).
+  const [renew, setRenew] = useState(false);
+  const waitForChoice = isSubscribed && !renew;
+  const mine = useMySubscription(isAuthenticated && isSubscribed);
   const [, navigate] = useLocation();
   const offer = useOffer();
   const create = useCreateSubscription();
@@ -46,9 +52,9 @@ export default function SubscribePage() {
 
   // One call per page view; the server answers the same pending subscription to a repeat anyway.
   useEffect(() => {
-    if (!isAuthenticated || !mode || mode === 'unavailable' || started.current) return;
+    if (!isAuthenticated || !mode || mode === 'unavailable' || waitForChoice || started.current) return;
     started.current = true;
-    create.mutate(undefined, {
+    create.mutate(renew ? { renew: true } : undefined, {
       onSuccess: (answer) => {
         if ('status' in answer) setAlreadyActive(true);
         else if ('clientSecret' in answer) setCheckout(answer);
@@ -65,7 +71,7 @@ export default function SubscribePage() {
           });
       },
     });
-  }, [isAuthenticated, mode, create, navigate]);
+  }, [isAuthenticated, mode, waitForChoice, renew, create, navigate]);
 
   useEffect(() => {
     if (!alreadyActive) return;
@@ -88,6 +94,15 @@ export default function SubscribePage() {
           cobrança é feita antes disso.
         </p>
       </EmptyState>
+    );
+  else if (waitForChoice)
+    body = (
+      <MemberAlready
+        end={user?.subscriptionEnd ?? null}
+        source={mine.isPending ? undefined : (mine.data?.source ?? null)}
+        mode={mode}
+        onRenew={() => setRenew(true)}
+      />
     );
   else if (alreadyActive)
     body = (
@@ -138,7 +153,7 @@ export default function SubscribePage() {
         </div>
         <div className="order-1 flex flex-col gap-3 lg:order-2" data-testid="checkout">
           {body}
-          {slow && !ready && isAuthenticated && mode !== 'unavailable' && !alreadyActive && (
+          {slow && !ready && isAuthenticated && mode !== 'unavailable' && !alreadyActive && !waitForChoice && (
             <p
               role="status"
               className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionOffer } from '../../../contract/subscriptions.js';
+import type { MySubscription, SubscriptionOffer } from '../../../contract/subscriptions.js';
 import { type Role, renderAs } from '../../lib/render-as.js';
 import MemberHomePage from './member-home-page.js';
 
@@ -17,11 +17,31 @@ const offer: SubscriptionOffer = {
 };
 const home = (role: Role) =>
   renderAs(role, <MemberHomePage variant="home" />, { data: [[['subscriptions', 'offer'], offer]] });
+const grantedFor = (days: number): MySubscription => ({
+  active: true,
+  source: 'admin',
+  end: new Date(Date.now() + days * 86_400_000).toISOString(),
+  cancelAtPeriodEnd: false,
+  inGracePeriod: false,
+  priceCents: null,
+  plan: null,
+  portalAvailable: false,
+  memberNumber: 'CL0107',
+});
+const subscriberHome = (mine: MySubscription) =>
+  renderAs('subscriber', <MemberHomePage variant="home" />, {
+    data: [
+      [['subscriptions', 'offer'], offer],
+      [['subscriptions', 'mine'], mine],
+    ],
+  });
 
 const CREATE_LINK = 'href="/marketplace/create"';
 const MESSAGES_LINK = 'href="/messages"';
 const NOT_SUBSCRIBED = 'Sua assinatura não está ativa';
 const OFFER = 'Garantir minha vaga';
+const CREATE_EVENT_LINK = 'href="/events/create"';
+const SUBSCRIBE_LINK = 'href="/subscribe"';
 
 describe('the member home', () => {
   it.each(['member', 'expired'] as const)('%s: create locked, no messages link, the prompt and the offer', (role) => {
@@ -40,16 +60,37 @@ describe('the member home', () => {
     expect(html).not.toContain(OFFER);
   });
 
+  // Issue 28: staff need no membership; only those who may create events see 'Criar evento'.
   it.each(['admin', 'superAdmin'] as const)(
-    '%s without a subscription: may create, no offer; messages stay for subscribers',
+    '%s without a subscription: nothing locked, never asked to subscribe, may create events',
     (role) => {
       const html = home(role);
       expect(html).toContain(CREATE_LINK);
+      expect(html).toContain(MESSAGES_LINK);
+      expect(html).toContain(CREATE_EVENT_LINK);
       expect(html).not.toContain(OFFER);
-      expect(html).toContain(NOT_SUBSCRIBED);
-      expect(html).not.toContain(MESSAGES_LINK);
+      expect(html).not.toContain(NOT_SUBSCRIBED);
+      expect(html).not.toContain('Assinar Agora');
+      expect(html).not.toContain('Ativar assinatura');
+      expect(html).not.toContain(SUBSCRIBE_LINK);
+      expect(html).not.toContain('Requer assinatura ativa');
     },
   );
+
+  it.each(['member', 'subscriber'] as const)('%s: no "Criar evento" (only administrators create events)', (role) => {
+    expect(home(role)).not.toContain(CREATE_EVENT_LINK);
+    expect(home(role)).not.toContain('Criar evento');
+  });
+
+  it('a member granted months ahead is asked for nothing; near the end, "Renovar"', () => {
+    const months = subscriberHome(grantedFor(200));
+    expect(months).not.toContain(SUBSCRIBE_LINK);
+    expect(months).not.toMatch(/>Assinar</);
+    expect(months).not.toContain('Renovar');
+    const soon = subscriberHome(grantedFor(5));
+    expect(soon).toContain('Renovar');
+    expect(soon).toContain(SUBSCRIBE_LINK);
+  });
 
   it('visitor: no member home, the redirect notice', () => {
     expect(home('visitor')).toContain('Redirecionando para o login...');

@@ -8,6 +8,7 @@ import { MarketTemperatureCard } from '../../market-temperature/market-temperatu
 import { PaymentsSection } from '../../subscriptions/payments-section.js';
 import { Spinner } from '../../ui/spinner.js';
 import { toast } from '../../ui/toast.js';
+import { memberHomeAccess } from './member-home/access.js';
 import { FeatureCards } from './member-home/feature-cards.js';
 import { MemberGreeting } from './member-home/member-greeting.js';
 import { MyListingsCard } from './member-home/my-listings-card.js';
@@ -25,6 +26,7 @@ const REDIRECT_DELAY_MS = { home: 500, dashboard: 3000 } as const;
 export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboard' }) {
   useDocumentTitle(PAGE_TITLES.dashboard);
   const { user, isAuthenticated, isSubscribed, hasMemberAccess } = useUser();
+  const access = memberHomeAccess(user, { isSubscribed, hasMemberAccess });
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -52,27 +54,25 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
     );
   }
 
-  // Admins may create listings without a subscription (spec section 6).
-  const canCreateListing = hasMemberAccess;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
       <MemberGreeting user={user} backLink={variant === 'dashboard'} />
       {/* Quick action 'Pagamentos' (paths.payments()): the membership's payments, or the prompt to start one. */}
       <div id={PAYMENTS_ANCHOR} style={{ scrollMarginTop: '5rem' }}>
-        {isSubscribed ? <PaymentsSection /> : <SubscriptionPrompt />}
+        {isSubscribed ? <PaymentsSection /> : access.staff ? null : <SubscriptionPrompt />}
       </div>
       {!hasMemberAccess && <PromoBanner />}
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <QuickActions isSubscribed={isSubscribed} canCreateListing={canCreateListing} />
-          <FeatureCards isSubscribed={isSubscribed} canCreateListing={canCreateListing} />
+          <QuickActions access={access} />
+          <FeatureCards access={access} />
           <RecentActivity />
         </div>
         <aside className="space-y-6" aria-label="Seu perfil e anúncios">
           <ProfileCard user={user} isSubscribed={isSubscribed} />
           <MarketTemperatureCard />
-          <MyListingsCard canCreateListing={canCreateListing} />
+          <MyListingsCard canCreateListing={access.hasMemberAccess} />
         </aside>
       </div>
     </div>

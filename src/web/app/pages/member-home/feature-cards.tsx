@@ -6,11 +6,13 @@ import { Link } from 'wouter';
 import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Card } from '../../../ui/card.js';
+import type { MemberHomeAccess } from './access.js';
 import { GatedLink } from './gated-link.js';
 import { NextEvent } from './next-event.js';
 
 /** Marketplace, Events and Community, each with a browse link and a gated action. */
-export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
+export function FeatureCards({ access }: { access: MemberHomeAccess }) {
+  const { hasMemberAccess } = access;
   return (
     <section aria-labelledby="features-title">
       <h2 id="features-title" className="mb-3 text-lg font-bold text-slate-900">
@@ -26,7 +28,7 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
           <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver anúncios
           </Link>
-          <GatedLink href={paths.marketplaceCreate()} allowed={canCreateListing} className="w-full">
+          <GatedLink href={paths.marketplaceCreate()} allowed={hasMemberAccess} className="w-full">
             Anunciar item
           </GatedLink>
         </Feature>
@@ -40,9 +42,12 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
           <Link href={paths.events()} className={buttonClass('outline', 'md', 'w-full')}>
             Ver eventos
           </Link>
-          <GatedLink href={paths.eventCreate()} allowed={isSubscribed} className="w-full">
-            Criar evento
-          </GatedLink>
+          {/* Only for those the events service lets create one (issue 28: others met 'Acesso Restrito'). */}
+          {access.canCreateEvents && (
+            <Link href={paths.eventCreate()} className={buttonClass('primary', 'md', 'w-full')}>
+              Criar evento
+            </Link>
+          )}
         </Feature>
         <Feature
           icon={<MessageCircle />}
@@ -53,12 +58,12 @@ export function FeatureCards({ isSubscribed, canCreateListing }: { isSubscribed:
           <Link href={paths.dangerousAreas()} className={buttonClass('outline', 'md', 'w-full')}>
             Áreas perigosas
           </Link>
-          <GatedLink href={paths.messages()} allowed={isSubscribed} className="w-full">
+          <GatedLink href={paths.messages()} allowed={hasMemberAccess} className="w-full">
             Mensagens
           </GatedLink>
         </Feature>
       </div>
-      {!isSubscribed && <p className="mt-2 text-xs text-slate-500">Ações com cadeado exigem assinatura ativa.</p>}
+      {!hasMemberAccess && <p className="mt-2 text-xs text-slate-500">Ações com cadeado exigem assinatura ativa.</p>}
     </section>
   );
 }

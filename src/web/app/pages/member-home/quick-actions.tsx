@@ -1,9 +1,12 @@
 import Calendar from 'lucide-react/icons/calendar';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import PlusCircle from 'lucide-react/icons/circle-plus';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Lock from 'lucide-react/icons/lock';
 import MessageCircle from 'lucide-react/icons/message-circle';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Shield from 'lucide-react/icons/shield';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +14,7 @@ import { cn } from '../../../lib/cn.js';
 import { paths } from '../../../lib/paths.js';
 import { useUnreadCount } from '../../../messages/api/get-unread-count.js';
 import { Card } from '../../../ui/card.js';
+import type { MemberHomeAccess } from './access.js';
 
 /** The id of the member home's payments block, the target of paths.payments(). */
 export const PAYMENTS_ANCHOR = 'pagamentos';
@@ -31,17 +35,37 @@ interface Action {
 const tile =
   'relative flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-semibold text-slate-800 transition-colors [&_svg]:h-5 [&_svg]:w-5';
 
-/** Spec: create ad, events, messages with a count, payments, activate subscription. */
-export function QuickActions({ isSubscribed, canCreateListing }: { isSubscribed: boolean; canCreateListing: boolean }) {
+/**
+ * Spec: create ad, events, messages with a count, payments, activate subscription. Staff need no
+ * membership (issue 28): nothing locked, no subscription tiles; they get 'Criar evento' and the panel.
+ */
+export function QuickActions({ access }: { access: MemberHomeAccess }) {
   const unread = useUnreadCount().data ?? 0;
+  const { isSubscribed, hasMemberAccess } = access;
+  const membership: Action[] = access.staff
+    ? [
+        { href: paths.eventCreate(), label: 'Criar evento', icon: <CalendarPlus />, allowed: true },
+        { href: paths.admin(), label: 'Painel Admin', icon: <Shield />, allowed: true },
+      ]
+    : [
+        { href: paths.payments(), label: 'Pagamentos', icon: <CreditCard />, allowed: true, onClick: scrollToPayments },
+        !isSubscribed
+          ? { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true }
+          : access.renewDue
+            ? { href: paths.subscribe(), label: 'Renovar assinatura', icon: <RefreshCw />, allowed: true }
+            : {
+                href: paths.payments(),
+                label: 'Assinatura ativa',
+                icon: <CheckCircle2 />,
+                allowed: true,
+                onClick: scrollToPayments,
+              },
+      ];
   const actions: Action[] = [
-    { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: canCreateListing },
+    { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: hasMemberAccess },
     { href: paths.events(), label: 'Eventos', icon: <Calendar />, allowed: true },
-    { href: paths.messages(), label: 'Mensagens', icon: <MessageCircle />, allowed: isSubscribed, count: unread },
-    { href: paths.payments(), label: 'Pagamentos', icon: <CreditCard />, allowed: true, onClick: scrollToPayments },
-    isSubscribed
-      ? { href: paths.subscribe(), label: 'Assinatura ativa', icon: <CheckCircle2 />, allowed: true }
-      : { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true },
+    { href: paths.messages(), label: 'Mensagens', icon: <MessageCircle />, allowed: hasMemberAccess, count: unread },
+    ...membership,
   ];
   return (
     <Card className="p-4 sm:p-5">
