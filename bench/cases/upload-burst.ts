@@ -1,4 +1,6 @@
-import { cpus, loadavg } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { type BurstImage, type LatencyFigures, startListProbe, uploadBurst, withLoopDelay } from '../lib/probe.js';
 import type { BenchCase } from '../lib/types.js';
@@ -35,19 +37,32 @@ async function noisy(width: number, height: number, format: 'jpeg' | 'png', seed
   return best;
 }
 
+const CACHE = join(tmpdir(), 'bench-upload-burst-images-v1');
+
+/** Made once per machine (about 30 s on two busy cores) and kept in the temp folder. */
+async function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = join(CACHE, name);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const made = await make();
+  await mkdir(CACHE, { recursive: true });
+  await writeFile(file, made);
+  return made;
+}
+
 async function burstImages(): Promise<BurstImage[]> {
   // Two 12-megapixel JPEGs (a phone camera's frame) and two PNGs, each about 5 MB.
   const [j1, j2, p1, p2] = await Promise.all([
-    noisy(4000, 3000, 'jpeg', 1),
-    noisy(4000, 3000, 'jpeg', 2),
-    noisy(1300, 1250, 'png', 3),
-    noisy(1300, 1250, 'png', 4),
+    cached('foto1.jpg', () => noisy(4000, 3000, 'jpeg', 1)),
+    cached('foto2.jpg', () => noisy(4000, 3000, 'jpeg', 2)),
+    cached('print1.png', () => noisy(1300, 1250, 'png', 3)),
+    cached('print2.png', () => noisy(1300, 1250, 'png', 4)),
   ]);
   return [
-    { name: 'foto1.jpg', type: 'image/jpeg', data: j1! },
-    { name: 'foto2.jpg', type: 'image/jpeg', data: j2! },
-    { name: 'print1.png', type: 'image/png', data: p1! },
-    { name: 'print2.png', type: 'image/png', data: p2! },
+    { name: 'foto1.jpg', type: 'image/jpeg', data: j1 },
+    { name: 'foto2.jpg', type: 'image/jpeg', data: j2 },
+    { name: 'print1.png', type: 'image/png', data: p1 },
+    { name: 'print2.png', type: 'image/png', data: p2 },
   ];
 }
 
