@@ -26,6 +26,18 @@ export interface BenchCase<Ctx = unknown> {
   seed(database: Database, log: (line: string) => void): Promise<Ctx>;
   /** The endpoints to measure, given what the seed returned. */
   endpoints(ctx: Ctx, app: RunningContext): Endpoint[];
+  /**
+   * A case that is not one endpoint at a time (a burst beside a list, say) measures itself here
+   * after its endpoints, printing its own figures.
+   */
+  run?(ctx: Ctx, app: RunningContext & { baseUrl: string }, o: RunOptions, log: (line: string) => void): Promise<void>;
+}
+
+/** The run's load options, as a case's own run() sees them. */
+export interface RunOptions {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
 }
 
 export interface Measurement {

@@ -11,6 +11,7 @@ export const uploadMessages = {
   badSignature: 'Link de envio inválido ou expirado. Tente novamente.',
   notYours: 'Imagem inválida: envie as imagens novamente.',
   subscriptionRequired: 'Você precisa de uma assinatura ativa para enviar imagens.',
+  busy: 'Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.',
   quota: (n: number) => `Você já enviou ${n} imagens na última hora. Aguarde um pouco e tente novamente.`,
 } as const;
 

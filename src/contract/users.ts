@@ -13,6 +13,8 @@ export const userMessages = {
   lastName: 'Sobrenome deve ter entre 2 e 30 caracteres',
   photoInvalid: 'Arquivo inválido',
   photoTooLarge: 'Arquivo muito grande',
+  photoQuota: (n: number) =>
+    `Você já trocou a foto de perfil ${n} vezes na última hora. Aguarde um pouco e tente novamente.`,
   profileUpdated: 'Perfil atualizado com sucesso!',
 } as const;
 

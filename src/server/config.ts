@@ -42,6 +42,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** On SIGTERM: seconds /healthz answers 503 while requests are still served (issue 14, hole 6). */
   shutdownDrainSeconds: number;
+  /**
+   * Issue 37: image work (decode, resize, WebP encode) per instance: at most `concurrency` images at
+   * once, each on one libvips thread; `queueMax` more wait; beyond that 503 at once (decision 028).
+   */
+  images: { concurrency: number; queueMax: number };
   rateLimits: {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
@@ -51,6 +56,8 @@ export interface AppConfig {
     loginCleanIpDelayMs: number;
     /** Images one member may upload per hour (every upload path but the profile photo). */
     uploadsPerHour: number;
+    /** Profile photo changes one member may make per hour (429 beyond). */
+    profilePhotosPerHour: number;
     registerPerIp: number;
     registerWindowMs: number;
     /** Messages one member may send per minute and per day (429 beyond). */
@@ -113,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     siteConfigCacheMs: e.SITE_CONFIG_CACHE_SECONDS * 1000,
+    images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     rateLimits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
@@ -120,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginCleanIpTries: e.LOGIN_CLEAN_IP_TRIES_PER_ACCOUNT,
       loginCleanIpDelayMs: e.LOGIN_CLEAN_IP_DELAY_MS,
       uploadsPerHour: e.UPLOADS_MAX_PER_HOUR,
+      profilePhotosPerHour: e.PROFILE_PHOTOS_MAX_PER_HOUR,
       registerPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
       messagesPerMinute: e.MESSAGE_MAX_PER_MINUTE,

@@ -46,7 +46,7 @@ export function createServices(infra: Infrastructure) {
   const { db, dbKind, config, storage, rateLimiter } = infra;
   const audit = createAuditService({ db });
   const uploads = createUploadsService({ db, storage, rateLimiter, config });
-  const users = createUsersService({ db, storage });
+  const users = createUsersService({ db, storage, uploads, rateLimiter, config });
   const auth = createAuthService({ db, config, rateLimiter, users });
   const subscriptions = createSubscriptionsService({ db });
   const siteConfig = createSiteConfigService({ db, audit, cacheMs: config.siteConfigCacheMs });

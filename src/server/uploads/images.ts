@@ -27,25 +27,46 @@ export async function detectImage(buffer: Buffer): Promise<{ format: string; wid
 }
 
 /**
- * Re-encodes to WebP in the given sizes. EXIF (GPS included), ICC and XMP metadata are not
- * copied: sharp writes none unless asked. Orientation is applied first so photos stay upright.
+ * Issue 37 (decision 028): one libvips thread per image and no operation cache. Image work then
+ * takes at most `IMAGE_CONCURRENCY` cores (the queue's bound) and holds no decoded pixels between
+ * uploads, leaving the other core to the event loop, PostgreSQL and the libuv pool (fs, argon2).
+ */
+export function limitSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+
+/**
+ * Re-encodes to WebP in the given sizes, largest first: the image is decoded once, oriented and
+ * resized to the first variant, and every smaller variant is resized from those pixels (before
+ * issue 37 each size decoded the whole upload again). EXIF (GPS included), ICC and XMP metadata are
+ * not copied: sharp writes none unless asked. Orientation is applied first so photos stay upright.
  */
 export async function reencode(buffer: Buffer, variants: Variant[]): Promise<Map<string, Buffer>> {
   await detectImage(buffer);
+  const [first, ...rest] = variants;
+  if (!first) return new Map();
+  // A valid header over truncated or corrupt data only fails here, while decoding: the same
+  // InvalidImageError (a 400 for every upload path), never a 500. `failOn: 'truncated'` makes a
+  // cut-off image fail instead of coming out half grey.
+  const { data, info } = await sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+    .rotate()
+    .resize(resizeOf(first))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new InvalidImageError('the image data cannot be decoded');
+    });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const out = new Map<string, Buffer>();
-  for (const v of variants) {
-    // A valid header over truncated or corrupt data only fails here, while decoding: the same
-    // InvalidImageError (a 400 for every upload path), never a 500. `failOn: 'truncated'` makes a
-    // cut-off image fail instead of coming out half grey.
-    const data = await sharp(buffer, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
-      .rotate()
-      .resize({ width: v.width, height: v.height, fit: v.fit ?? 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer()
-      .catch(() => {
-        throw new InvalidImageError('the image data cannot be decoded');
-      });
-    out.set(v.name, data);
-  }
+  out.set(first.name, await sharp(data, raw).webp({ quality: 80 }).toBuffer());
+  for (const v of rest) out.set(v.name, await sharp(data, raw).resize(resizeOf(v)).webp({ quality: 80 }).toBuffer());
   return out;
 }
+
+const resizeOf = (v: Variant) => ({
+  width: v.width,
+  height: v.height,
+  fit: v.fit ?? 'inside',
+  withoutEnlargement: true,
+});

@@ -84,6 +84,87 @@ describe('hourly quota', () => {
   });
 });
 
+describe('only stored images count (issue 37)', () => {
+  const post = (t: TestApp, cookie: string, form: { payload: Buffer; headers: Record<string, string> }) =>
+    t.app.inject({ method: 'POST', url: '/api/upload', headers: { cookie, ...form.headers }, payload: form.payload });
+  const images = async (n: number, corrupt: number[] = []) =>
+    multipartBody(
+      await Promise.all(
+        Array.from({ length: n }, async (_, i) => {
+          const png = await pngBytes(`#${(i * 40 + 16).toString(16).padStart(2, '0')}3456`);
+          // A valid PNG header over cut-off data: detected as an image, refused while decoding.
+          const data = corrupt.includes(i) ? png.subarray(0, png.length - 30) : png;
+          return { name: 'images', filename: `f${i}.png`, contentType: 'image/png', data };
+        }),
+      ),
+    );
+
+  it('refused bursts (not images, a corrupt image among good ones, over the quota) leave the whole quota', async () => {
+    const t = await appWith({ UPLOADS_MAX_PER_HOUR: '8' });
+    const member = await createMember(t, { subscriber: true });
+    const text = await multipartBody(
+      [0, 1, 2].map((i) => ({ name: 'images', filename: `f${i}.png`, contentType: 'image/png', data: 'não é imagem' })),
+    );
+    const refused = await Promise.all(Array.from({ length: 30 }, () => post(t, member.cookie, text)));
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
+    expect(refused[0]!.json()).toEqual({ message: uploadMessages.invalid });
+    // All or nothing: a corrupt fourth image refuses the three good ones, and counts none.
+    const mixed = await post(t, member.cookie, await images(4, [3]));
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ message: uploadMessages.invalid });
+
+    // The member still has all 8 images of the hour: 4 + 4 stored, then the 9th is refused.
+    expect((await post(t, member.cookie, await images(4))).statusCode).toBe(200);
+    const five = await post(t, member.cookie, await images(4));
+    expect(five.statusCode).toBe(200);
+    // 4 more when none is left: refused whole, and the refusal takes nothing (still 0 left, not -4).
+    const over = await post(t, member.cookie, await images(4));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: uploadMessages.quota(8) });
+    const stored = await t.db.select().from(uploads).where(eq(uploads.ownerId, member.user.id));
+    expect(stored).toHaveLength(8);
+  });
+
+  it('a request over what is left is refused without using up the rest', async () => {
+    const t = await appWith({ UPLOADS_MAX_PER_HOUR: '6' });
+    const member = await createMember(t, { subscriber: true });
+    expect((await post(t, member.cookie, await images(4))).statusCode).toBe(200);
+    expect((await post(t, member.cookie, await images(4))).statusCode).toBe(429);
+    expect((await post(t, member.cookie, await images(2))).statusCode).toBe(200);
+    expect((await post(t, member.cookie, await images(1))).statusCode).toBe(429);
+  });
+
+  it('a signed upload whose bytes are refused gives its image back', async () => {
+    const t = await appWith({ UPLOADS_MAX_PER_HOUR: '2' });
+    const member = await createMember(t, { subscriber: true });
+    const put = async (data: Buffer) => {
+      const signed = await t.app.inject({
+        method: 'POST',
+        url: '/api/marketplace-upload',
+        headers: { cookie: member.cookie },
+        payload: {},
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      return t.app.inject({
+        method: 'PUT',
+        url: signed.json().uploadURL,
+        headers: { 'content-type': 'image/png' },
+        payload: data,
+      });
+    };
+    for (let i = 0; i < 5; i++) expect((await put(Buffer.from('não é imagem'))).statusCode).toBe(400);
+    expect((await put(await pngBytes('#111111'))).statusCode).toBe(200);
+    expect((await put(await pngBytes('#222222'))).statusCode).toBe(200);
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketplace-upload',
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    expect(third.statusCode).toBe(429);
+  });
+});
+
 describe('clean-up of unattached uploads', () => {
   it('deletes, after a day, the uploads nothing shows (rows and files), and keeps those a listing or a waiting edit shows', async () => {
     const t = base;

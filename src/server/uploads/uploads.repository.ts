@@ -25,14 +25,17 @@ export function createUploadsRepository(db: DbOrTx) {
     async insert(id: string, ownerId: number, status: 'pending' | 'stored', expiresAt: Date) {
       await db.insert(uploads).values({ id, ownerId, status, expiresAt });
     },
-    /** Single use: only one PUT can move a live pending upload to stored. */
-    async claimPending(id: string): Promise<boolean> {
+    /**
+     * Single use: only one PUT can move a live pending upload to stored. Returns its owner (whose
+     * quota the upload counts against), or null when the upload is not a live pending one.
+     */
+    async claimPending(id: string): Promise<number | null> {
       const rows = await db
         .update(uploads)
         .set({ status: 'storing' })
         .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, sql`now()`)))
-        .returning({ id: uploads.id });
-      return rows.length === 1;
+        .returning({ ownerId: uploads.ownerId });
+      return rows.length === 1 ? (rows[0]!.ownerId ?? null) : null;
     },
     async setStatus(id: string, status: 'stored' | 'failed') {
       await db.update(uploads).set({ status }).where(eq(uploads.id, id));

@@ -19,6 +19,7 @@ const errors = {
   413: errorSchema,
   415: errorSchema,
   429: errorSchema,
+  503: errorSchema,
 };
 
 /**
@@ -66,8 +67,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
         images.push(bytes);
       }
       if (!images.length) throw badRequest(uploadMessages.none);
-      await uploads.admit(user, images.length);
-      return { paths: await uploads.uploadNow(user.id, images) };
+      return { paths: await uploads.upload(user, images) };
     },
   );
 

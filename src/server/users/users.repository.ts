@@ -47,6 +47,21 @@ export function createUsersRepository(db: DbOrTx) {
         .returning();
       return row ?? null;
     },
+    /**
+     * Sets the profile photo and returns the one it replaced (`undefined` when the member is gone).
+     * Run in a transaction: the row is locked first, so of two changes at once each reads the photo
+     * the other wrote and none is left on disk without a reference (issue 37).
+     */
+    async replacePhoto(id: number, url: string): Promise<{ previous: string | null; row: UserRow } | undefined> {
+      const [old] = await db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, id)).for('update');
+      if (!old) return undefined;
+      const [row] = await db
+        .update(users)
+        .set({ profileImageUrl: url, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return { previous: old.url, row: row! };
+    },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;

@@ -35,7 +35,14 @@ export default async function usersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],
-        response: { 200: currentUserSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
+        response: {
+          200: currentUserSchema,
+          400: errorSchema,
+          401: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { isMembershipInForce } from '../../contract/membership.js';
 import type { CurrentUser, ProfileUpdate } from '../../contract/users.js';
 import { userMessages } from '../../contract/users.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { badRequest, notFound } from '../http-errors.js';
+import type { RateLimiter } from '../db/rate-limit.js';
+import { badRequest, notFound, tooManyRequests } from '../http-errors.js';
 import type { Storage } from '../storage/storage.js';
-import { InvalidImageError, MAX_IMAGE_BYTES, reencode } from '../uploads/images.js';
+import { detectImage, InvalidImageError, MAX_IMAGE_BYTES } from '../uploads/images.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from './session-user.js';
 import { createUsersRepository, type NewUser, type UserRow } from './users.repository.js';
 
@@ -29,9 +32,22 @@ export function toCurrentUser(u: UserRow, now = new Date()): CurrentUser {
   };
 }
 
-export function createUsersService(deps: { db: Db; storage: Storage }) {
-  const { storage } = deps;
+const PHOTO_SIZES = [
+  { name: '512', width: 512, height: 512, fit: 'cover' as const },
+  { name: '128', width: 128, height: 128, fit: 'cover' as const },
+];
+
+export function createUsersService(deps: {
+  db: Db;
+  storage: Storage;
+  /** The instance's image queue (issue 37): profile photos wait their turn like every upload. */
+  uploads: Pick<UploadsService, 'processImage'>;
+  rateLimiter: RateLimiter;
+  config: Pick<AppConfig, 'rateLimits'>;
+}) {
+  const { storage, rateLimiter } = deps;
   const repo = createUsersRepository(deps.db);
+  const photoKey = (userId: number) => `profile-photo:hour:${userId}`;
 
   async function mustFind(id: number): Promise<UserRow> {
     const row = await repo.findById(id);
@@ -76,24 +92,41 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
       return toCurrentUser(row);
     },
 
-    /** Re-encodes the photo (metadata stripped), stores 512 px and 128 px WebP, drops the old ones. */
+    /**
+     * Re-encodes the photo (metadata stripped), stores 512 px and 128 px WebP, and swaps the
+     * reference under a row lock; the photo it replaced is deleted after the commit, so parallel
+     * changes leave exactly one photo on disk (issue 37). At most PROFILE_PHOTOS_MAX_PER_HOUR
+     * changes per member per hour, counted atomically; a refused change is given back.
+     */
     async updatePhoto(user: SessionUser, file: Buffer): Promise<CurrentUser> {
       if (file.length > MAX_IMAGE_BYTES) throw badRequest(userMessages.photoTooLarge);
-      let variants: Map<string, Buffer>;
-      try {
-        variants = await reencode(file, [
-          { name: '512', width: 512, height: 512, fit: 'cover' },
-          { name: '128', width: 128, height: 128, fit: 'cover' },
-        ]);
-      } catch (err) {
-        if (err instanceof InvalidImageError) throw badRequest(userMessages.photoInvalid);
-        throw err;
+      // Plainly not an image (its header): refused before the change counts.
+      await detectImage(file).catch(() => {
+        throw badRequest(userMessages.photoInvalid);
+      });
+      const limit = deps.config.rateLimits.profilePhotosPerHour;
+      const hit = await rateLimiter.hit(photoKey(user.id), limit, 60 * 60_000);
+      if (hit.blocked) {
+        await rateLimiter.release(photoKey(user.id));
+        throw tooManyRequests(userMessages.photoQuota(limit), hit.retryAfterSeconds);
       }
       const base = `profile/${randomUUID()}`;
-      for (const [name, data] of variants) await storage.put(`${base}-${name}.webp`, data, 'image/webp');
-      const row = await repo.update(user.id, { profileImageUrl: storage.publicUrl(`${base}-512.webp`) });
-      await removePhoto(user.profileImageUrl);
-      return toCurrentUser(row!);
+      try {
+        const variants = await deps.uploads.processImage(file, PHOTO_SIZES).catch((err) => {
+          throw err instanceof InvalidImageError ? badRequest(userMessages.photoInvalid) : err;
+        });
+        for (const [name, data] of variants) await storage.put(`${base}-${name}.webp`, data, 'image/webp');
+        const url = storage.publicUrl(`${base}-512.webp`);
+        const swapped = await deps.db.transaction((tx) => createUsersRepository(tx).replacePhoto(user.id, url));
+        if (!swapped) throw notFound('Usuário não encontrado');
+        await removePhoto(swapped.previous);
+        return toCurrentUser(swapped.row);
+      } catch (err) {
+        // Nothing refers to the new files: they go, and the change is not counted.
+        await removePhoto(storage.publicUrl(`${base}-512.webp`));
+        await rateLimiter.release(photoKey(user.id));
+        throw err;
+      }
     },
   };
 }
