@@ -16,7 +16,8 @@ rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
 
 let t = Date.now();
 if (quiet) console.log('  [1/2] app web (Vite)…');
-await viteBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+process.chdir(ROOT); // vite.config.ts's root (src/web) and outDir are relative to the project
+await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
 if (quiet) console.log(`        pronto em ${seconds(t)}`);
 
 t = Date.now();
