@@ -63,7 +63,7 @@ test('the registration checkbox links to the terms and the privacy policy', asyn
   await expect(page.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade');
 });
 
-test('the community group invitation is hidden while community_whatsapp_url is empty and shown once an admin sets it', async ({
+test('the community group invitation is hidden while the group link (community_whatsapp_url) is empty and shown once an admin sets it', async ({
   page,
   browser,
 }) => {
@@ -78,14 +78,15 @@ test('the community group invitation is hidden while community_whatsapp_url is e
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   try {
     await page.goto('/admin?tab=site-config');
-    const row = page.getByTestId('site-config-row').filter({ hasText: 'community_whatsapp_url' });
-    await row.getByRole('button', { name: 'Editar community_whatsapp_url' }).click();
-    await row.getByRole('textbox').fill('https://example.com/grupo');
+    const row = page.getByTestId('site-config-row').filter({ hasText: 'Grupo da comunidade no WhatsApp' });
+    const field = row.getByRole('textbox', { name: 'Grupo da comunidade no WhatsApp' });
+    await field.fill('https://example.com/grupo');
     await row.getByRole('button', { name: 'Salvar' }).click();
     await expect(row.getByRole('alert')).toContainText('https://chat.whatsapp.com/');
-    await row.getByRole('textbox').fill(invite);
+    await field.fill(invite);
     await row.getByRole('button', { name: 'Salvar' }).click();
-    await expect(row.getByTestId('site-config-value')).toHaveText(invite);
+    await expect(row.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+    await expect(field).toHaveValue(invite);
 
     await visitor.reload();
     const cta = visitor.getByTestId('landing-community');

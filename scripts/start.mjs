@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds only when the sources changed since the last successful build (a content
 // hash of src/, public/, the configs and package-lock.json, kept in dist/.build-hash), then starts
-// the server. A restart with no change skips the ~30 s build. FORCE_BUILD=1 always builds.
+// the server. FORCE_BUILD=1 always builds. It says what it does at each step (decision 029): the
+// build (Vite, then esbuild for the server), then the server's own steps (database, demo content),
+// and last the address to open and the demo logins.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,16 +11,23 @@ import { hashInputs, needsBuild, STAMP } from './lib/build-hash.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const started = Date.now();
+const production = process.env.NODE_ENV === 'production';
+const say = (line) => {
+  if (!production) console.log(line);
+};
+say('Comunidade Entregadores Dublin: iniciando');
 const hash = hashInputs(ROOT);
 if (['1', 'true'].includes(process.env.FORCE_BUILD ?? '') || needsBuild(ROOT, hash)) {
-  console.log('start: sources changed since the last build, building…');
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  say('  Construindo o app (primeira vez, ou o código mudou desde a última construção)…');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(join(ROOT, STAMP), `${hash}\n`);
+  say(`  App construído em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else {
-  console.log(`start: build up to date (checked in ${Date.now() - started} ms)`);
+  say(`  App já construído, sem mudanças (verificado em ${Date.now() - started} ms)`);
 }
 
+say('  Iniciando o servidor…');
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',

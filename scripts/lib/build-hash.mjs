@@ -10,14 +10,14 @@ export const BUILD_INPUTS = [
   'public',
   'vite.config.ts',
   'tsconfig.json',
-  'tsconfig.server.json',
+  'scripts/build.mjs',
   'package-lock.json',
 ];
 /** Where the last successful build's hash is kept; `npm run build` empties dist/, so a failed build leaves none. */
 export const STAMP = join('dist', '.build-hash');
 /** Files that exist after every build: without them the build runs whatever the hash says. */
 const OUTPUTS = [join('dist', 'web', 'index.html'), join('dist', 'server', 'main.js')];
-/** Test files are never built (tsconfig.server.json excludes them; Vite follows imports from main.tsx). */
+/** Test files are never built (esbuild follows imports from src/server/main.ts, Vite from main.tsx). */
 const IGNORED = /\.test\.tsx?$/;
 
 function files(root, path) {

@@ -9,6 +9,7 @@ import blocksRoutes from './blocks/blocks.routes.js';
 import type { AppConfig } from './config.js';
 import { type Database, ping } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
+import { readableLogStream } from './log-format.js';
 import { errWithoutParams } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
@@ -59,7 +60,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: { err: errWithoutParams },
-            ...(deps.logStream && { stream: deps.logStream }),
+            // Outside production one readable line per entry (log-format.ts); production keeps pino's JSON lines.
+            ...(deps.logStream
+              ? { stream: deps.logStream }
+              : config.env !== 'production' && { stream: readableLogStream(process.stdout) }),
           },
     // A hop count is valid at runtime (Fastify passes it to proxy-addr); its types omit number.
     trustProxy: config.trustProxy as boolean | string[],

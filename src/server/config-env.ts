@@ -72,7 +72,11 @@ export const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: trustProxy,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: info (JSON lines) in production, warn (one readable line each) otherwise (decision 029). */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
     LOGIN_MAX_FAILS_PER_IP: int(50),
     LOGIN_WINDOW_MINUTES: int(15),

@@ -39,7 +39,7 @@ export interface AppConfig {
   publicUrl?: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses; true only outside production. */
   trustProxy: boolean | number | string[];
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** On SIGTERM: seconds /healthz answers 503 while requests are still served (issue 14, hole 6). */
   shutdownDrainSeconds: number;
   /**
@@ -117,7 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true' ? 'all' : e.SEED_DEMO === 'accounts' ? 'accounts' : false,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     siteConfigCacheMs: e.SITE_CONFIG_CACHE_SECONDS * 1000,
     images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },

@@ -5,12 +5,21 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
 import { seedDemoContent } from './seed/demo-content.js';
-import { DEMO_PASSWORD, demoAccountsPresent, ensureConfiguredAdmin, ensureDefaults, seedDemo } from './seed/seed.js';
+import {
+  DEMO_PASSWORD,
+  demoAccountsPresent,
+  demoLoginsPresent,
+  ensureConfiguredAdmin,
+  ensureDefaults,
+  seedDemo,
+} from './seed/seed.js';
+import { readyBanner, startOutput } from './start-output.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 async function main() {
   const config = loadConfig();
+  const out = startOutput(config);
   mkdirSync(resolve(config.dataDir), { recursive: true });
   if (!config.sessionSecret) {
     // Development only (production refuses to start without SESSION_SECRET): keep a generated
@@ -23,18 +32,29 @@ async function main() {
   let unlock = () => {};
   let database: Database;
   if (config.databaseUrl) {
+    out.step('Conectando ao PostgreSQL');
     database = await openPostgres(config.databaseUrl, config.databasePoolSize);
   } else {
     unlock = lockDataDir(config.dataDir);
-    database = await openPglite(join(resolve(config.dataDir), 'pglite'));
+    const dir = join(resolve(config.dataDir), 'pglite');
+    out.step(existsSync(dir) ? `Abrindo o banco de dados em ${dir}` : `Criando o banco de dados em ${dir}`);
+    database = await openPglite(dir);
   }
+  out.step('Atualizando as tabelas do banco (migrações)');
   await migrateDatabase(database);
   const app = await buildApp(config, { database });
   // Seeding goes through the app's services (decision 009), before the app listens.
   await ensureDefaults(app);
-  const seeded = config.seedDemo ? await seedDemo(app) : [];
+  let seeded: string[] = [];
+  if (config.seedDemo && (await app.services.users.count()) === 0) {
+    out.step('Adicionando as contas de demonstração');
+    seeded = await seedDemo(app);
+  }
   const adminLine = await ensureConfiguredAdmin(app, config);
-  if (seeded.length && config.seedDemo === 'all') await seedDemoContent(app);
+  if (seeded.length && config.seedDemo === 'all') {
+    out.step('Adicionando o conteúdo de demonstração (anúncios com fotos, eventos, mensagens, mapa)');
+    await seedDemoContent(app);
+  }
   if (!config.hostExplicit && !LOOPBACK.has(config.host) && (await demoAccountsPresent(app))) {
     await app.close();
     await database.close();
@@ -49,15 +69,12 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
 
-  const url = `http://localhost:${config.port}`;
-  const banner = [
-    `\n  Comunidade pronta em ${url}  (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
-  ];
-  if (seeded.length)
-    banner.push('\n  Contas de demonstração criadas (email, senha, número de membro, papel):', ...seeded);
-  if (adminLine) banner.push(`\n  ${adminLine}`);
-  banner.push(`\n  API: ${url}/api/docs\n`);
-  console.log(banner.join('\n'));
+  if (!out.quiet) {
+    // Printed last, once the app answers: the address to open and the logins (decision 029).
+    const demoLines = seeded.length ? seeded : config.seedDemo ? await demoLoginsPresent(app) : [];
+    const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL';
+    console.log(readyBanner({ config, database: where, elapsed: out.elapsed(), demoLines, adminLine }));
+  } else if (adminLine) app.log.info(adminLine);
 
   // Graceful shutdown (issue 14, hole 6): drain first — /healthz 503 so the load balancer stops
   // sending, answers keep coming with Connection: close — then close idle keep-alive connections,

@@ -1,11 +1,11 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { projectRoot } from '../project-root.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +20,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** src/server/db and dist/server/db are both three levels below the project root. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
+/** The committed migrations, read from src/ by the tests and by the bundled dist/server/main.js alike. */
+export const MIGRATIONS_FOLDER = join(projectRoot(), 'src', 'server', 'db', 'migrations');
 
 export async function openPostgres(url: string, poolSize: number, log?: Logger): Promise<Database> {
   const { default: pgMod } = await import('pg');

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,9 +8,10 @@ import { pageAnswers } from '../../contract/first-pages.js';
 import { firstAnswers } from '../pages/first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from '../pages/page-meta.js';
 import { loadPagePreloads } from '../pages/page-preload.js';
+import { projectRoot } from '../project-root.js';
 
-/** dist/web is built by `vite build`; src/server and dist/server both sit two levels below the root. */
-export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+/** dist/web is built by `vite build` (scripts/build.mjs), under the project's root. */
+export const WEB_ROOT = join(projectRoot(), 'dist', 'web');
 
 /** Vite names every file under /assets/ by a hash of its content: it can be cached for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

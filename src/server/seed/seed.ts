@@ -102,6 +102,17 @@ export async function demoAccountsPresent({ services }: SeedTarget): Promise<boo
   return (await services.users.idsByEmail(DEMO_USERS.map((u) => u.email))).length > 0;
 }
 
+/**
+ * On a later start: the demo accounts still in the database, to print again (the password is the
+ * demo one unless a member changed it).
+ */
+export async function demoLoginsPresent({ services }: SeedTarget): Promise<string[]> {
+  const present = new Set((await services.users.idsByEmail(DEMO_USERS.map((u) => u.email))).map((u) => u.email));
+  return DEMO_USERS.filter((u) => present.has(u.email)).map(
+    (u) => `  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${u.role}`,
+  );
+}
+
 /** Demo accounts, only into an empty database. Returns the lines to print, or [] when nothing was seeded. */
 export async function seedDemo({ services }: SeedTarget): Promise<string[]> {
   const { users } = services;

@@ -121,6 +121,15 @@ describe('PUT /api/admin/site-config/{key}', () => {
     ['theme_color', 'green', siteConfigMessages.color],
     ['theme_color', '#04785', siteConfigMessages.color],
     ['background_color', 'f8fafc', siteConfigMessages.color],
+    // Issue 28: numbers within their range, real calendar days, a switch's two values only.
+    ['launch_promotion_limit', '100001', siteConfigMessages.nonNegativeInteger],
+    ['subscription_price', '1000', siteConfigMessages.subscriptionPrice],
+    ['subscription_regular_price', '0.00', siteConfigMessages.subscriptionPrice],
+    ['launch_promotion_until', '2026-02-30', siteConfigMessages.date],
+    ['launch_promotion_until', '2026-13-01', siteConfigMessages.date],
+    ['launch_promotion_until', '31/12/2026', siteConfigMessages.date],
+    ['launch_promotion_active', 'yes', siteConfigMessages.booleanValue],
+    ['launch_promotion_active', '1', siteConfigMessages.booleanValue],
   ])('refuses %s = %j with its message', async (key, value, message) => {
     const before = (await row(key)).value;
     const res = await put(key, value);
@@ -137,6 +146,10 @@ describe('PUT /api/admin/site-config/{key}', () => {
     ['subscription_price', '10'],
     ['admin_notes', 'qualquer texto'],
     ['background_color', '#FFFFFF'],
+    ['launch_promotion_limit', '100000'],
+    ['launch_promotion_until', '2028-02-29'],
+    ['launch_promotion_until', ''],
+    ['subscription_regular_price', '999.99'],
   ])('accepts %s = %j', async (key, value) => {
     const res = await put(key, value);
     expect(res.statusCode, res.body).toBe(200);

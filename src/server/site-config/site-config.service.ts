@@ -1,12 +1,12 @@
 import {
   type AdminSiteConfigEntry,
   PUBLIC_SITE_CONFIG_KEYS,
-  SITE_CONFIG_VALIDATORS,
   type SiteConfigEntry,
   siteConfigMessages,
   type WebManifest,
   webManifest,
 } from '../../contract/site-config.js';
+import { settingProblem } from '../../contract/site-settings.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http-errors.js';
@@ -59,12 +59,12 @@ export function createSiteConfigService(deps: { db: Db; audit: AuditService; cac
     /** The admin tab: every key with its description. */
     adminList: async () => (await repo.listAll()).map(toEntry),
 
-    /** 404 unknown key, 403 non-editable, 400 a value the key cannot take (SITE_CONFIG_VALIDATORS). */
+    /** 404 unknown key, 403 non-editable, 400 a value the key cannot take (its zod schema in SITE_SETTINGS, pt-BR message). */
     async update(admin: SessionUser, key: string, value: string) {
       const current = await repo.get(key);
       if (!current) throw notFound(siteConfigMessages.notFound);
       if (!current.isEditable) throw forbidden(siteConfigMessages.notEditable);
-      const problem = SITE_CONFIG_VALIDATORS[key]?.(value) ?? null;
+      const problem = settingProblem(key, value);
       if (problem) throw badRequest(problem);
       const row = await db.transaction(async (tx) => {
         const updated = await createSiteConfigRepository(tx).updateEditable(key, value, admin.id);

@@ -43,7 +43,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const links = isAuthenticated ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
-  const showBack = location.startsWith(paths.dashboard()) || location.startsWith(paths.admin());
+  // /admin has its own 'Voltar ao site' above the panel's title: one, not two.
+  const showBack = location.startsWith(paths.dashboard());
   const isActive = (href: string) => (href === paths.home() ? location === paths.home() : location.startsWith(href));
 
   return (
@@ -81,7 +82,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated && user ? (
             <>
-              {/* On /dashboard and /admin the greeting gives its room to 'Voltar ao Site' beside the links (the page greets). */}
+              {/* On /dashboard the greeting gives its room to 'Voltar ao Site' beside the links (the page greets). */}
               <div className={cn('hidden flex-col items-end leading-tight sm:flex', showBack && 'xl:hidden')}>
                 <span className="text-sm text-slate-600">
                   Olá, <strong className="text-slate-900">{firstName(user)}</strong>

@@ -23,8 +23,8 @@ export function SiteConfigInfoBoxes() {
     <div className="grid gap-3 lg:grid-cols-3">
       <InfoBox icon={Search} title="Meta tags de SEO">
         <p>
-          <code className={code}>site_title</code> vira o título da aba e o <code className={code}>og:title</code>;{' '}
-          <code className={code}>site_description</code> vira a <code className={code}>meta description</code> e o{' '}
+          <strong>Nome do site</strong> vira o título da aba e o <code className={code}>og:title</code>;{' '}
+          <strong>Descrição do site</strong> vira a <code className={code}>meta description</code> e o{' '}
           <code className={code}>og:description</code>.
         </p>
         <p>
@@ -39,14 +39,13 @@ export function SiteConfigInfoBoxes() {
         </p>
         <p>Para trocar, substitua o arquivo (SVG quadrado) e publique uma nova versão.</p>
         <p>
-          No celular, o app instalado usa <code className={code}>site_title</code> como nome,{' '}
-          <code className={code}>theme_color</code> na barra e <code className={code}>background_color</code> na
-          abertura (novas instalações).
+          No celular, o app instalado usa o <strong>Nome do site</strong>, a <strong>Cor do app</strong> na barra e a{' '}
+          <strong>Cor de abertura do app</strong> na abertura (novas instalações).
         </p>
       </InfoBox>
       <InfoBox icon={Image} title="Imagem Open Graph">
         <p>
-          <code className={code}>og_image</code> é a imagem da prévia ao compartilhar o site no WhatsApp, Facebook e
+          A <strong>Imagem de compartilhamento</strong> aparece na prévia ao compartilhar o site no WhatsApp, Facebook e
           outros.
         </p>
         <p>

@@ -1,17 +1,31 @@
 import Settings from 'lucide-react/icons/settings';
-import { siteConfigMessages } from '../../../contract/site-config.js';
+import type { AdminSiteConfigEntry } from '../../../contract/site-config.js';
+import { SETTING_GROUPS, SITE_SETTINGS, siteConfigMessages, siteSetting } from '../../../contract/site-settings.js';
 import { errorMessage } from '../../lib/api.js';
 import { useUser } from '../../lib/auth.js';
 import { useAdminSiteConfig } from '../../site-config/api/get-admin-site-config.js';
+import { Card } from '../../ui/card.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { LoadError } from '../../ui/load-error.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { AdminSection } from '../admin-section.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
-import { ConfigRow } from '../site-config/config-row.js';
 import { SiteConfigInfoBoxes } from '../site-config/info-boxes.js';
+import { SettingRow } from '../site-config/setting-row.js';
 
-/** Admin tab Configurações do site: every key with its description, inline edit of editable keys, info boxes. */
+/** The table's order inside each group; keys outside the table (admin-only notes) go last, under 'Outras'. */
+const ORDER = new Map(SITE_SETTINGS.map((s, i) => [s.key, i]));
+
+function groupEntries(entries: AdminSiteConfigEntry[]) {
+  const sorted = [...entries].sort((a, b) => (ORDER.get(a.key) ?? 1e6) - (ORDER.get(b.key) ?? 1e6));
+  const groups = [...SETTING_GROUPS, { key: 'outras', label: 'Outras' } as const].map((g) => ({
+    ...g,
+    entries: sorted.filter((e) => (siteSetting(e.key)?.group ?? 'outras') === g.key),
+  }));
+  return groups.filter((g) => g.entries.length > 0);
+}
+
+/** Admin tab Configurações do site: the settings by group, each with its pt-BR name, help and control; info boxes. */
 export default function SiteConfigTab() {
   const q = useAdminSiteConfig();
   useUnauthorizedRedirect(q.error);
@@ -31,9 +45,16 @@ export default function SiteConfigTab() {
       ) : q.data.length === 0 ? (
         <EmptyState icon={<Settings />} title={siteConfigMessages.empty} className="bg-white" />
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {q.data.map((entry) => (
-            <ConfigRow key={entry.key} entry={entry} />
+        <div className="space-y-4">
+          {groupEntries(q.data).map((group) => (
+            <Card key={group.key} className="px-4 pt-3 pb-1 sm:px-5" data-testid={`site-config-group-${group.key}`}>
+              <h3 className="text-lg font-bold text-slate-900">{group.label}</h3>
+              <div className="divide-y divide-slate-100">
+                {group.entries.map((entry) => (
+                  <SettingRow key={entry.key} entry={entry} />
+                ))}
+              </div>
+            </Card>
           ))}
         </div>
       )}

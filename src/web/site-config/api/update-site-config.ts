@@ -10,6 +10,11 @@ export function useUpdateSiteConfig() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: string; value: string }) => updateSiteConfig(key, value),
+    // The admin tab shows the saved value at once, before the refetch below answers.
+    onSuccess: (saved) =>
+      qc.setQueryData<AdminSiteConfigEntry[]>(['site-config', 'admin'], (old) =>
+        old?.map((e) => (e.key === saved.key ? saved : e)),
+      ),
     // ['site-config'] holds this tab's list and the public settings the whole site reads (price, title...).
     onSettled: () => qc.invalidateQueries({ queryKey: ['site-config'] }),
   });
