@@ -3,7 +3,17 @@
 // (documentElement.scrollWidth ≤ clientWidth, the layout viewport without a scrollbar). The phone
 // project walks the phone and tablet widths, the desktop project the rest: together, all of them.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, scrollLanding, switchTo, test } from './fixtures.js';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  PNG,
+  registerMember,
+  scrollLanding,
+  switchTo,
+  test,
+} from './fixtures.js';
 
 const ALL_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1920];
 const widthsFor = (project: string) => ALL_WIDTHS.filter((w) => (project === 'phone' ? w < 1024 : w >= 1024));
@@ -147,8 +157,10 @@ test('members and the admin: no page of theirs scrolls sideways', async ({ page 
     await expect(ready()).toBeVisible();
     await walkWidths(page, testInfo.project.name, `${who} on ${path}`, failures);
   };
-  // A member without a subscription: the member home with its prompts, and the subscribe page.
-  await loginAs(page, DEMO.member, DEMO_PASSWORD);
+  // A new member without a subscription, with an everyday long email address (the profile card shows
+  // it on one line): the member home with its prompts, and the subscribe page.
+  const member = await registerMember(page, 'Maximiliano', Date.now().toString(36), 'largura');
+  await loginAs(page, member.email, member.password);
   await visit('member', '/', () => page.getByRole('heading', { level: 1 }).first());
   await visit('member', '/subscribe', () => page.getByRole('heading', { level: 1 }).first());
   // A subscriber: home, messages (a conversation), settings, an item.
@@ -156,6 +168,7 @@ test('members and the admin: no page of theirs scrolls sideways', async ({ page 
   await visit('subscriber', '/', () => page.getByRole('heading', { level: 1 }).first());
   await visit('subscriber', '/messages', () => page.getByText('Olá! Ainda está disponível?').first());
   await visit('subscriber', '/settings', () => page.getByRole('heading', { level: 1 }).first());
+  await visit('subscriber', '/verificar-contato', () => page.getByRole('heading', { level: 1 }).first());
   await visit('subscriber', `/marketplace/${itemId}`, () =>
     page.getByRole('heading', { level: 1, name: /Baú térmico Deliveroo/ }),
   );
