@@ -77,3 +77,28 @@ test('the admin grants a month to a new member, who can then create a listing', 
   await expect(page.getByRole('heading', { name: 'Criar Item no Marketplace' })).toBeVisible();
   await expect(page.getByText('Assinatura Necessária', { exact: true })).toHaveCount(0);
 });
+
+test('each admin tab names itself in the browser tab; Denúncias names its community alerts once', async ({ page }) => {
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=reports');
+  await expect(page).toHaveTitle(/^Denúncias · Admin · ./);
+  await expect(page.getByRole('heading', { name: 'Denúncias de membros' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alertas da comunidade' })).toHaveCount(1);
+  await expect(page.getByText('Alertas da comunidade', { exact: true })).toHaveCount(1);
+  // Its filters are still there, under the one heading.
+  await expect(
+    page.getByRole('group', { name: 'Filtrar por status' }).getByRole('button', { name: 'Pendentes' }),
+  ).toBeVisible();
+
+  for (const [tab, title] of [
+    ['users', 'Usuários'],
+    ['sponsors', 'Patrocinadores'],
+    ['site-config', 'Configurações do site'],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page).toHaveTitle(new RegExp(`^${title} · Admin · .`));
+  }
+  // The panel without a tab opens on the first one, and says so.
+  await page.goto('/admin');
+  await expect(page).toHaveTitle(/^Temperatura · Admin · ./);
+});

@@ -113,9 +113,21 @@ test('a member is denied the admin panel and sent home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toHaveCount(0);
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/pagina-que-nao-existe');
+test('an unknown path shows the not-found page, in pt-BR with the ways back, as a 404', async ({ page }) => {
+  const res = await page.goto('/pagina-que-nao-existe');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Página não encontrada · /);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('Esta página não existe ou foi removida.', { exact: false })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Ver o marketplace' })).toHaveAttribute('href', '/marketplace');
+  // The spec's two lines stay, below.
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await main.getByRole('link', { name: 'Ver o marketplace' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
 });
 
 test('the mobile menu opens at 390×844 and shows the links', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coverOf, imageVariant } from '../../contract/images.js';
 import { PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
 import { siteColors } from '../../contract/site-config.js';
+import { isAppPage } from './app-pages.js';
 
 /** What a share preview (WhatsApp, Facebook, X…) shows of a page, read from the HTML the server sends. */
 export interface PageMeta {
@@ -137,7 +138,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
     };
   }
   const known = STATIC_PAGES[clean];
-  if (!known) return site;
+  if (!known) return isAppPage(clean) ? site : { ...site, title: pageTitle(PAGE_TITLES.notFound, siteTitle) };
   return { ...site, title: pageTitle(known.title, siteTitle), description: known.description ?? site.description };
 }
 

@@ -28,6 +28,8 @@ export const PUBLIC_GETS: ReadonlyArray<{ pattern: RegExp; maxAge: number; swr: 
   { pattern: /^\/api\/site-config$/, maxAge: 300, swr: 300 },
   // Made from the same settings (docs/decisions/020-installable-app.md).
   { pattern: /^\/manifest\.webmanifest$/, maxAge: 300, swr: 300 },
+  // The default share image, drawn from the same settings: crawlers fetch it once per share.
+  { pattern: /^\/og-image\.png$/, maxAge: 300, swr: 86400 },
   { pattern: /^\/api\/stats$/, maxAge: 60, swr: 300 },
   // Recomputed by a job, not per request.
   { pattern: /^\/api\/market-temperature$/, maxAge: 300, swr: 600 },

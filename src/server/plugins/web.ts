@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
 import { pageAnswers } from '../../contract/first-pages.js';
+import { isAppPage } from '../pages/app-pages.js';
 import { firstAnswers } from '../pages/first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from '../pages/page-meta.js';
 import { loadPagePreloads } from '../pages/page-preload.js';
@@ -89,6 +90,8 @@ export default fp(
         .replace('<!--page-meta-->', () => tags)
         .replace('</head>', () => `${answers.head}${preloads(path)}</head>`)
         .replace('</body>', () => `${answers.body}</body>`);
+      // An address the app has no page for: the same HTML (the app shows its not-found page), as a 404.
+      if (!isAppPage(path)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // A first page's HTML holds a visitor's API answers, a member's does not.
       if (pageAnswers(path, false)) reply.header('vary', 'Cookie');

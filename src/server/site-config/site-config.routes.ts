@@ -22,4 +22,9 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
       return app.services.siteConfig.webManifest();
     },
   );
+  // The default share image (site config og_image, '/og-image.png'): drawn from the site's title and
+  // colours. HTTP caching from plugins/http-cache.ts.
+  r.get('/og-image.png', { schema: { tags: ['site-config'], produces: ['image/png'] } }, async (_request, reply) =>
+    reply.type('image/png').send(await app.services.siteConfig.shareImage()),
+  );
 }

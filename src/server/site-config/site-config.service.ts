@@ -1,7 +1,9 @@
+import { DEFAULT_SITE_TITLE } from '../../contract/page-titles.js';
 import {
   type AdminSiteConfigEntry,
   PUBLIC_SITE_CONFIG_KEYS,
   type SiteConfigEntry,
+  siteColors,
   siteConfigMessages,
   type WebManifest,
   webManifest,
@@ -11,6 +13,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
+import { renderShareImage } from './share-image.js';
 import { createSiteConfigRepository } from './site-config.repository.js';
 import type { siteConfig } from './site-config.tables.js';
 
@@ -44,6 +47,27 @@ export function createSiteConfigService(deps: { db: Db; audit: AuditService; cac
     return entries;
   }
 
+  /** The default share image, drawn once per title, description and colour (they change rarely). */
+  let shareCard: { key: string; png: Promise<Buffer> } | null = null;
+  async function shareImage(): Promise<Buffer> {
+    const entries = await listPublic();
+    const get = (k: string) => entries.find((e) => e.key === k)?.value ?? '';
+    const card = {
+      title: get('site_title') || DEFAULT_SITE_TITLE,
+      description: get('site_description'),
+      theme: siteColors(get).theme,
+    };
+    const key = JSON.stringify(card);
+    if (shareCard?.key !== key) {
+      const png = renderShareImage(card);
+      shareCard = { key, png };
+      png.catch(() => {
+        if (shareCard?.png === png) shareCard = null; // drawn again at the next request
+      });
+    }
+    return shareCard.png;
+  }
+
   return {
     /** Public keys only, cached for 5 minutes in this instance. */
     listPublic,
@@ -52,6 +76,12 @@ export function createSiteConfigService(deps: { db: Db; audit: AuditService; cac
     },
     /** The web app manifest: name and description as the admin set them (same 5-minute cache). */
     webManifest: async (): Promise<WebManifest> => webManifest(await listPublic()),
+    /**
+     * GET /og-image.png, the share image site config's og_image names by default: 1200×630, the
+     * site's title and description on its theme colour. An administrator replaces it by pointing
+     * og_image elsewhere (an https URL or another path).
+     */
+    shareImage,
     invalidate() {
       cache = null;
     },

@@ -122,6 +122,7 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/admin/market-temperature/suggestion': a('admin'),
   'GET /api/site-config': a('public'),
   'GET /manifest.webmanifest': a('public'),
+  'GET /og-image.png': a('public'),
   'GET /api/stats': a('public'),
   'POST /api/partner-applications': a('public'),
   'POST /api/reports': a('member'),

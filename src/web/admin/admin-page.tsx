@@ -16,11 +16,15 @@ import { useAdminTab } from './use-admin-tab.js';
 /** Spec: non-admins get 'Acesso Negado' and go to / after 1.5 s. */
 const DENIED_REDIRECT_MS = 1500;
 
+/** A tab's own name in the browser tab, before the site's title: 'Denúncias · Admin · <site_title>'. */
+const adminTabTitle = (tabLabel: string) => `${tabLabel} · Admin`;
+
 export default function AdminPage() {
-  useDocumentTitle(PAGE_TITLES.admin);
   const { isAdmin } = useUser();
   const [, navigate] = useLocation();
   const [tab, setTab] = useAdminTab();
+  // Each tab names itself ('Denúncias · Admin · <site>'): a tab among many in the browser says which.
+  useDocumentTitle(isAdmin ? adminTabTitle(tab.label) : PAGE_TITLES.admin);
 
   useEffect(() => {
     if (isAdmin) return;

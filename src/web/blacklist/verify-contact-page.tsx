@@ -27,7 +27,7 @@ export default function VerifyContactPage() {
     );
   } else {
     body = (
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-6">
           <CheckForm />
           <MyAlerts />

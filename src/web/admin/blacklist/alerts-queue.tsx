@@ -35,8 +35,9 @@ const FILTER_LABELS: Record<BlacklistStatus, string> = {
 };
 
 /**
- * 'Alertas da comunidade' (Denúncias tab): the queue by status; approve or reject while pending,
- * deactivate or reactivate an approved alert, delete in any state. Self-contained: no props.
+ * The body of the Denúncias tab's 'Alertas da comunidade' section: the queue by status; approve or
+ * reject while pending, deactivate or reactivate an approved alert, delete in any state.
+ * Self-contained: no props.
  */
 export default function AlertsQueue() {
   const [status, setStatus] = useState<BlacklistStatus>('pending');
@@ -54,18 +55,14 @@ export default function AlertsQueue() {
     });
 
   return (
-    <section aria-labelledby="alerts-queue-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="alerts-queue-title" className="text-lg font-bold text-slate-900">
-          Alertas da comunidade
-        </h2>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Filtrar por status">
-          {BLACKLIST_STATUSES.map((s) => (
-            <Chip key={s} active={s === status} aria-pressed={s === status} onClick={() => setStatus(s)}>
-              {FILTER_LABELS[s]}
-            </Chip>
-          ))}
-        </div>
+    // The Denúncias tab names this section (tabs/reports-tab.tsx): no heading of its own here.
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filtrar por status">
+        {BLACKLIST_STATUSES.map((s) => (
+          <Chip key={s} active={s === status} aria-pressed={s === status} onClick={() => setStatus(s)}>
+            {FILTER_LABELS[s]}
+          </Chip>
+        ))}
       </div>
       {q.isPending ? (
         <Spinner label="Carregando alertas..." />
@@ -96,7 +93,7 @@ export default function AlertsQueue() {
         <p>{msg.deleteConfirm}</p>
         {deleting && <p className="font-semibold text-slate-900">{deleting.name}</p>}
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
 

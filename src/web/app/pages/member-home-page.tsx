@@ -63,7 +63,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
       </div>
       {!hasMemberAccess && <PromoBanner />}
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <QuickActions access={access} />
           <FeatureCards access={access} />

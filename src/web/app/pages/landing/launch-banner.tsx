@@ -103,7 +103,7 @@ export function LaunchBanner() {
                 <li>89 contas</li>
               </ul>
             </div>
-            <div className="mt-2.5 flex items-center justify-between gap-3 md:mt-0 md:flex-col md:items-end">
+            <div className="mt-2.5 flex flex-wrap items-center justify-between gap-3 md:mt-0 md:flex-col md:items-end">
               <p
                 className="flex items-center gap-1 text-sm font-bold whitespace-nowrap text-accent-400"
                 data-testid={pending ? undefined : 'launch-remaining'}
