@@ -59,8 +59,10 @@ test('a subscriber lists a rental, the admin approves it, another subscriber fil
   const href = await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/353831112233\?text=/);
   const text = decodeURIComponent(href!.split('text=')[1]!);
-  expect(text).toContain('Panda Delivery');
-  expect(text).toContain(`${price.replace('.', ',')}/semana`);
+  // Issue 28: the exact message, the period once ('por € 120/semana/semana' went to every owner).
+  expect(text).toBe(
+    `Olá! Vi seu anúncio de aluguel da conta Panda Delivery por €\u00a0${price.replace('.', ',')}/semana na Comunidade dos Entregadores. Ainda está disponível?`,
+  );
   await card.getByRole('button', { name: 'Copiar número' }).click();
   await expect(page.getByText('Copiado!').first()).toBeVisible();
 

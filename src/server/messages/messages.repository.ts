@@ -33,9 +33,10 @@ const columns = {
   content: messages.content,
   isRead: messages.isRead,
   createdAt: messages.createdAt,
-  senderDisplayName: sender.displayName,
+  // The member refs' names: the display name, else the first name (issue 28; contract/member-name.ts).
+  senderDisplayName: sql<string | null>`coalesce(${sender.displayName}, ${sender.firstName})`,
   senderMemberNumber: sender.memberNumber,
-  receiverDisplayName: receiver.displayName,
+  receiverDisplayName: sql<string | null>`coalesce(${receiver.displayName}, ${receiver.firstName})`,
   receiverMemberNumber: receiver.memberNumber,
 };
 
@@ -79,8 +80,8 @@ const newestFirst = sql`${messages.id} desc nulls last`;
 const me = sql`(select ${sql.placeholder('me')}::int)`;
 const withParties = (from: SQL) => sql`
   select m.id, m.sender_id, m.receiver_id, m.item_id, m.item_title, m.content, m.is_read, m.created_at,
-    s.display_name as sender_display_name, s.member_number as sender_member_number,
-    r.display_name as receiver_display_name, r.member_number as receiver_member_number
+    coalesce(s.display_name, s.first_name) as sender_display_name, s.member_number as sender_member_number,
+    coalesce(r.display_name, r.first_name) as receiver_display_name, r.member_number as receiver_member_number
   from ${from} m
   left join users s on s.id = m.sender_id
   join users r on r.id = m.receiver_id`;

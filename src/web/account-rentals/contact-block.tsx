@@ -64,7 +64,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   if (!entitled) {
     return (
       <div className={box}>
-        <p className="font-semibold text-slate-900">Membership necessário para ver contatos</p>
+        <p className="font-semibold text-slate-900">Assinatura necessária para ver contatos</p>
         <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'mt-2 w-full')}>
           <Crown className="h-4 w-4" aria-hidden="true" /> Assinar Agora
         </Link>

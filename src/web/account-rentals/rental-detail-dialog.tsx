@@ -1,3 +1,4 @@
+import { memberLabel } from '../../contract/member-name.js';
 import type { Rental } from '../../contract/account-rentals.js';
 import { formatDate } from '../lib/dates.js';
 import { ReportButton } from '../reports/report-button.js';
@@ -24,8 +25,7 @@ export function RentalDetailDialog({
     ['Descrição', rental.description],
     [
       'Anunciante',
-      [rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') +
-        (rental.ownerMemberNumber ? ` (${rental.ownerMemberNumber})` : ''),
+      memberLabel({ firstName: rental.ownerName, lastName: rental.ownerLastName, memberNumber: rental.ownerMemberNumber }),
     ],
     ['Publicado em', formatDate(rental.createdAt)],
   ];

@@ -1,3 +1,4 @@
+import { memberName } from '../../contract/member-name.js';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -39,7 +40,7 @@ export default function AccountMenu({
           className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <div className="px-3 py-2 text-sm">
-            <p className="font-semibold text-slate-900">{user.displayName || `${user.firstName} ${user.lastName}`}</p>
+            <p className="font-semibold text-slate-900">{memberName(user)}</p>
             <p className="text-xs text-slate-500">{user.memberNumber}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

@@ -1,3 +1,4 @@
+import { memberName } from '../../contract/member-name.js';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Heart from 'lucide-react/icons/heart';
 import Pencil from 'lucide-react/icons/pencil';
@@ -95,7 +96,8 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
   const { user, isAdmin } = useUser();
   const [favorite, toggleFavorite] = useFavorite(item.id);
   const canEdit = isAdmin || (!!user && user.id === item.sellerId);
-  const seller = item.seller ? item.seller.displayName || `Membro ${item.seller.memberNumber}` : null;
+  // Issue 28: the name (or first name) once, the number only in the badge beside it.
+  const seller = item.seller ? memberName(item.seller) : null;
   // Issue 15: no contact with a member one blocked.
   const blocked = useIsBlocked(item.sellerId);
 
