@@ -3,6 +3,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import Shield from 'lucide-react/icons/shield';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 
-/** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
+/** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
   user,
   hasMemberAccess,
@@ -44,9 +45,14 @@ export default function AccountMenu({
             <p className="text-xs text-slate-500">{user.memberNumber}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
+          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+          <MenuLink
+            href={paths.verifyContact()}
+            icon={<ShieldCheck className="h-4 w-4" />}
+            label="Verificar Contato"
+          />
           {!hasMemberAccess && (
             <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
           )}

@@ -19,6 +19,7 @@ import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Badge } from '../ui/badge.js';
+import { VerifyContactLink } from '../ui/verify-contact-link.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { ContactAlert } from '../ui/contact-alert.js';
@@ -182,6 +183,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                 para falar com o vendedor.
               </p>
             )}
+            <VerifyContactLink />
             <div className="-mx-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
               <ReportButton kind="listing" targetId={item.id} ownerId={item.sellerId} label="Denunciar anúncio" />
               {item.sellerId && <ReportButton kind="member" targetId={item.sellerId} label="Denunciar vendedor" />}
