@@ -98,15 +98,18 @@ export function createMessagesRepository(db: Db) {
     ): Promise<MessageRow[]> {
       const about = itemId === null ? sql`item_id is null` : sql`item_id = ${itemId}`;
       const older = before === undefined ? sql`` : sql`and id < ${before}`;
+      const n = sql.raw(String(limit));
+      // As the list without a box: each side walks its own box's index (received, sent) newest
+      // first and stops at `limit`; the two merge. Never an OR over both columns.
       const rows = await queryRows<RawRow>(
         db,
         sql`${withParties(sql`(
-          select * from messages
-          where ((sender_id = ${me} and receiver_id = ${other} and not deleted_by_sender)
-            or (sender_id = ${other} and receiver_id = ${me} and not deleted_by_receiver))
-            and ${about} ${older}
-          order by id desc limit ${sql.raw(String(limit))}
-        )`)} order by m.id desc`,
+          (select * from messages where receiver_id = ${me} and sender_id = ${other} and not deleted_by_receiver
+            and ${about} ${older} order by id desc nulls last limit ${n})
+          union all
+          (select * from messages where sender_id = ${me} and receiver_id = ${other} and not deleted_by_sender
+            and ${about} ${older} order by id desc nulls last limit ${n})
+        )`)} order by m.id desc limit ${n}`,
       );
       return rows.map(fromRaw);
     },
