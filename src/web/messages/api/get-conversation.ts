@@ -31,6 +31,7 @@ export const conversationMessages = (data: InfiniteData<MessagePage> | undefined
   data ? [...data.pages].reverse().flatMap((p) => p.items) : [];
 
 export function useConversation(k: ConversationKey) {
-  const q = useInfiniteQuery(getConversationQueryOptions(k));
+  // No one to talk to once the sender deleted their account (memberId 0): the original alone.
+  const q = useInfiniteQuery({ ...getConversationQueryOptions(k), enabled: k.memberId > 0 });
   return { ...q, messages: conversationMessages(q.data) };
 }
