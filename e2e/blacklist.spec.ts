@@ -100,7 +100,14 @@ test('the scam check is linked from the member menu, footer, help, a rental cont
   expect(alert.status(), await alert.text()).toBe(201);
   const region = `Dublin verificar ${tag}`;
   const rental = await page.request.post('/api/account-rentals', {
-    data: { appName: 'Just Eat', accountType: 'bike', region, weeklyPrice: 90, whatsapp: '+353 83 000 7777', attestation: true },
+    data: {
+      appName: 'Just Eat',
+      accountType: 'bike',
+      region,
+      weeklyPrice: 90,
+      whatsapp: '+353 83 000 7777',
+      attestation: true,
+    },
   });
   expect(rental.status(), await rental.text()).toBe(201);
   const upload = await page.request.post('/api/upload', {
@@ -130,9 +137,14 @@ test('the scam check is linked from the member menu, footer, help, a rental cont
   await page.screenshot({ path: `/tmp/verificar-contato-${testInfo.project.name}.png`, fullPage: true });
 
   // The footer and the help page link it.
-  await expect(page.getByRole('navigation', { name: 'Suporte' }).getByRole('link', { name: 'Verificar Contato' })).toHaveAttribute('href', '/verificar-contato');
+  await expect(
+    page.getByRole('navigation', { name: 'Suporte' }).getByRole('link', { name: 'Verificar Contato' }),
+  ).toHaveAttribute('href', '/verificar-contato');
   await page.goto('/ajuda');
-  await expect(page.getByRole('link', { name: 'Verificar Contato' }).first()).toHaveAttribute('href', '/verificar-contato');
+  await expect(page.getByRole('link', { name: 'Verificar Contato' }).first()).toHaveAttribute(
+    'href',
+    '/verificar-contato',
+  );
 
   // The member menu (the avatar menu on a desktop, the slide-in menu on a phone).
   await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
