@@ -148,7 +148,7 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   await page.getByRole('tab', { name: 'Enviadas (1)' }).click();
   const sent = page.getByTestId('sent-message');
   await expect(sent).toHaveCount(1);
-  await expect(sent.getByText('Alice', { exact: true })).toBeVisible();
+  await expect(sent.getByText('Para: Alice', { exact: true })).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line break shown) is what is checked
   expect(await sent.getByTestId('message-content').innerText()).toBe(reply);
 });
