@@ -151,8 +151,9 @@ test('the scam check is linked from the member menu, footer, help, a rental cont
   await page.goto('/marketplace');
   if (phone) {
     await page.getByRole('button', { name: /Abrir menu/ }).click();
-    await expect(page.getByRole('link', { name: 'Verificar Contato' })).toBeVisible();
-    await page.getByRole('link', { name: 'Verificar Contato' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Verificar Contato' }).click();
+    await expect(sheet).toBeHidden();
   } else {
     await page.getByRole('button', { name: /menu da conta/ }).click();
     await page.getByRole('menuitem', { name: 'Verificar Contato' }).click();
