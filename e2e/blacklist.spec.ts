@@ -160,6 +160,8 @@ test('the scam check is linked from the member menu, footer, help, a rental cont
   }
   await expect(page).toHaveURL(/\/verificar-contato$/);
   await expect(page.getByRole('heading', { name: 'Verificar Contato' })).toBeVisible();
+  // Reached in the app (no new HTML from the server): the page names itself too.
+  await expect(page).toHaveTitle('Verificar Contato · Comunidade Entregadores Dublin');
 
   // A rental's contact block and an item's contact area.
   await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);

@@ -15,7 +15,12 @@ export interface Named {
 export function memberName(m: Named): string {
   const display = m.displayName?.trim();
   if (display) return display;
-  return [m.firstName, m.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || 'Membro';
+  return (
+    [m.firstName, m.lastName]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ') || 'Membro'
+  );
 }
 
 /** The name and the number once, where no number badge stands beside it: 'Ana S. · CL0006', 'Membro · CL0006'. */

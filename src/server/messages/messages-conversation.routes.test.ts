@@ -45,16 +45,13 @@ describe('GET /api/messages/conversation', () => {
     expect(seen.nextCursor).toBeNull();
     expect(seen.items[0]!.sender).toMatchObject({ id: buyer.user.id });
     // The same conversation from the other side; and the one about no item.
-    expect(texts(await conversation(buyer.cookie, `memberId=${seller.user.id}&itemId=${itemId}`))).toEqual(
-      texts(seen),
-    );
+    expect(texts(await conversation(buyer.cookie, `memberId=${seller.user.id}&itemId=${itemId}`))).toEqual(texts(seen));
     expect(texts(await conversation(seller.cookie, `memberId=${buyer.user.id}`))).toEqual(['Outro assunto']);
   });
 
   it('pages back in time when it is long, each page oldest first', async () => {
     const { seller, outsider } = cast;
-    for (let i = 1; i <= 5; i++)
-      await sendOk(t, outsider.cookie, { receiverId: seller.user.id, content: `m${i}` });
+    for (let i = 1; i <= 5; i++) await sendOk(t, outsider.cookie, { receiverId: seller.user.id, content: `m${i}` });
     const q = `memberId=${outsider.user.id}&limit=2`;
     const first = await conversation(seller.cookie, q);
     expect(texts(first)).toEqual(['m4', 'm5']);

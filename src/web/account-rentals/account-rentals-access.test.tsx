@@ -80,7 +80,11 @@ describe("the owner badge of a rental's card", () => {
     [{ ownerSubscriptionStatus: 'inactive' as const }, 'NOVO MEMBRO'],
   ])('%j: %s, with membro desde nov/2026 beside it', (owner, badge) => {
     const html = renderAs('visitor', <RentalCard rental={{ ...rental, ...owner }} />);
-    expect(html).toMatch(new RegExp(`data-testid="owner-badge"[^>]*>(<svg.*?</svg>)?${badge}</span><span[^>]*data-testid="owner-since"[^>]*>membro desde nov/2026<`));
+    expect(html).toMatch(
+      new RegExp(
+        `data-testid="owner-badge"[^>]*>(<svg.*?</svg>)?${badge}</span><span[^>]*data-testid="owner-since"[^>]*>membro desde nov/2026<`,
+      ),
+    );
   });
 });
 

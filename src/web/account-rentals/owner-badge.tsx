@@ -1,6 +1,6 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
-import { type OwnerBadge as Kind, memberSinceText, ownerBadge } from '../../contract/account-rentals-card.js';
 import type { Rental } from '../../contract/account-rentals.js';
+import { type OwnerBadge as Kind, memberSinceText, ownerBadge } from '../../contract/account-rentals-card.js';
 import { Badge } from '../ui/badge.js';
 
 const TONE: Record<Kind, 'navy' | 'accent' | 'brand' | 'slate'> = {

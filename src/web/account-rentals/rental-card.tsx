@@ -1,9 +1,9 @@
-import { memberLabel } from '../../contract/member-name.js';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { rentalBanner } from '../../contract/account-rentals-labels.js';
+import { memberLabel } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';

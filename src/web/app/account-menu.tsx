@@ -1,4 +1,3 @@
-import { memberName } from '../../contract/member-name.js';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -8,6 +7,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
@@ -48,11 +48,7 @@ export default function AccountMenu({
           <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          <MenuLink
-            href={paths.verifyContact()}
-            icon={<ShieldCheck className="h-4 w-4" />}
-            label="Verificar Contato"
-          />
+          <MenuLink href={paths.verifyContact()} icon={<ShieldCheck className="h-4 w-4" />} label="Verificar Contato" />
           {!hasMemberAccess && (
             <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
           )}

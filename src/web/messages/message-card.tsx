@@ -1,8 +1,8 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
-import type { Message } from '../../contract/messages.js';
 import { memberLabel, memberName } from '../../contract/member-name.js';
+import type { Message } from '../../contract/messages.js';
 import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { MemberRef } from '../../contract/users.js';
 import { useIsBlocked } from '../blocks/api/get-blocks.js';

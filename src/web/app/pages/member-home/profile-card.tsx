@@ -1,7 +1,7 @@
-import { memberName } from '../../../../contract/member-name.js';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'wouter';
+import { memberName } from '../../../../contract/member-name.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { formatDate } from '../../../lib/dates.js';
 import { initials } from '../../../lib/format.js';
