@@ -59,8 +59,10 @@ test('a subscriber lists a rental, the admin approves it, another subscriber fil
   const href = await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/353831112233\?text=/);
   const text = decodeURIComponent(href!.split('text=')[1]!);
-  expect(text).toContain('Panda Delivery');
-  expect(text).toContain(`${price.replace('.', ',')}/semana`);
+  // Issue 28: the exact message, the period once ('por € 120/semana/semana' went to every owner).
+  expect(text).toBe(
+    `Olá! Vi seu anúncio de aluguel da conta Panda Delivery por €\u00a0${price.replace('.', ',')}/semana na Comunidade dos Entregadores. Ainda está disponível?`,
+  );
   await card.getByRole('button', { name: 'Copiar número' }).click();
   await expect(page.getByText('Copiado!').first()).toBeVisible();
 
@@ -93,6 +95,17 @@ test('a visitor sees the listings with the Entrar state in the contact block', a
   // A shared, busy machine: the list may take longer than the default 5 s to arrive.
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Entre na sua conta para ver o contato.')).toBeVisible();
+  // Issue 28: beside the owner badge, the month the owner joined (the admin joined this month: a new site).
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Dublin',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-');
+  const names = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+  await expect(card.getByTestId('owner-badge')).toHaveText('ADMIN VERIFICADO');
+  await expect(card.getByTestId('owner-since')).toHaveText(`membro desde ${names[Number(month) - 1]}/${year}`);
   await expect(card.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
   await expect(card.getByRole('button', { name: 'Revelar Contato' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, switchTo, test } from './fixtures.js';
 
 const WARNING = 'Atenção: este contato tem um alerta da comunidade';
 
@@ -80,4 +80,95 @@ test('visitors and members without a subscription get the usual prompts on /veri
   await page.goto('/verificar-contato');
   await expect(page.getByText('Assinatura Necessária')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar alerta' })).toHaveCount(0);
+});
+
+test('the scam check is linked from the member menu, footer, help, a rental contact and an item page; it fits the screen with an alert listed and has its own title', async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const phone = testInfo.project.name === 'phone';
+  // The admin lists an alert (a name longer than a phone's line, kept on one line in 'Meus alertas'),
+  // a rental and an item, all published at once.
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  const alert = await page.request.post('/api/blacklist', {
+    data: {
+      name: `Marcos Pereira da Silva (conta de aluguel falsa) ${tag}`,
+      description: 'Anunciou uma conta Deliveroo para aluguel, pediu depósito por Revolut e bloqueou o contato.',
+      phoneNumber: `+353 89 77${phone ? '1' : '2'} 0000`,
+    },
+  });
+  expect(alert.status(), await alert.text()).toBe(201);
+  const region = `Dublin verificar ${tag}`;
+  const rental = await page.request.post('/api/account-rentals', {
+    data: {
+      appName: 'Just Eat',
+      accountType: 'bike',
+      region,
+      weeklyPrice: 90,
+      whatsapp: '+353 83 000 7777',
+      attestation: true,
+    },
+  });
+  expect(rental.status(), await rental.text()).toBe(201);
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'c.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const item = await page.request.post('/api/marketplace', {
+    data: {
+      title: `Baú térmico ${tag}`,
+      description: 'Baú térmico em bom estado.',
+      type: 'venda',
+      category: 'equipamentos',
+      price: '30',
+      whatsapp: '+353 83 765 4321',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+  const itemId: number = (await item.json()).item.id;
+
+  // /verificar-contato with the alert listed: its own title, and no sideways scroll.
+  await page.goto('/verificar-contato');
+  await expect(page.getByTestId('my-alert').first()).toBeVisible();
+  await expect(page).toHaveTitle('Verificar Contato · Comunidade Entregadores Dublin');
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], `page ${widths[0]} px wide at ${widths[1]} px`).toBeLessThanOrEqual(widths[1]!);
+  await page.screenshot({ path: `/tmp/verificar-contato-${testInfo.project.name}.png`, fullPage: true });
+
+  // The footer and the help page link it.
+  await expect(
+    page.getByRole('navigation', { name: 'Suporte' }).getByRole('link', { name: 'Verificar Contato' }),
+  ).toHaveAttribute('href', '/verificar-contato');
+  await page.goto('/ajuda');
+  await expect(page.getByRole('link', { name: 'Verificar Contato' }).first()).toHaveAttribute(
+    'href',
+    '/verificar-contato',
+  );
+
+  // The member menu (the avatar menu on a desktop, the slide-in menu on a phone).
+  await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
+  await page.goto('/marketplace');
+  if (phone) {
+    await page.getByRole('button', { name: /Abrir menu/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Verificar Contato' }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await page.getByRole('button', { name: /menu da conta/ }).click();
+    await page.getByRole('menuitem', { name: 'Verificar Contato' }).click();
+  }
+  await expect(page).toHaveURL(/\/verificar-contato$/);
+  await expect(page.getByRole('heading', { name: 'Verificar Contato' })).toBeVisible();
+  // Reached in the app (no new HTML from the server): the page names itself too.
+  await expect(page).toHaveTitle('Verificar Contato · Comunidade Entregadores Dublin');
+
+  // A rental's contact block and an item's contact area.
+  await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
+  const card = page.getByTestId('rental-card').filter({ hasText: region });
+  await expect(card.getByTestId('verify-contact-link')).toHaveAttribute('href', '/verificar-contato');
+  await page.goto(`/marketplace/${itemId}`);
+  await expect(page.getByTestId('verify-contact-link')).toHaveAttribute('href', '/verificar-contato');
+  await page.getByTestId('verify-contact-link').click();
+  await expect(page).toHaveURL(/\/verificar-contato$/);
 });

@@ -85,7 +85,10 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   const received = page.getByTestId('received-message');
   await expect(received).toHaveCount(1);
   await expect(received).toHaveAttribute('data-unread', 'true');
-  await expect(received.getByText(`Membro ${buyer.memberNumber}`)).toBeVisible();
+  // Issue 28: the first name and the number once (it read 'Membro CL0006 CL0006').
+  await expect(received.getByText('Alice', { exact: true })).toBeVisible();
+  await expect(received.getByText(buyer.memberNumber, { exact: true })).toHaveCount(1);
+  await expect(received).not.toContainText(`Membro ${buyer.memberNumber}`);
   await expect(received.getByTestId('message-content')).toHaveText(template);
   await expect(received.getByRole('link', { name: title })).toHaveAttribute('href', `/marketplace/${itemId}`);
   await received.getByRole('button', { name: 'Marcar como lida' }).click();
@@ -111,7 +114,8 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   await page.goto('/messages');
   const answer = page.getByTestId('received-message');
   await expect(answer).toHaveCount(1);
-  await expect(answer.getByText(`Membro ${seller.memberNumber}`)).toBeVisible();
+  await expect(answer.getByText('Bernardo', { exact: true })).toBeVisible();
+  await expect(answer.getByText(seller.memberNumber, { exact: true })).toHaveCount(1);
   // innerText on purpose: it keeps the line break only if it is rendered (white-space: pre-wrap).
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
   expect(await answer.getByTestId('message-content').innerText()).toBe(reply);
@@ -144,7 +148,7 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   await page.getByRole('tab', { name: 'Enviadas (1)' }).click();
   const sent = page.getByTestId('sent-message');
   await expect(sent).toHaveCount(1);
-  await expect(sent.getByText(`Membro ${buyer.memberNumber}`)).toBeVisible();
+  await expect(sent.getByText('Para: Alice', { exact: true })).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line break shown) is what is checked
   expect(await sent.getByTestId('message-content').innerText()).toBe(reply);
 });
@@ -189,4 +193,76 @@ test('no contact button on one’s own item; a member without a subscription can
   await page.goto(`/marketplace/${itemId}`);
   await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
   await expect(page.getByRole('dialog').getByLabel('Sua mensagem')).toHaveValue(/^Olá! Vi sua doação "Capacete /);
+});
+
+test('the reply dialog shows the conversation about the item, oldest first, and the reply at once', async ({
+  page,
+}, testInfo) => {
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const buyer = await registerMember(page, 'Clara', tag, 'conv');
+  const seller = await registerMember(page, 'Diego', tag, 'conv');
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  for (const u of [buyer, seller]) {
+    expect((await page.request.post(`/api/admin/users/${u.id}/activate-subscription`)).status()).toBe(200);
+  }
+  await switchTo(page, seller.email, seller.password);
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const created = await page.request.post('/api/marketplace', {
+    data: {
+      title: `Baú térmico ${tag}`,
+      description: 'Baú térmico com alças.',
+      type: 'venda',
+      category: 'equipamentos',
+      price: '40',
+      whatsapp: '+353 83 123 4567',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const itemId: number = (await created.json()).item.id;
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
+
+  // Earlier: the buyer asks, the seller answers, the buyer asks again; and one message about no item.
+  const say = async (who: typeof buyer, to: typeof buyer, content: string, about: number | null = itemId) => {
+    await switchTo(page, who.email, who.password);
+    const res = await page.request.post('/api/messages', { data: { receiverId: to.id, itemId: about, content } });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await say(buyer, seller, 'Ainda está disponível?');
+  await say(seller, buyer, 'Sim! Quer ver?');
+  await say(buyer, seller, 'Quero. Amanhã às 18h?');
+  await say(buyer, seller, 'Outro assunto, sem item', null);
+
+  // The seller replies to the last question: the dialog shows the three, oldest first.
+  await switchTo(page, seller.email, seller.password);
+  await page.goto('/messages');
+  const last = page.getByTestId('received-message').filter({ hasText: 'Quero. Amanhã às 18h?' });
+  await last.getByRole('button', { name: 'Responder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Responder Mensagem' });
+  const said = dialog.getByTestId('conversation-message');
+  await expect(said).toHaveCount(3);
+  await expect(said.nth(0)).toContainText('Ainda está disponível?');
+  await expect(said.nth(0)).toContainText('Clara');
+  await expect(said.nth(1)).toContainText('Sim! Quer ver?');
+  await expect(said.nth(1)).toContainText('Você');
+  await expect(said.nth(2)).toContainText('Quero. Amanhã às 18h?');
+  await expect(dialog).not.toContainText('Outro assunto, sem item');
+  await page.screenshot({ path: `/tmp/reply-dialog-${testInfo.project.name}.png` });
+
+  await dialog.getByPlaceholder('Digite sua resposta...').fill('Combinado, até amanhã!');
+  await dialog.getByRole('button', { name: 'Enviar Resposta' }).click();
+  await expect(page.getByText('Resposta enviada', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Without a reload: under Enviadas, and at the end of the conversation when the dialog opens again.
+  await page.getByRole('tab', { name: /Enviadas/ }).click();
+  await expect(page.getByTestId('sent-message').filter({ hasText: 'Combinado, até amanhã!' })).toHaveCount(1);
+  await page.getByRole('tab', { name: /Recebidas/ }).click();
+  await last.getByRole('button', { name: 'Responder' }).click();
+  await expect(said).toHaveCount(4);
+  await expect(said.nth(3)).toContainText('Combinado, até amanhã!');
 });

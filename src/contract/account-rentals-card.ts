@@ -24,6 +24,19 @@ export function ownerBadge(r: {
   return 'NOVO MEMBRO';
 }
 
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/**
+ * Beside every owner badge: 'membro desde nov/2026' from the owner's join month ('2026-11'), so a
+ * renter sees how long the owner has been here (issue 28: the spec's MEMBRO ANTIGO, member number
+ * below 100, is every member of a new site). '' when the month is unknown.
+ */
+export function memberSinceText(month: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month ?? '');
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `membro desde ${name}/${m[1]}` : '';
+}
+
 /** The card's banner: demo and rented listings read ALUGADO, sold ones VENDIDO. */
 export function rentalBanner(r: { isFake: boolean; status: string }): 'ALUGADO' | 'VENDIDO' | null {
   if (r.status === 'sold') return 'VENDIDO';

@@ -44,9 +44,17 @@ export const DEFAULT_REGION = 'Dublin';
 export const ATTESTATION_TEXT =
   'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir';
 
+/**
+ * The message a renter sends the owner. `priceText` is the price as the card shows it, period
+ * included ('€ 120/semana', rental-format.ts): the period is written once, there (issue 28: the
+ * message read 'por € 120/semana/semana').
+ */
+export function whatsappMessage(appName: string, priceText: string): string {
+  return `Olá! Vi seu anúncio de aluguel da conta ${appName} por ${priceText} na Comunidade dos Entregadores. Ainda está disponível?`;
+}
+
 /** The WhatsApp chat link: digits only, with the prefilled message naming the app and price. */
-export function whatsappLink(whatsapp: string, appName: string, weeklyPriceText: string): string {
+export function whatsappLink(whatsapp: string, appName: string, priceText: string): string {
   const digits = whatsapp.replace(/\D/g, '');
-  const text = `Olá! Vi seu anúncio de aluguel da conta ${appName} por ${weeklyPriceText}/semana na Comunidade dos Entregadores. Ainda está disponível?`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(appName, priceText))}`;
 }

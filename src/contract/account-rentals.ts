@@ -29,7 +29,8 @@ export const rentalMessages = {
   approvalInvalid: 'Status de aprovação inválido',
   notFound: 'Anúncio não encontrado',
   subscriptionRequired: 'Você precisa de uma assinatura ativa para anunciar contas.',
-  contactMembership: 'Membership necessário para ver contatos',
+  // Issue 28: Portuguese (the spec's reading, 'Membership necessário para ver contatos', is English to a member).
+  contactMembership: 'Assinatura necessária para ver contatos',
   contactLogin: 'Faça login para ver o contato.',
   contactLimit: (n: number) => `Você já revelou ${n} contatos hoje. Tente novamente amanhã.`,
   editForbidden: 'Você só pode editar seus próprios anúncios',
@@ -95,6 +96,11 @@ export const rentalSchema = z.object({
   ownerMemberNumber: z.string().nullable(),
   ownerIsAdmin: z.boolean(),
   ownerSubscriptionStatus: z.enum(['active', 'inactive']),
+  /**
+   * The owner's join month in Dublin, 'YYYY-MM' (never the day): shown beside the owner badge as
+   * 'membro desde nov/2026' (issue 28: MEMBRO ANTIGO on a new site). null without an owner.
+   */
+  ownerMemberSince: z.string().nullable(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

@@ -5,6 +5,8 @@
 export const MESSAGE_MAX = 500;
 export const MESSAGE_SKELETONS = 3;
 export const MESSAGES_PAGE_SIZE = 20;
+/** The reply dialog's conversation: the latest messages first fetched, older ones on demand. */
+export const CONVERSATION_PAGE_SIZE = 20;
 
 /** Who a message is from once its sender deleted their account (issue 15, decision 023). */
 export const REMOVED_MEMBER = 'Membro removido';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { alertWarningSchema } from './blacklist.js';
-import { cursorParam, INT4_MAX } from './common.js';
+import { cursorParam, dbId, INT4_MAX } from './common.js';
 // Limits and pt-BR texts live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
-import { MESSAGE_MAX, MESSAGES_PAGE_SIZE, messageMessages } from './messages-labels.js';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_MAX, MESSAGES_PAGE_SIZE, messageMessages } from './messages-labels.js';
 import { memberRefSchema } from './users.js';
 
 export * from './messages-labels.js';
@@ -41,6 +41,20 @@ export const messageListQuery = z.object({
 export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const messagePageSchema = z.object({ items: z.array(messageSchema), nextCursor: z.number().int().nullable() });
 export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/**
+ * GET /api/messages/conversation: what the caller and `memberId` said to each other about `itemId`
+ * (no `itemId`: their messages about no item), without what the caller deleted. A page is oldest
+ * first; pages go back in time: `cursor` = the page's `nextCursor`, the oldest id shown (issue 28:
+ * the reply dialog shows what was said before).
+ */
+export const conversationQuery = z.object({
+  memberId: dbId('Membro inválido.'),
+  itemId: dbId('Item inválido.').optional(),
+  cursor: cursorParam,
+  limit: z.coerce.number().int().min(1).max(50).default(CONVERSATION_PAGE_SIZE),
+});
+export type ConversationQuery = z.infer<typeof conversationQuery>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export const messageCountsSchema = z.object({

@@ -30,6 +30,7 @@ export const PAGE_TITLES = {
   help: 'Central de Ajuda',
   terms: 'Termos de Uso',
   privacy: 'Política de Privacidade',
+  verifyContact: 'Verificar Contato',
   notFound: 'Página não encontrada',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/stats (public, landing page). */
+/** GET /api/stats (public, landing page). `events`: active events from now to a month ahead ('Eventos por mês'). */
 export const statsSchema = z.object({
   members: z.number().int(),
   accountRentals: z.number().int(),

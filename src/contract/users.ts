@@ -75,6 +75,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** Public view of another member (no email, no phone). */
 export const memberRefSchema = z.object({
   id: z.number().int(),
+  /** The name to show: the display name, else the first name (issue 28); shown through contract/member-name.ts. */
   displayName: z.string().nullable(),
   memberNumber: z.string(),
 });

@@ -35,7 +35,7 @@ describe('revealing a contact', () => {
     expect((await contact(r.id)).statusCode).toBe(401);
     const res = await contact(r.id, member.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Membership necessário para ver contatos');
+    expect(res.json().message).toBe('Assinatura necessária para ver contatos');
   });
 
   it('gives the number to subscribers, admins and super admins, never stored in a shared cache', async () => {

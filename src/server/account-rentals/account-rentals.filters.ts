@@ -53,6 +53,7 @@ export const columns = {
   ownerName: users.firstName,
   ownerLastName: users.lastName,
   ownerMemberNumber: users.memberNumber,
+  ownerMemberSince: users.memberSince,
   ownerIsAdmin: sql<boolean>`coalesce(${users.isAdmin}, false)`,
   // A rental without an owner row (the left join finds none) reads false, not null.
   ownerSubscriptionActive: sql<boolean>`coalesce(${subscriptionInForce}, false)`,

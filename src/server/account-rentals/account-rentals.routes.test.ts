@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { users } from '../db/schema.js';
 import { approvedRental, createRental, listAll, rentalBody } from '../test/account-rentals.js';
 import { call, word } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
@@ -139,6 +140,20 @@ describe('who sees what', () => {
     const [r] = await listAll(t, `region=${region}`);
     expect(r).toMatchObject({ ownerName: 'João', ownerIsAdmin: false, ownerSubscriptionStatus: 'active' });
     expect(r!.ownerMemberNumber).toMatch(/^CL\d+$/);
+  });
+
+  it("carries the owner's join month in Dublin, never the day (issue 28: 'membro desde' beside the badge)", async () => {
+    const joined = await createMember(t, { subscriber: true });
+    // 23:30 UTC on 31 March is 00:30 on 1 April in Dublin (summer time).
+    await t.db
+      .update(users)
+      .set({ memberSince: new Date('2025-03-31T23:30:00Z') })
+      .where(eq(users.id, joined.user.id));
+    const region = word();
+    await approvedRental(t, joined.cookie, admin.cookie, { region });
+    const [r] = await listAll(t, `region=${region}`);
+    expect(r!.ownerMemberSince).toBe('2025-04');
+    expect(JSON.stringify(r)).not.toMatch(/2025-03-31|2025-04-01/);
   });
 
   it('hides a rented or sold listing 24 hours after its status changed, except from its owner', async () => {

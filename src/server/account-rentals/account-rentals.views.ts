@@ -37,5 +37,10 @@ export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
     ownerMemberNumber: r.ownerMemberNumber,
     ownerIsAdmin: r.ownerIsAdmin,
     ownerSubscriptionStatus: r.ownerSubscriptionActive ? 'active' : 'inactive',
+    ownerMemberSince: r.ownerMemberSince ? joinMonth(r.ownerMemberSince) : null,
   };
 }
+
+const dublinMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit' });
+/** '2026-11': the month a member joined, in Dublin; the day stays on the server. */
+export const joinMonth = (d: Date) => dublinMonth.format(d);

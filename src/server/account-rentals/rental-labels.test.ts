@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerBadge, rentalBanner, whatsappLink } from '../../contract/account-rentals-labels.js';
+import { memberSinceText, ownerBadge, rentalBanner, whatsappLink } from '../../contract/account-rentals-labels.js';
 import { BAND_LABELS, bandOf } from '../../contract/market-temperature-labels.js';
 
 describe('rental presentation rules', () => {
@@ -12,6 +12,14 @@ describe('rental presentation rules', () => {
     [{ ...owner, ownerMemberNumber: null }, 'NOVO MEMBRO'],
   ])('owner badge of %j is %s', (r, badge) => expect(ownerBadge(r)).toBe(badge));
 
+  it("beside every badge, the owner's join month as 'membro desde mês/ano' (issue 28)", () => {
+    expect(memberSinceText('2026-11')).toBe('membro desde nov/2026');
+    expect(memberSinceText('2025-01')).toBe('membro desde jan/2025');
+    expect(memberSinceText('2025-12')).toBe('membro desde dez/2025');
+    expect(memberSinceText(null)).toBe('');
+    expect(memberSinceText('2025-13')).toBe('');
+  });
+
   it('banners: demo and rented read ALUGADO, sold VENDIDO, active none', () => {
     expect(rentalBanner({ isFake: true, status: 'active' })).toBe('ALUGADO');
     expect(rentalBanner({ isFake: false, status: 'rented' })).toBe('ALUGADO');
@@ -22,7 +30,9 @@ describe('rental presentation rules', () => {
   it('builds the WhatsApp link from the digits, with the app and the weekly price in the message', () => {
     const link = whatsappLink('+353 (83) 111-2233', 'Uber Eats', '€ 150/semana');
     expect(link.startsWith('https://wa.me/353831112233?text=')).toBe(true);
-    expect(decodeURIComponent(link.split('text=')[1]!)).toContain('Uber Eats por € 150/semana');
+    expect(decodeURIComponent(link.split('text=')[1]!)).toBe(
+      'Olá! Vi seu anúncio de aluguel da conta Uber Eats por € 150/semana na Comunidade dos Entregadores. Ainda está disponível?',
+    );
   });
 
   it('bands the temperature at 25/50/75', () => {

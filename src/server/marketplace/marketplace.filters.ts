@@ -52,7 +52,8 @@ export const columns = {
   pendingEdit: items.pendingEdit,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
-  sellerDisplayName: users.displayName,
+  // The member ref's name: the display name, else the first name (issue 28; contract/member-name.ts).
+  sellerDisplayName: sql<string | null>`coalesce(${users.displayName}, ${users.firstName})`,
   sellerMemberNumber: users.memberNumber,
 };
 export const selectItems = (tx: DbOrTx) => tx.select(columns).from(items).leftJoin(users, eq(users.id, items.sellerId));

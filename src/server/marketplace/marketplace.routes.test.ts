@@ -74,9 +74,11 @@ describe('creating a listing', () => {
       listingNumber: 'HACK',
     });
     expect(item).toMatchObject({ sellerId: seller.user.id, approvalStatus: 'pending', status: 'active' });
+    // Issue 28: no display name, so the first name (the item page showed 'Membro CL0006' beside the badge).
+    expect(seller.user.displayName).toBeNull();
     expect(item.seller).toEqual({
       id: seller.user.id,
-      displayName: seller.user.displayName,
+      displayName: seller.user.firstName,
       memberNumber: seller.user.memberNumber,
     });
     expect(item.listingNumber).toMatch(/^MP\d{6,8}$/);
@@ -196,7 +198,7 @@ describe('visibility', () => {
       const other = await get(t, `/api/marketplace/${item.id}`);
       expect(other.json().seller).toEqual({
         id: seller.user.id,
-        displayName: seller.user.displayName,
+        displayName: seller.user.firstName,
         memberNumber: seller.user.memberNumber,
       });
       expect(Object.keys(other.json().seller)).toEqual(['id', 'displayName', 'memberNumber']);

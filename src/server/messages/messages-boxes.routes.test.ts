@@ -52,7 +52,10 @@ describe('lists', () => {
       ].sort(),
     );
     expect(m.sender).toEqual({ id: a.user.id, displayName: 'Ana Entregas', memberNumber: a.user.memberNumber });
-    expect(m.receiver).toEqual({ id: b.user.id, displayName: null, memberNumber: b.user.memberNumber });
+    // Issue 28: without a display name, the first name (not 'Membro' plus the number beside the badge).
+    expect(m.receiver).toEqual({ id: b.user.id, displayName: 'João', memberNumber: b.user.memberNumber });
+    const [inB] = (await listOf(t, b.cookie, '?box=received')).items;
+    expect(inB?.receiver).toEqual({ id: b.user.id, displayName: 'João', memberNumber: b.user.memberNumber });
     const raw = (await call(t, 'GET', '/api/messages', a.cookie)).body;
     for (const secret of [a.email, b.email, '+353', 'password']) expect(raw).not.toContain(secret);
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam } from '../../contract/common.js';
 import {
+  conversationQuery,
   messageCountsSchema,
   messageListQuery,
   messageMessages,
@@ -29,6 +30,16 @@ export default async function messagesRoutes(app: FastifyInstance) {
       schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema, ...errors } },
     },
     async (request) => service.list(currentUser(request), request.query),
+  );
+
+  r.get(
+    '/api/messages/conversation',
+    {
+      config: { access: 'member' },
+      serializerCompiler: fastSerializerCompiler,
+      schema: { tags, querystring: conversationQuery, response: { 200: messagePageSchema, ...errors } },
+    },
+    async (request) => service.conversation(currentUser(request), request.query),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { blockMessages } from '../../contract/blocks.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import {
+  type ConversationQuery,
   type Message,
   type MessageListQuery,
   type MessagePage,
@@ -77,6 +78,16 @@ export function createMessagesService(deps: {
         return alert ? { ...toMessageView(m), alert } : toMessageView(m);
       });
       return { items, nextCursor: rows.length > q.limit ? page.at(-1)!.id : null };
+    },
+
+    /** Issue 28: the reply dialog's conversation, oldest first within a page; older pages on demand. */
+    async conversation(me: SessionUser, q: ConversationQuery): Promise<MessagePage> {
+      const rows = await repo.conversation(me.id, q.memberId, q.itemId ?? null, q.cursor, q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      return {
+        items: page.map(toMessageView).reverse(),
+        nextCursor: rows.length > q.limit ? page.at(-1)!.id : null,
+      };
     },
 
     unreadCount: async (me: SessionUser) => ({ count: await repo.unreadCount(me.id) }),

@@ -136,6 +136,10 @@ describe('share previews in the served HTML', () => {
     expect(titleOf(await html('/termos'))).toBe('Termos de Uso · Comunidade Entregadores Dublin');
     expect(titleOf(await html('/ajuda'))).toBe('Central de Ajuda · Comunidade Entregadores Dublin');
     expect(titleOf(await html('/contact'))).toBe('Contato · Comunidade Entregadores Dublin');
+    // Issue 28: the community scam check had no title of its own.
+    const check = await html('/verificar-contato');
+    expect(titleOf(check)).toBe('Verificar Contato · Comunidade Entregadores Dublin');
+    expect(meta(check, 'og:description')[0]).toContain('alerta da comunidade');
   });
 
   it('follows site config at once: title and og:image', async () => {

@@ -64,6 +64,10 @@ const STATIC_PAGES: Record<string, Static> = {
     description: 'Respostas curtas sobre assinatura, pagamentos, anúncios, aluguel de contas e segurança.',
   },
   '/termos': { title: PAGE_TITLES.terms },
+  '/verificar-contato': {
+    title: PAGE_TITLES.verifyContact,
+    description: 'Antes de fechar negócio, confira se um telefone ou email tem um alerta da comunidade.',
+  },
   '/privacidade': {
     title: PAGE_TITLES.privacy,
     description: 'O que guardamos, por quê, por quanto tempo, quem vê e como exercer seus direitos.',

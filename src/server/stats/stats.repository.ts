@@ -17,8 +17,10 @@ export function createStatsRepository(db: Db) {
           (select count(*)::int from users where is_active) as members,
           (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active' and not is_fake) as account_rentals,
           (select count(*)::int from marketplace_items where approval_status = 'approved' and status = 'active') as marketplace_items,
-          (select count(*)::int from events where is_active and date >= date_trunc('month', now())
-              and date < date_trunc('month', now()) + interval '1 month') as events`,
+          -- 'Eventos por mês' (spec): the active events of the coming month, from now. The calendar
+          -- month read 0 late in a month with three upcoming events listed under it (issue 28).
+          (select count(*)::int from events where is_active and date >= now()
+              and date < now() + interval '1 month') as events`,
       );
       return {
         members: Number(row!.members),

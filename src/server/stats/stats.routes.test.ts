@@ -43,7 +43,7 @@ describe('GET /api/stats', () => {
     expect(await stats()).toEqual({ members: 0, accountRentals: 0, marketplaceItems: 0, events: 0 });
   });
 
-  it('counts active members, approved active listings and rentals, and this month’s active events', async () => {
+  it('counts active members, approved active listings and rentals, and the active events of the coming month', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
@@ -61,14 +61,19 @@ describe('GET /api/stats', () => {
     await t.db
       .insert(accountRentals)
       .values([rental('approved', 'active'), rental('pending', 'active'), rental('approved', 'rented')]);
-    const now = new Date();
-    const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 15, 12));
+    // 'Eventos por mês': the active events from now to a month ahead (issue 28: the calendar month
+    // read 0 late in November with three December events listed under it).
+    const HOUR = 3_600_000;
+    const inHours = (h: number) => new Date(Date.now() + h * HOUR);
     await t.db.insert(events).values([
-      { title: 'Encontro', date: thisMonth },
-      { title: 'Cancelado', date: thisMonth, isActive: false },
-      { title: 'Ano que vem', date: new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), 15)) },
+      { title: 'Amanhã', date: inHours(1) },
+      { title: 'Daqui a 4 semanas', date: inHours(28 * 24) },
+      { title: 'Cancelado', date: inHours(48), isActive: false },
+      { title: 'Já foi', date: inHours(-40 * 24) },
+      { title: 'Daqui a 40 dias', date: inHours(40 * 24) },
+      { title: 'Ano que vem', date: inHours(365 * 24) },
     ]);
 
-    expect(await stats()).toEqual({ members: 2, accountRentals: 1, marketplaceItems: 2, events: 1 });
+    expect(await stats()).toEqual({ members: 2, accountRentals: 1, marketplaceItems: 2, events: 2 });
   });
 });

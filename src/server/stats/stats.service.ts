@@ -12,7 +12,7 @@ export function createStatsService(deps: {
 }) {
   const repo = createStatsRepository(deps.db);
   return {
-    /** Public: members, approved listings and rentals, events this month. */
+    /** Public: members, approved listings and rentals, events of the coming month (from now). */
     counts: () => repo.counts(),
     adminCounts: () => repo.adminCounts(),
     /** The financial summary, priced at the current subscription_price (the default when unset or invalid). */

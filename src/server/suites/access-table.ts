@@ -60,6 +60,7 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/marketplace/{id}/similar': a('public', 'listing'),
   'GET /api/messages': a('member'),
   'POST /api/messages': a('subscriber'),
+  'GET /api/messages/conversation': a('member'),
   'GET /api/messages/unread-count': a('member'),
   'GET /api/messages/counts': a('member'),
   'PUT /api/messages/{id}/read': a('party', 'message'),

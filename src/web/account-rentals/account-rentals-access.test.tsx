@@ -3,6 +3,7 @@ import type { Rental } from '../../contract/account-rentals.js';
 import { type Role, renderAs } from '../lib/render-as.js';
 import { ContactBlock } from './contact-block.js';
 import CreateAccountRentalPage from './create-account-rental-page.js';
+import { RentalCard } from './rental-card.js';
 
 // Who sees what on account rentals (spec section 4 and the roles of the second document): a
 // rental's contact is for active subscribers, admins, super admins and its owner; creating one
@@ -32,10 +33,12 @@ const rental: Rental = {
   ownerMemberNumber: 'CL0150',
   ownerIsAdmin: false,
   ownerSubscriptionStatus: 'active',
+  ownerMemberSince: '2026-11',
 };
 
 const REVEAL = 'Revelar Contato';
-const NEEDS_MEMBERSHIP = 'Membership necessário para ver contatos';
+// Issue 28: in Portuguese (the spec's reading said 'Membership necessário para ver contatos').
+const NEEDS_MEMBERSHIP = 'Assinatura necessária para ver contatos';
 const block = (role: Role, r: Rental = rental) => renderAs(role, <ContactBlock rental={r} />);
 
 describe('the contact block of a rental', () => {
@@ -64,6 +67,24 @@ describe('the contact block of a rental', () => {
 
   it('a sample rental has no contact for anyone', () => {
     expect(block('admin', { ...rental, isFake: true })).toContain('Anúncio de exemplo: sem contato disponível.');
+  });
+});
+
+describe("the owner badge of a rental's card", () => {
+  // Issue 28: on a new site every member number is below 100 (MEMBRO ANTIGO, spec); the join month
+  // beside it tells the truth.
+  it.each([
+    [{ ownerMemberNumber: 'CL0003' }, 'MEMBRO ANTIGO'],
+    [{ ownerIsAdmin: true }, 'ADMIN VERIFICADO'],
+    [{}, 'MEMBRO ATIVO'],
+    [{ ownerSubscriptionStatus: 'inactive' as const }, 'NOVO MEMBRO'],
+  ])('%j: %s, with membro desde nov/2026 beside it', (owner, badge) => {
+    const html = renderAs('visitor', <RentalCard rental={{ ...rental, ...owner }} />);
+    expect(html).toMatch(
+      new RegExp(
+        `data-testid="owner-badge"[^>]*>(<svg.*?</svg>)?${badge}</span><span[^>]*data-testid="owner-since"[^>]*>membro desde nov/2026<`,
+      ),
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../ui/button.js';
 import { ContactAlert } from '../ui/contact-alert.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
+import { VerifyContactLink } from '../ui/verify-contact-link.js';
 import { revealContact, useRevealContact } from './api/reveal-contact.js';
 import { weeklyPriceText } from './rental-format.js';
 
@@ -64,7 +65,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   if (!entitled) {
     return (
       <div className={box}>
-        <p className="font-semibold text-slate-900">Membership necessário para ver contatos</p>
+        <p className="font-semibold text-slate-900">Assinatura necessária para ver contatos</p>
         <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'mt-2 w-full')}>
           <Crown className="h-4 w-4" aria-hidden="true" /> Assinar Agora
         </Link>
@@ -100,9 +101,12 @@ export function ContactBlock({ rental }: { rental: Rental }) {
     }
   };
   return (
-    <Button className="w-full" onClick={onReveal}>
-      <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
-    </Button>
+    <>
+      <Button className="w-full" onClick={onReveal}>
+        <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
+      </Button>
+      <VerifyContactLink className="mt-2" />
+    </>
   );
 }
 
@@ -141,6 +145,7 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
           <Copy className="h-4 w-4" aria-hidden="true" /> Copiar
         </Button>
       </div>
+      <VerifyContactLink className="mt-2" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
-import { type OwnerBadge, ownerBadge, rentalBanner } from '../../contract/account-rentals-labels.js';
+import { rentalBanner } from '../../contract/account-rentals-labels.js';
+import { memberLabel } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
@@ -12,6 +12,7 @@ import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
 import { useSetRentalStatus } from './api/save-rental.js';
 import { ContactBlock } from './contact-block.js';
+import { OwnerBadge } from './owner-badge.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
 
 // Radix's dialog (~17 KB gzip with its focus and scroll locks) is fetched on the first tap, not with the list.
@@ -25,18 +26,11 @@ const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' 
   pending: { label: 'Pendente', tone: 'amber' },
   rejected: { label: 'Rejeitado', tone: 'red' },
 };
-const OWNER_TONE: Record<OwnerBadge, 'navy' | 'accent' | 'brand' | 'slate'> = {
-  'ADMIN VERIFICADO': 'navy',
-  'MEMBRO ANTIGO': 'accent',
-  'MEMBRO ATIVO': 'brand',
-  'NOVO MEMBRO': 'slate',
-};
 
 export function RentalCard({ rental }: { rental: Rental }) {
   const [open, setOpen] = useState(false);
   const banner = rentalBanner(rental);
   const approval = rental.approvalStatus ? APPROVAL[rental.approvalStatus] : undefined;
-  const badge = ownerBadge(rental);
 
   return (
     <article
@@ -67,10 +61,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
               {PENDING_EDIT_LABEL}
             </Badge>
           )}
-          <Badge tone={OWNER_TONE[badge]}>
-            {badge === 'ADMIN VERIFICADO' && <BadgeCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />}
-            {badge}
-          </Badge>
+          <OwnerBadge rental={rental} />
         </div>
         <div>
           <h3 className="text-lg font-bold text-slate-900">{rental.appName}</h3>
@@ -87,7 +78,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
         </p>
         {rental.description && <p className="line-clamp-2 text-sm text-slate-600">{rental.description}</p>}
         <p className="text-xs text-slate-500">
-          {rental.ownerName ?? 'Membro'} {rental.ownerMemberNumber && `· ${rental.ownerMemberNumber}`}
+          {memberLabel({ firstName: rental.ownerName, memberNumber: rental.ownerMemberNumber })}
         </p>
         <div className="mt-auto">
           <ContactBlock rental={rental} />

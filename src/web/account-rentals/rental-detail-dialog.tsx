@@ -1,4 +1,5 @@
 import type { Rental } from '../../contract/account-rentals.js';
+import { memberLabel } from '../../contract/member-name.js';
 import { formatDate } from '../lib/dates.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -24,8 +25,11 @@ export function RentalDetailDialog({
     ['Descrição', rental.description],
     [
       'Anunciante',
-      [rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') +
-        (rental.ownerMemberNumber ? ` (${rental.ownerMemberNumber})` : ''),
+      memberLabel({
+        firstName: rental.ownerName,
+        lastName: rental.ownerLastName,
+        memberNumber: rental.ownerMemberNumber,
+      }),
     ],
     ['Publicado em', formatDate(rental.createdAt)],
   ];

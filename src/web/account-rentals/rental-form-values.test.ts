@@ -101,6 +101,7 @@ describe('rental form: first values', () => {
     ownerMemberNumber: '0003',
     ownerIsAdmin: false,
     ownerSubscriptionStatus: 'active',
+    ownerMemberSince: '2026-11',
   };
 
   it('a member’s new listing carries their WhatsApp; an admin’s does not', () => {

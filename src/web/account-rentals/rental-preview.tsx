@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import KeyRound from 'lucide-react/icons/key-round';
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'wouter';
-import { ownerBadge, rentalBanner } from '../../contract/account-rentals-card.js';
+import { rentalBanner } from '../../contract/account-rentals-card.js';
 import { cn } from '../lib/cn.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
@@ -10,6 +10,7 @@ import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useRentals } from './api/get-rentals.js';
+import { OwnerBadge } from './owner-badge.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
 
 // Landing section 8. No zod here (first-load budget): contract values come from the labels module.
@@ -55,9 +56,9 @@ export function RentalPreviewList() {
                   </span>
                 )}
                 <div className={cn(banner && 'grayscale')}>
-                  <div className="flex flex-wrap gap-1.5 pr-20">
+                  <div className="flex flex-wrap items-center gap-1.5 pr-20">
                     {r.isFake && <Badge tone="slate">Exemplo</Badge>}
-                    <Badge tone="brand">{ownerBadge(r)}</Badge>
+                    <OwnerBadge rental={r} />
                   </div>
                   <p className="mt-2 font-bold text-slate-900">{r.appName}</p>
                   <p className="flex items-center gap-1 text-sm text-slate-600">

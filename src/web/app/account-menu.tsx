@@ -2,16 +2,18 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import Shield from 'lucide-react/icons/shield';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 
-/** Avatar menu: Dashboard, Painel Admin (admins), Configurações, Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
+/** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
   user,
   hasMemberAccess,
@@ -39,13 +41,14 @@ export default function AccountMenu({
           className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <div className="px-3 py-2 text-sm">
-            <p className="font-semibold text-slate-900">{user.displayName || `${user.firstName} ${user.lastName}`}</p>
+            <p className="font-semibold text-slate-900">{memberName(user)}</p>
             <p className="text-xs text-slate-500">{user.memberNumber}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Dashboard" />
+          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
           {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
           <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+          <MenuLink href={paths.verifyContact()} icon={<ShieldCheck className="h-4 w-4" />} label="Verificar Contato" />
           {!hasMemberAccess && (
             <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
           )}

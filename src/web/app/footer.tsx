@@ -48,6 +48,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link href={paths.verifyContact()} className="hover:text-white">
+                Verificar Contato
+              </Link>
+            </li>
+            <li>
               <Link href={paths.terms()} className="hover:text-white">
                 Termos de Uso
               </Link>

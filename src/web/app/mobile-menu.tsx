@@ -73,9 +73,10 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             ))}
             {isAuthenticated && user && (
               <div className="mt-2 border-t border-slate-100 pt-2">
-                <MobileLink href={paths.dashboard()} label="Dashboard" close={onClose} />
+                <MobileLink href={paths.dashboard()} label="Meu Painel" close={onClose} />
                 {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
                 <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
+                <MobileLink href={paths.verifyContact()} label="Verificar Contato" close={onClose} />
                 {!hasMemberAccess && <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />}
               </div>
             )}

@@ -31,7 +31,7 @@ export function MyAlerts() {
                   : BLACKLIST_STATUS_LABELS[a.approvalStatus]}
               </Badge>
             </div>
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.description}</p>
+            <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{a.description}</p>
             <p className="mt-1 text-xs text-slate-500">Enviado em {formatDate(a.createdAt)}</p>
           </li>
         ))}

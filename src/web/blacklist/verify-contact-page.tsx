@@ -1,8 +1,10 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'wouter';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
+import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 import { AuthPrompt, SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { Card } from '../ui/card.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -12,6 +14,7 @@ import { MyAlerts } from './my-alerts.js';
 
 /** /verificar-contato (subscribers): check a number or email before a deal, send an alert, follow one's own alerts. */
 export default function VerifyContactPage() {
+  useDocumentTitle(PAGE_TITLES.verifyContact);
   const { isAuthenticated, hasMemberAccess } = useUser();
   let body: React.ReactNode;
   if (!isAuthenticated) {
@@ -27,8 +30,10 @@ export default function VerifyContactPage() {
     );
   } else {
     body = (
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-        <div className="space-y-6">
+      // minmax(0, 1fr): a grid column grows to its widest unbreakable line (a listed alert's name, kept
+      // on one line) unless told otherwise: 427 px of page at 390 px (issue 28).
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 space-y-6">
           <CheckForm />
           <MyAlerts />
         </div>
@@ -39,7 +44,7 @@ export default function VerifyContactPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageHeader
-        title="Verificar Contato"
+        title={PAGE_TITLES.verifyContact}
         subtitle="Antes de fechar negócio, confira se o telefone ou email tem um alerta da comunidade"
       />
       {body}

@@ -1,3 +1,4 @@
+import { memberName } from '../../contract/member-name.js';
 import { errorMessage } from '../lib/api.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
@@ -27,7 +28,7 @@ export function BlockedMembersCard() {
           {q.items.map((b) => (
             <li key={b.id} className="flex items-center justify-between gap-3 py-2.5">
               <span className="min-w-0 truncate text-sm font-medium text-slate-900">
-                {b.displayName || 'Membro'} {b.memberNumber && <Badge tone="slate">{b.memberNumber}</Badge>}
+                {memberName(b)} {b.memberNumber && <Badge tone="slate">{b.memberNumber}</Badge>}
               </span>
               <Button
                 variant="outline"

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import { memberName } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useIsBlocked } from '../blocks/api/get-blocks.js';
@@ -23,6 +24,7 @@ import { Card } from '../ui/card.js';
 import { ContactAlert } from '../ui/contact-alert.js';
 import { LoadError } from '../ui/load-error.js';
 import { Skeleton } from '../ui/skeleton.js';
+import { VerifyContactLink } from '../ui/verify-contact-link.js';
 import { useItem } from './api/get-item.js';
 import { ContactButton } from './contact-button.js';
 import { Gallery, galleryOrder } from './gallery.js';
@@ -95,7 +97,8 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
   const { user, isAdmin } = useUser();
   const [favorite, toggleFavorite] = useFavorite(item.id);
   const canEdit = isAdmin || (!!user && user.id === item.sellerId);
-  const seller = item.seller ? item.seller.displayName || `Membro ${item.seller.memberNumber}` : null;
+  // Issue 28: the name (or first name) once, the number only in the badge beside it.
+  const seller = item.seller ? memberName(item.seller) : null;
   // Issue 15: no contact with a member one blocked.
   const blocked = useIsBlocked(item.sellerId);
 
@@ -180,6 +183,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                 para falar com o vendedor.
               </p>
             )}
+            <VerifyContactLink />
             <div className="-mx-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
               <ReportButton kind="listing" targetId={item.id} ownerId={item.sellerId} label="Denunciar anúncio" />
               {item.sellerId && <ReportButton kind="member" targetId={item.sellerId} label="Denunciar vendedor" />}

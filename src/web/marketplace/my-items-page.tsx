@@ -43,7 +43,7 @@ export default function MyItemsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
       <Link href={paths.dashboard()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Dashboard
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Meu Painel
       </Link>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
+import { memberLabel, memberName } from '../../contract/member-name.js';
 import type { Message } from '../../contract/messages.js';
 import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
 import type { MemberRef } from '../../contract/users.js';
@@ -14,8 +15,14 @@ import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { ContactAlert } from '../ui/contact-alert.js';
 
-/** Spec: the display name, or 'Membro' plus the member number when there is none; 'Membro removido' for a deleted account. */
-export const partyName = (p: MemberRef | null) => (p ? p.displayName || `Membro ${p.memberNumber}` : REMOVED_MEMBER);
+/**
+ * Spec: the display name, with the member-number badge beside it; 'Membro removido' for a deleted
+ * account. Issue 28: the first name when there is no display name, and the number only once (the
+ * spec's 'Membro' plus number beside the badge read 'Membro CL0006 CL0006').
+ */
+export const partyName = (p: MemberRef | null) => (p ? memberName(p) : REMOVED_MEMBER);
+/** The same where no badge stands beside it: the number once, after the name. */
+export const partyLabel = (p: MemberRef | null) => (p ? memberLabel(p) : REMOVED_MEMBER);
 
 /**
  * A received or sent message (spec section 2, Messages). The text is rendered as text (React

@@ -4,10 +4,11 @@ import { partyName } from './message-card.js';
 import { canSend } from './message-field.js';
 
 describe('who a message is from or to', () => {
-  it('is the display name, else Membro and the member number, else the removed account', () => {
+  // Issue 28: the number shows once, in the badge beside the name ('Membro CL0006 CL0006' before).
+  it('is the display name (the server sends the first name when there is none), else Membro, else the removed account', () => {
     expect(partyName({ id: 1, displayName: 'Ana Entregas', memberNumber: '0042' })).toBe('Ana Entregas');
-    expect(partyName({ id: 1, displayName: null, memberNumber: '0042' })).toBe('Membro 0042');
-    expect(partyName({ id: 1, displayName: '', memberNumber: '0042' })).toBe('Membro 0042');
+    expect(partyName({ id: 1, displayName: null, memberNumber: '0042' })).toBe('Membro');
+    expect(partyName({ id: 1, displayName: '', memberNumber: '0042' })).toBe('Membro');
     expect(partyName(null)).toBe(REMOVED_MEMBER);
     expect(REMOVED_MEMBER).toBe('Membro removido');
   });

@@ -7,7 +7,7 @@ import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useRecentMessages } from './api/get-messages.js';
-import { partyName } from './message-card.js';
+import { partyLabel } from './message-card.js';
 
 /** Member home, recent activity: the 2 latest messages, sent or received (spec). */
 export function RecentMessages() {
@@ -39,7 +39,7 @@ export function RecentMessages() {
               <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
                 <span className="truncate">
                   {received ? 'De: ' : 'Para: '}
-                  <strong className="text-slate-800">{partyName(received ? m.sender : m.receiver)}</strong>
+                  <strong className="text-slate-800">{partyLabel(received ? m.sender : m.receiver)}</strong>
                 </span>
                 <time dateTime={m.createdAt} className="shrink-0">
                   {formatDateTime(m.createdAt)}

@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { type Message, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';
-import { formatDateTime } from '../lib/dates.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { toast } from '../ui/toast.js';
 import { useSendMessage } from './api/send-message.js';
-import { partyName } from './message-card.js';
+import { Conversation } from './conversation.js';
 import { canSend, MessageField } from './message-field.js';
 
-/** 'Responder Mensagem': the reply goes to the original sender, about the same item (spec). */
+/**
+ * 'Responder Mensagem': the reply goes to the original sender, about the same item (spec). Issue 28:
+ * the original shows within the conversation with that member about that item, oldest first.
+ */
 export function ReplyDialog({ original, onClose }: { original: Message | null; onClose: () => void }) {
   return (
     <Dialog open={!!original} onOpenChange={(open) => !open && onClose()} title="Responder Mensagem">
@@ -50,16 +52,7 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <figure className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-        <figcaption className="mb-1 text-xs text-slate-500">
-          <strong className="text-slate-700">{partyName(original.sender)}</strong> ·{' '}
-          {formatDateTime(original.createdAt)}
-          {original.itemTitle && <> · Sobre: {original.itemTitle}</>}
-        </figcaption>
-        <blockquote className="max-h-40 overflow-y-auto break-words whitespace-pre-wrap text-slate-700">
-          {original.content}
-        </blockquote>
-      </figure>
+      <Conversation original={original} />
       <MessageField
         id="reply-text"
         label="Sua resposta"

@@ -95,13 +95,18 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
     items: [
       [
         'Como evito golpes?',
-        'Combine pelo WhatsApp, desconfie de pedidos de pagamento adiantado fora do combinado, confira documentos e nunca passe senhas nem códigos recebidos por SMS. Na dúvida, pergunte à administração.',
+        <>
+          Antes de fechar negócio, confira o telefone ou email em{' '}
+          <Link href={paths.verifyContact()}>Verificar Contato</Link>: ele mostra se há um alerta da comunidade. Combine
+          pelo WhatsApp, desconfie de pedidos de pagamento adiantado fora do combinado, confira documentos e nunca passe
+          senhas nem códigos recebidos por SMS. Na dúvida, pergunte à administração.
+        </>,
       ],
       [
         'Fui vítima de um golpe.',
         <>
-          Fale com a administração pela página de <Link href={paths.contact()}>Contato</Link>: ela pode publicar um
-          alerta da comunidade para avisar outros membros.
+          Envie um alerta da comunidade em <Link href={paths.verifyContact()}>Verificar Contato</Link> (a equipe confere
+          antes de publicar) e fale com a administração pela página de <Link href={paths.contact()}>Contato</Link>.
         </>,
       ],
       [

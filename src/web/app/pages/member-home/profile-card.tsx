@@ -1,6 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'wouter';
+import { memberName } from '../../../../contract/member-name.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { formatDate } from '../../../lib/dates.js';
 import { initials } from '../../../lib/format.js';
@@ -11,7 +12,7 @@ import { buttonClass } from '../../../ui/button.js';
 import { Card } from '../../../ui/card.js';
 
 export function ProfileCard({ user, isSubscribed }: { user: CurrentUser; isSubscribed: boolean }) {
-  const name = user.displayName || `${user.firstName} ${user.lastName}`;
+  const name = memberName(user);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-bold text-slate-900">Meu perfil</h2>
