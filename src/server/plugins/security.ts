@@ -9,6 +9,39 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** External hosts the pages may talk to (map tiles, card payments); geocoding goes through /api/geocode. */
 const STRIPE = 'https://js.stripe.com';
 
+/**
+ * Issue 37: browser features the pages may use. Geolocation for this origin only (the safety map's
+ * 'Usar minha localização'); payment for this origin and Stripe's frame (wallets in the Payment
+ * Element); fullscreen, sharing and the clipboard (the share and copy buttons) for this origin;
+ * every other commonly listed feature off, camera and microphone included (photos are picked as
+ * files, never captured live). Only features Chromium knows: an unknown one logs a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  `payment=(self "${STRIPE}")`,
+  'fullscreen=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+  'camera=()',
+  'microphone=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'browsing-topics=()',
+  'magnetometer=()',
+  'midi=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export default fp(
   async function security(app: FastifyInstance) {
     // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the whole
@@ -39,11 +72,14 @@ export default fp(
       },
       // Swagger UI and the uploaded images are same-origin; keep the defaults otherwise.
       crossOriginEmbedderPolicy: false,
+      // Agrees with CSP frame-ancestors 'none' (issue 37: SAMEORIGIN said the opposite to old browsers).
+      xFrameOptions: { action: 'deny' },
       hsts: app.config.env === 'production',
     });
-    app.addHook('onRequest', (request, reply, done) =>
-      headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-    );
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    });
 
     // CSRF: a state-changing request that names another origin is refused. Browsers always send
     // Origin on cross-site POST/PUT/DELETE; the SameSite=Lax cookie is the second line.
