@@ -12,7 +12,8 @@ const STRIPE = 'https://js.stripe.com';
 /**
  * Issue 37: browser features the pages may use. Geolocation for this origin only (the safety map's
  * 'Usar minha localização'); payment for this origin and Stripe's frame (wallets in the Payment
- * Element); fullscreen, sharing and the clipboard (the share and copy buttons) for this origin;
+ * Element); fullscreen and the clipboard (the copy buttons) for this origin (sharing needs no entry:
+ * web-share defaults to the site itself, and Chromium warns about it as an unknown feature);
  * every other commonly listed feature off, camera and microphone included (photos are picked as
  * files, never captured live). Only features Chromium knows: an unknown one logs a console error.
  */
@@ -20,7 +21,6 @@ export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   `payment=(self "${STRIPE}")`,
   'fullscreen=(self)',
-  'web-share=(self)',
   'clipboard-write=(self)',
   'camera=()',
   'microphone=()',
