@@ -14,9 +14,21 @@ export type ApiError = z.infer<typeof errorSchema>;
 /** The largest id PostgreSQL's integer columns hold: a larger one is no id (400, never a 500). */
 export const INT4_MAX = 2_147_483_647;
 
-/** An id in a path, query or body: a positive integer an integer column can hold. */
-export const dbId = (message = 'ID inválido') =>
-  z.coerce.number({ message }).int({ message }).positive({ message }).max(INT4_MAX, { message });
+/**
+ * An id as text (a path, a query string): decimal digits only, no sign, spaces, exponent, hex or
+ * leading zero (issue 37: `0x1F` acted on 31 and `%201` on 1 when ids were coerced with Number()).
+ */
+export const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
+
+/** An id in a path, query or body: a positive integer an integer column can hold, as a JSON number or as digits. */
+export const dbId = (message = 'ID inválido') => {
+  const id = z.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, {
+    error: message,
+  });
+  return z.union([id, z.string({ error: message }).regex(ID_DIGITS, { error: message }).transform(Number).pipe(id)], {
+    error: message,
+  });
+};
 
 export const idParam = z.object({ id: dbId() });
 

@@ -61,6 +61,8 @@ export const safetyMessages = {
   addressNotFound: 'Endereço não encontrado',
   geocoderFailed: 'Erro ao buscar o endereço',
   geocoderBusy: 'Muitas buscas de endereço no momento. Tente novamente em alguns segundos.',
+  geocoderOneAtATime: 'Aguarde a busca de endereço anterior terminar.',
+  geocoderLimit: 'Você fez muitas buscas de endereço. Tente novamente mais tarde.',
   bboxInvalid: 'Área do mapa inválida',
 } as const;
 

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installPtBrErrors } from '../contract/zod-pt-br.js';
 import accountRentalsRoutes from './account-rentals/account-rentals.routes.js';
 import adminRoutes from './admin/admin.routes.js';
 import authRoutes from './auth/auth.routes.js';
@@ -10,11 +11,12 @@ import type { AppConfig } from './config.js';
 import { type Database, ping } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
 import { readableLogStream } from './log-format.js';
-import { errWithoutParams } from './log-safety.js';
+import { errWithoutParams, reqWithoutSecrets } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
+import bodyLimits from './plugins/body-limits.js';
 import compress from './plugins/compress.js';
 import database from './plugins/database.js';
 import drain from './plugins/drain.js';
@@ -37,6 +39,7 @@ import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import statsRoutes from './stats/stats.routes.js';
 import type { Storage } from './storage/storage.js';
 import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
 import usersRoutes from './users/users.routes.js';
 
@@ -52,6 +55,8 @@ export interface AppDeps {
 /** The whole app without listening: main.ts, tests and benchmarks all build it this way. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   if (!config.sessionSecret) throw new Error('sessionSecret is required');
+  // zod's default messages in pt-BR: a rule without its own message never answers in English.
+  installPtBrErrors();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -59,14 +64,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            serializers: { err: errWithoutParams },
+            serializers: { err: errWithoutParams, req: reqWithoutSecrets },
             // Outside production one readable line per entry (log-format.ts); production keeps pino's JSON lines.
             ...(deps.logStream
               ? { stream: deps.logStream }
               : config.env !== 'production' && { stream: readableLogStream(process.stdout) }),
           },
-    // A hop count is valid at runtime (Fastify passes it to proxy-addr); its types omit number.
-    trustProxy: config.trustProxy as boolean | string[],
+    // A hop count as a function: Fastify reads a bare number as "trust nobody" (trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +79,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Stage 1: external and infrastructure plugins.
   await app.register(errors);
+  // Each route reads at most the body it can need (before any route is registered).
+  await app.register(bodyLimits);
   await app.register(drain);
   await app.register(inputGuard);
   await app.register(database, { config, database: deps.database });

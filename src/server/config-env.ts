@@ -101,6 +101,10 @@ export const envSchema = z
       .string()
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+    /** Address searches that reach the geocoder, per client IP and per member, per hour (cached answers are free). */
+    GEOCODER_MAX_PER_HOUR: int(30),
+    /** Searches waiting for the geocoder on one instance; more are refused at once with 503. */
+    GEOCODER_QUEUE_MAX: int(4),
     DUBLIN_BOUNDS: z
       .string()
       .default('53.18,-6.55,53.64,-5.99')

@@ -1,5 +1,6 @@
 // The app's configuration: AppConfig, built once at boot from the environment that config-env.ts reads
 // and validates. Callers import AppConfig and loadConfig from here.
+import { z } from 'zod';
 import { type Env, envSchema } from './config-env.js';
 
 export type { Env } from './config-env.js';
@@ -76,6 +77,10 @@ export interface AppConfig {
     tileAttribution: string;
     /** Nominatim-compatible search service the server asks on behalf of the browser. */
     geocoderUrl: string;
+    /** Searches that reach the geocoder per client IP and per member per hour (issue 37). */
+    geocoderPerHour: number;
+    /** Searches waiting for the geocoder on one instance; beyond, 503 at once (issue 37). */
+    geocoderQueueMax: number;
     /** Reports outside are refused ('Local fora da área de Dublin'). */
     bounds: { south: number; west: number; north: number; east: number };
     reportsPerHour: number;
@@ -96,7 +101,8 @@ export interface AppConfig {
 
 /** Parses the environment once at boot; throws one error listing everything that is wrong. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // Settings are read by operators in English, whatever the app's pt-BR messages for riders (zod-pt-br.ts).
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -141,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+      geocoderPerHour: e.GEOCODER_MAX_PER_HOUR,
+      geocoderQueueMax: e.GEOCODER_QUEUE_MAX,
       bounds: e.DUBLIN_BOUNDS,
       reportsPerHour: e.SAFETY_REPORT_MAX_PER_HOUR,
     },

@@ -105,6 +105,16 @@ function cacheable(response) {
   return !/no-store/i.test(cc) && response.headers.get('vary') !== '*';
 }
 
+/**
+ * A member's API answer is `private, no-store` so that no HTTP cache keeps it; the server marks
+ * those this worker may still keep for the member's offline use (`X-Offline-Copy: member`, from
+ * server/plugins/http-cache.ts). A route's own no-store (contacts, the data export) has no mark.
+ */
+function keptOffline(response) {
+  if (cacheable(response)) return true;
+  return response?.status === 200 && response.type === 'basic' && response.headers.get('x-offline-copy') === 'member';
+}
+
 async function tell(clientId, message) {
   if (!clientId) return;
   if (message === 'offline') {
@@ -206,7 +216,7 @@ async function api(event) {
       } else if (generation !== started) return; // the member changed while this was in flight
       if (who === null) return;
       // A visitor's /api/user is a 401: kept too, so a visitor's offline start is a visitor's page.
-      if (!cacheable(copy) && !(isUser && copy.status === 401)) return;
+      if (!keptOffline(copy) && !(isUser && copy.status === 401)) return;
       await (await caches.open(API_PREFIX + who)).put(request, copy);
     })(),
   );

@@ -49,9 +49,10 @@ describe('static assets', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
     const page = await get('/events');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -14,8 +14,14 @@ import { SESSION_COOKIE } from './session.js';
  *   (`joined`, own or pending items, contacts), must not sit in a shared cache, and is revalidated
  *   so a member sees their own change at once. `Vary: Cookie` keeps a shared or browser cache from
  *   handing a visitor's copy to a member (or back).
- * Anything not in the table (every write, /api/user, messages, contacts, admin) is left alone.
+ * Every other `/api/` answer (every write, /api/user, messages, contacts, admin, errors) gets
+ * `private, no-store` unless its route set its own (the geocoder's, the data export's): it may
+ * depend on who asks, so no cache in front may keep it (issue 37).
  */
+export const PRIVATE = 'private, no-store';
+/** Read by src/web/sw.js: this no-store answer may still be kept by the member's own worker. */
+export const OFFLINE_COPY = 'x-offline-copy';
+
 export const PUBLIC_GETS: ReadonlyArray<{ pattern: RegExp; maxAge: number; swr: number }> = [
   // Listings change when an admin approves one: a visitor may see a list up to a minute old.
   { pattern: /^\/api\/marketplace$/, maxAge: 30, swr: 60 },
@@ -76,9 +82,20 @@ const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
 export default fp(
   async function httpCache(app: FastifyInstance) {
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: static files have their own
       const path = request.url.split('?', 1)[0]!;
+      const isPublicGet = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
+      if (!isPublicGet || !PUBLIC_GETS.some((e) => e.pattern.test(path))) {
+        // Issue 37: every other API answer (/api/user, messages, contacts, admin, writes, errors)
+        // may depend on who asks: no cache in front may keep it, unless the route chose its own.
+        if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', PRIVATE);
+          // HTTP caches never keep it; the member's own service worker may, for offline use (decision
+          // 020). Answers whose route sets no-store itself (contacts, the export) carry no such mark.
+          reply.header(OFFLINE_COPY, 'member');
+        }
+      }
+      if (!isPublicGet) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: static files have their own
       const policy = cachePolicy(path, !!request.cookies?.[SESSION_COOKIE]);
       if (!policy && !isHtml(reply)) return payload;
       if (policy) {

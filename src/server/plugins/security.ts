@@ -9,6 +9,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** External hosts the pages may talk to (map tiles, card payments); geocoding goes through /api/geocode. */
 const STRIPE = 'https://js.stripe.com';
 
+/**
+ * Issue 37: browser features the pages may use. Geolocation for this origin only (the safety map's
+ * 'Usar minha localização'); camera, microphone and the other commonly listed sensors and devices
+ * off (photos are picked as files, never captured live). Features whose default is already this
+ * origin (payment, with the `allow` Stripe's frame carries; fullscreen; clipboard; web-share) are
+ * left out, and the list is written without spaces: the header is on every page, and the byte
+ * budget counts it (decision 010). Only features Chromium knows: an unknown one logs a warning.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=(self)',
+  'usb=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(',');
+
 export default fp(
   async function security(app: FastifyInstance) {
     // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the whole
@@ -39,11 +60,19 @@ export default fp(
       },
       // Swagger UI and the uploaded images are same-origin; keep the defaults otherwise.
       crossOriginEmbedderPolicy: false,
+      // Agrees with CSP frame-ancestors 'none' (issue 37: SAMEORIGIN said the opposite to old browsers).
+      xFrameOptions: { action: 'deny' },
+      // Headers for browsers gone (IE8's download prompt, Flash's cross-domain policy, the removed
+      // XSS auditor): dropped, which pays for the Permissions-Policy within the byte budget.
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
       hsts: app.config.env === 'production',
     });
-    app.addHook('onRequest', (request, reply, done) =>
-      headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-    );
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      headers(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    });
 
     // CSRF: a state-changing request that names another origin is refused. Browsers always send
     // Origin on cross-site POST/PUT/DELETE; the SameSite=Lax cookie is the second line.

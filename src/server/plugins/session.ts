@@ -12,7 +12,8 @@ export const SESSION_COOKIE = 'sid';
 
 /**
  * Who may call a route, declared in its options (`config: { access: 'member' }`) and checked by
- * the one guard below, at preValidation (before the body is validated):
+ * the one guard below, at preParsing (before the body is read, so a visitor gets 401 whatever the
+ * body: malformed, too large or invalid; issue 37):
  * - 'member': signed in (401 otherwise);
  * - 'subscriber': signed in, with a subscription in force or an admin (hasMemberAccess; 403 otherwise);
  * - 'admin': signed in as an admin (403 otherwise). The /api/admin tree sets it for all its routes.
@@ -122,16 +123,18 @@ function accessGuard(access: Access, refusal: string = subscriptionMessages.requ
 const guarded = new WeakSet<RouteOptions>();
 
 /**
- * onRoute: puts the guard of the route's `config.access` first in its preValidation hooks (after
- * the app-wide ones: the input guard answers 400 for unstorable text before anything else). Routes
- * without `access` get no hook at all, so public hot paths pay nothing.
+ * onRoute: puts the guard of the route's `config.access` first in its preParsing hooks. The session
+ * is known since onRequest; checking it before the body is read means a refused caller costs no
+ * parsing, and no parse or validation error (400, 413, 415) can answer before the 401/403.
+ * Routes without `access` get no hook at all, so public hot paths pay nothing.
  */
 function guardRoute(route: RouteOptions) {
   const access = route.config?.access;
   if (!access || guarded.has(route)) return;
   guarded.add(route);
-  const own = route.preValidation ? [route.preValidation].flat() : [];
-  route.preValidation = [accessGuard(access, route.config?.refusal), ...own];
+  const own = route.preParsing ? [route.preParsing].flat() : [];
+  const guard = accessGuard(access, route.config?.refusal);
+  route.preParsing = [async (request: FastifyRequest) => guard(request), ...own];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createStorage, type Storage } from '../storage/storage.js';
+import { createStorage, MAX_KEY_LENGTH, type Storage } from '../storage/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,8 @@ export default fp(
     // Object keys carry a random id, so an object never changes: cache it for a year.
     app.get('/objects/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const obj = await store.get(key);
+      // A name no stored object can have is simply not found (issue 37: 252+ characters gave a 500).
+      const obj = key.length > MAX_KEY_LENGTH ? null : await store.get(key);
       if (!obj) return reply.status(404).send({ message: 'Arquivo não encontrado' });
       return reply
         .header('content-type', obj.contentType)

@@ -97,11 +97,18 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['safety-reports'],
         querystring: geocodeQuerySchema,
-        response: { 200: geocodeResultSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema, 502: errorSchema },
+        response: {
+          200: geocodeResultSchema,
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const found = await geocoder.search(request.query.q);
+      const found = await geocoder.search(request.query.q, { ip: request.ip, userId: request.user?.id });
       // A day in the browser too: the same search costs nothing the second time.
       reply.header('cache-control', 'private, max-age=86400');
       return found;

@@ -2,6 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { contentTypeOf, SAFE_KEY, type Storage } from './storage.js';
 
+const NOT_AN_OBJECT = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'EISDIR']);
+
 export function createLocalStorage(dataDir: string): Storage {
   const root = resolve(dataDir, 'uploads');
   const pathOf = (key: string) => {
@@ -20,7 +22,8 @@ export function createLocalStorage(dataDir: string): Storage {
       try {
         return { body: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // No such object: missing, or a name the file system cannot hold (issue 37: ENAMETOOLONG was a 500).
+        if (NOT_AN_OBJECT.has((err as NodeJS.ErrnoException).code ?? '')) return null;
         throw err;
       }
     },

@@ -21,6 +21,8 @@ export function createStorage(config: AppConfig): Storage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
 }
 
+/** Keys are server-made: folder/uuid-variant.ext, nothing from the client; never this long. */
+export const MAX_KEY_LENGTH = 200;
 /** Keys are server-made: folder/uuid-variant.ext, nothing from the client. */
 export const SAFE_KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9_-]+)*\.(webp|jpg|png)$/;
 

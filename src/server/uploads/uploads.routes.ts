@@ -9,7 +9,7 @@ import {
   uploadMessages,
   uploadResultSchema,
 } from '../../contract/uploads.js';
-import { badRequest, HttpError } from '../http-errors.js';
+import { badRequest, HttpError, isFileTooLarge } from '../http-errors.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = {
@@ -60,8 +60,9 @@ export default async function uploadsRoutes(app: FastifyInstance) {
         }
         count += 1;
         if (count > 4) throw badRequest(uploadMessages.tooMany);
-        const bytes = await part.toBuffer().catch(() => {
-          throw new HttpError(413, uploadMessages.tooLarge);
+        // Only a file over the limit is 'too large'; a body cut short is the errors plugin's 400.
+        const bytes = await part.toBuffer().catch((err: unknown) => {
+          throw isFileTooLarge(err) ? new HttpError(413, uploadMessages.tooLarge) : err;
         });
         if (part.file.truncated) throw new HttpError(413, uploadMessages.tooLarge);
         images.push(bytes);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
 import { currentUserSchema, profileUpdateSchema, userMessages } from '../../contract/users.js';
-import { badRequest } from '../http-errors.js';
+import { badRequest, isFileTooLarge } from '../http-errors.js';
 import { currentUser } from '../plugins/session.js';
 
 export default async function usersRoutes(app: FastifyInstance) {
@@ -48,8 +48,8 @@ export default async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const file = await request.file({ limits: { files: 1, fileSize: userLimitBytes } }).catch(() => undefined);
       if (file?.fieldname !== 'profilePhoto') throw badRequest(userMessages.photoInvalid);
-      const buffer = await file.toBuffer().catch(() => {
-        throw badRequest(userMessages.photoTooLarge);
+      const buffer = await file.toBuffer().catch((err: unknown) => {
+        throw isFileTooLarge(err) ? badRequest(userMessages.photoTooLarge) : err;
       });
       if (file.file.truncated) throw badRequest(userMessages.photoTooLarge);
       return users.updatePhoto(currentUser(request), buffer);
