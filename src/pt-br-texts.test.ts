@@ -84,9 +84,6 @@ const SPEC_TEXTS: { text: string; where: string }[] = [
   { text: 'Falha ao criar sponsor.', where: 'rentals-and-admin §8, sponsors' },
   { text: 'Falha ao atualizar sponsor.', where: 'rentals-and-admin §8, sponsors' },
   { text: 'Falha ao deletar sponsor.', where: 'rentals-and-admin §8, sponsors' },
-  // Not the spec's: the subscribe page's 'already a member' state, which the payments part of issue 28
-  // rewrites (kept out of this change on purpose); remove this line with it.
-  { text: 'Redirecionando para o seu dashboard...', where: 'subscribe page, rewritten by the payments work' },
 ];
 
 /** Member-facing code: the web app and the contract, without tests and without the admin panel (staff only). */

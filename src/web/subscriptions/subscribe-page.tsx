@@ -111,7 +111,7 @@ export default function SubscribePage() {
         title="Sua assinatura já está ativa"
         className="bg-white"
       >
-        <p>Redirecionando para o seu dashboard...</p>
+        <p>Redirecionando para o seu painel...</p>
       </EmptyState>
     );
   else if (create.isError)
