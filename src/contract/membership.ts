@@ -30,44 +30,9 @@ export function hasMemberAccess(user: MembershipState & MemberRoles, now?: Date)
 }
 
 /**
- * Spec: only administrators create events (a super admin is an admin too: isAdmin is set with
- * isSuperAdmin). The events service refuses everyone else with it, and the web shows 'Criar evento'
- * only when it holds (issue 28: subscribers were sent to 'Acesso Restrito').
- */
-export function canCreateEvents(user: Pick<MemberRoles, 'isAdmin'>): boolean {
-  return user.isAdmin;
-}
-
-/**
  * Staff (admins and super admins) run the site and need no membership: the member home shows them
  * no subscription prompt and locks nothing (issue 28).
  */
 export function isStaff(user: MemberRoles): boolean {
   return user.isAdmin || user.isSuperAdmin;
 }
-
-/** Days left of a membership in force with an end (null when open-ended or not in force). */
-export function membershipDaysLeft(user: MembershipState, now: Date = new Date()): number | null {
-  if (!isMembershipInForce(user, now) || user.subscriptionEnd === null) return null;
-  const end =
-    typeof user.subscriptionEnd === 'string' ? Date.parse(user.subscriptionEnd) : user.subscriptionEnd.getTime();
-  return Math.ceil((end - now.getTime()) / 86_400_000);
-}
-
-/** Issue 28: within this many days of its end a membership in force is offered 'Renovar'; before, nothing. */
-export const RENEW_WINDOW_DAYS = 7;
-
-/**
- * Spec section 2 (the payment success dialog): the eight benefits of a membership, shown there, on
- * the subscribe page's offer and on the landing page's membership card.
- */
-export const MEMBER_BENEFITS = [
-  'Acesso completo ao marketplace',
-  'Participação em todos os eventos',
-  'Número de membro exclusivo',
-  'Suporte prioritário da comunidade',
-  'Mensagens privadas com outros membros',
-  'Descontos com parceiros',
-  'Acesso ao aluguel de contas',
-  'Networking com outros membros',
-] as const;

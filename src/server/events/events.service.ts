@@ -1,7 +1,8 @@
 import { messages } from '../../contract/common.js';
+import { canCreateEvents } from '../../contract/event-access.js';
 import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
-import { canCreateEvents, hasMemberAccess } from '../../contract/membership.js';
+import { hasMemberAccess } from '../../contract/membership.js';
 import { type Db, retryOnConflict } from '../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';

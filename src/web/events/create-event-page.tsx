@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ShieldX from 'lucide-react/icons/shield-x';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { canCreateEvents } from '../../contract/membership.js';
+import { canCreateEvents } from '../../contract/event-access.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
-import { canCreateEvents } from '../../contract/membership.js';
+import { canCreateEvents } from '../../contract/event-access.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';

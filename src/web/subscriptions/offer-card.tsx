@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Rocket from 'lucide-react/icons/rocket';
-import { MEMBER_BENEFITS } from '../../contract/membership.js';
+import { MEMBER_BENEFITS } from '../../contract/member-benefits.js';
 import type { SubscriptionOffer } from '../../contract/subscriptions.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { dayMonthYear, euros } from './api/get-offer.js';

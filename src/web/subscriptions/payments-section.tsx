@@ -4,7 +4,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../contract/membership.js';
+import { membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../contract/membership-renewal.js';
 import type { MySubscription } from '../../contract/subscriptions.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';

@@ -16,12 +16,13 @@ import { useCreateSubscription } from './api/create-subscription.js';
 import { useMySubscription } from './api/get-my-subscription.js';
 import { useOffer } from './api/get-offer.js';
 import { DemoCheckout } from './demo-checkout.js';
-import { MemberAlready } from './member-already.js';
 import { OfferCard } from './offer-card.js';
 import { ALREADY_ACTIVE_REDIRECT_MS, LOAD_HINT_MS, LOGIN_REDIRECT_MS } from './subscribe-delays.js';
 
 // Stripe.js and its React bindings load with this chunk only (never in the first load of /).
 const StripeCheckout = lazy(() => import('./stripe-checkout.js'));
+// Only a member whose membership is in force sees it: its dates and icon stay out of the form pages' shared chunk.
+const MemberAlready = lazy(() => import('./member-already.js').then((m) => ({ default: m.MemberAlready })));
 
 type Checkout = { clientSecret: string; mode: 'stripe' | 'demo'; priceCents: number };
 
@@ -97,12 +98,14 @@ export default function SubscribePage() {
     );
   else if (waitForChoice)
     body = (
-      <MemberAlready
-        end={user?.subscriptionEnd ?? null}
-        source={mine.isPending ? undefined : (mine.data?.source ?? null)}
-        mode={mode}
-        onRenew={() => setRenew(true)}
-      />
+      <Suspense fallback={<Spinner />}>
+        <MemberAlready
+          end={user?.subscriptionEnd ?? null}
+          source={mine.isPending ? undefined : (mine.data?.source ?? null)}
+          mode={mode}
+          onRenew={() => setRenew(true)}
+        />
+      </Suspense>
     );
   else if (alreadyActive)
     body = (

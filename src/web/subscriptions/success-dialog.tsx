@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'wouter';
-import { MEMBER_BENEFITS } from '../../contract/membership.js';
+import { MEMBER_BENEFITS } from '../../contract/member-benefits.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';

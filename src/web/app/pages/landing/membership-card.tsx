@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import { Link } from 'wouter';
-import { MEMBER_BENEFITS } from '../../../../contract/membership.js';
+import { MEMBER_BENEFITS } from '../../../../contract/member-benefits.js';
 import { paths } from '../../../lib/paths.js';
 import { euros, useOffer } from '../../../subscriptions/api/get-offer.js';
 import { buttonClass } from '../../../ui/button.js';

@@ -1,4 +1,6 @@
-import { canCreateEvents, isStaff, membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../../../contract/membership.js';
+import { canCreateEvents } from '../../../../contract/event-access.js';
+import { isStaff } from '../../../../contract/membership.js';
+import { membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../../../contract/membership-renewal.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 
 /** What the member home offers, from the contract's one membership rule (issue 28). */
