@@ -1,4 +1,5 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, registerMember, switchTo, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, type Member, PNG, registerMember, switchTo, test } from './fixtures.js';
 
 test('a subscriber messages a seller from the item page; the seller reads and replies; the buyer deletes the reply, the seller keeps it', async ({
   page,
@@ -8,36 +9,14 @@ test('a subscriber messages a seller from the item page; the seller reads and re
   const buyer = await registerMember(page, 'Alice', tag, 'msg');
   const seller = await registerMember(page, 'Bernardo', tag, 'msg');
 
-  // Admin: both become subscribers.
-  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
-  for (const u of [buyer, seller]) {
-    const res = await page.request.post(`/api/admin/users/${u.id}/activate-subscription`);
-    expect(res.status(), await res.text()).toBe(200);
-  }
-
-  // Seller: an item with a photo, approved by the admin.
-  await switchTo(page, seller.email, seller.password);
-  const upload = await page.request.post('/api/upload', {
-    multipart: { images: { name: 'bike.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  // Admin: both become subscribers. Seller: an item with a photo, approved by the admin.
   const title = `Bicicleta elétrica ${tag}`;
-  const created = await page.request.post('/api/marketplace', {
-    data: {
-      title,
-      description: 'Bateria nova, ótima para entregas.',
-      type: 'venda',
-      category: 'motos',
-      price: '450',
-      whatsapp: '+353 83 123 4567',
-      imageUrls: (await upload.json()).paths,
-      coverImageIndex: 0,
-    },
+  const itemId = await approvedItemOf(page, [buyer, seller], seller, {
+    title,
+    description: 'Bateria nova, ótima para entregas.',
+    category: 'motos',
+    price: '450',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const itemId: number = (await created.json()).item.id;
-  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
-  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
 
   // Buyer: the item page's message dialog opens with the template of a sale, naming the item.
   await switchTo(page, buyer.email, buyer.password);
@@ -201,30 +180,12 @@ test('the reply dialog shows the conversation about the item, oldest first, and 
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
   const buyer = await registerMember(page, 'Clara', tag, 'conv');
   const seller = await registerMember(page, 'Diego', tag, 'conv');
-  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
-  for (const u of [buyer, seller]) {
-    expect((await page.request.post(`/api/admin/users/${u.id}/activate-subscription`)).status()).toBe(200);
-  }
-  await switchTo(page, seller.email, seller.password);
-  const upload = await page.request.post('/api/upload', {
-    multipart: { images: { name: 'bau.png', mimeType: 'image/png', buffer: PNG } },
+  const itemId = await approvedItemOf(page, [buyer, seller], seller, {
+    title: `Baú térmico ${tag}`,
+    description: 'Baú térmico com alças.',
+    category: 'equipamentos',
+    price: '40',
   });
-  const created = await page.request.post('/api/marketplace', {
-    data: {
-      title: `Baú térmico ${tag}`,
-      description: 'Baú térmico com alças.',
-      type: 'venda',
-      category: 'equipamentos',
-      price: '40',
-      whatsapp: '+353 83 123 4567',
-      imageUrls: (await upload.json()).paths,
-      coverImageIndex: 0,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const itemId: number = (await created.json()).item.id;
-  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
-  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
 
   // Earlier: the buyer asks, the seller answers, the buyer asks again; and one message about no item.
   const say = async (who: typeof buyer, to: typeof buyer, content: string, about: number | null = itemId) => {
@@ -266,3 +227,36 @@ test('the reply dialog shows the conversation about the item, oldest first, and 
   await expect(said).toHaveCount(4);
   await expect(said.nth(3)).toContainText('Combinado, até amanhã!');
 });
+
+/** The admin makes `subscribers` members; `seller` lists a sale with a photo; the admin approves it. Its id. */
+async function approvedItemOf(
+  page: Page,
+  subscribers: Member[],
+  seller: Member,
+  item: { title: string; description: string; category: string; price: string },
+): Promise<number> {
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  for (const u of subscribers) {
+    const res = await page.request.post(`/api/admin/users/${u.id}/activate-subscription`);
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await switchTo(page, seller.email, seller.password);
+  const upload = await page.request.post('/api/upload', {
+    multipart: { images: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const created = await page.request.post('/api/marketplace', {
+    data: {
+      ...item,
+      type: 'venda',
+      whatsapp: '+353 83 123 4567',
+      imageUrls: (await upload.json()).paths,
+      coverImageIndex: 0,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const itemId: number = (await created.json()).item.id;
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
+  return itemId;
+}
