@@ -15,6 +15,7 @@ import { errWithoutParams, reqWithoutSecrets } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
 import bodyLimits from './plugins/body-limits.js';
 import compress from './plugins/compress.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(eventsRoutes);
   await app.register(marketplaceRoutes);
   await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(accountRentalsRoutes);
   await app.register(marketTemperatureRoutes);
   await app.register(adminRoutes);

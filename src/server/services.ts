@@ -13,6 +13,7 @@ import { createEventsService } from './events/events.service.js';
 import { createMarketTemperatureService } from './market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from './marketplace/marketplace.service.js';
 import { createMessagesService } from './messages/messages.service.js';
+import { createNotificationsService } from './notifications/notifications.service.js';
 import { createPartnerApplicationsService } from './partner-applications/partner-applications.service.js';
 import { createPrivacyService } from './privacy/privacy.service.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -45,6 +46,8 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const { db, dbKind, config, storage, rateLimiter } = infra;
   const audit = createAuditService({ db });
+  // Issue 29: other domains make their notifications through it, on their own transaction.
+  const notifications = createNotificationsService({ db });
   const uploads = createUploadsService({ db, storage, rateLimiter, config });
   const users = createUsersService({ db, storage, uploads, rateLimiter, config });
   const auth = createAuthService({ db, config, rateLimiter, users });
@@ -68,7 +71,7 @@ export function createServices(infra: Infrastructure) {
   const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
   const events = createEventsService({ db, uploads });
   const blocks = createBlocksService({ db });
-  const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks });
+  const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks, notifications });
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
@@ -92,6 +95,7 @@ export function createServices(infra: Infrastructure) {
     adminUsers,
   });
   return {
+    notifications,
     blocks,
     reports,
     privacy,

@@ -8,6 +8,7 @@ export * from '../events/events.tables.js';
 export * from '../market-temperature/market-temperature.tables.js';
 export * from '../marketplace/marketplace.tables.js';
 export * from '../messages/messages.tables.js';
+export * from '../notifications/notifications.tables.js';
 export * from '../partner-applications/partner-applications.tables.js';
 export * from '../reports/reports.tables.js';
 export * from '../safety-reports/safety-reports.tables.js';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MessageBox } from '../../contract/messages.js';
-import { type Db, queryRows } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { marketplaceItems, users } from '../db/schema.js';
 import { columns, fromRaw, type MessageRow, type RawRow, receiver, sender, withParties } from './messages.sql.js';
@@ -18,7 +18,7 @@ const newestFirst = sql`${messages.id} desc nulls last`;
  */
 const me = sql`(select ${sql.placeholder('me')}::int)`;
 
-export function createMessagesRepository(db: Db) {
+export function createMessagesRepository(db: DbOrTx) {
   /**
    * One box is the hot path (the messages page and its tabs): a prepared statement per shape, served
    * by the partial index of that box (messages_inbox_idx / messages_outbox_idx), newest first.

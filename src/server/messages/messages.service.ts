@@ -1,4 +1,5 @@
 import { blockMessages } from '../../contract/blocks.js';
+import { memberName } from '../../contract/member-name.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import {
   type ConversationQuery,
@@ -15,6 +16,7 @@ import type { Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../http-errors.js';
 import { maySee } from '../marketplace/marketplace.views.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createMessagesRepository, type MessageRow } from './messages.repository.js';
 
@@ -49,6 +51,8 @@ export function createMessagesService(deps: {
   blacklist: Pick<BlacklistService, 'warningsFor'>;
   /** Issue 15: a block refuses messages both ways. */
   blocks: Pick<BlocksService, 'between'>;
+  /** Issue 29: the receiver is notified in the message's own transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
 }) {
   const { rateLimiter: limiter } = deps;
   const limits = deps.config.rateLimits;
@@ -106,13 +110,22 @@ export function createMessagesService(deps: {
       if (perMinute.blocked) throw tooManyRequests(msg.tooManyPerMinute, perMinute.retryAfterSeconds);
       const perDay = await limiter.hit(`messages:day:${sender.id}`, limits.messagesPerDay, DAY_MS);
       if (perDay.blocked) throw tooManyRequests(msg.tooManyPerDay(limits.messagesPerDay), perDay.retryAfterSeconds);
-      const row = await repo.insert({
-        senderId: sender.id,
-        receiverId: input.receiverId,
-        itemId: item?.id ?? null,
-        // From the item, never from the body (spec).
-        itemTitle: item?.title ?? null,
-        content: input.content,
+      const row = await deps.db.transaction(async (tx) => {
+        const made = await createMessagesRepository(tx).insert({
+          senderId: sender.id,
+          receiverId: input.receiverId,
+          itemId: item?.id ?? null,
+          // From the item, never from the body (spec).
+          itemTitle: item?.title ?? null,
+          content: input.content,
+        });
+        // The text itself stays out of the notification (and so out of any push): name and item only.
+        await deps.notifications.notify(tx, input.receiverId, 'message-received', {
+          data: { from: memberName(sender), itemTitle: item?.title ?? null },
+          targetId: item?.id ?? null,
+          memberId: sender.id,
+        });
+        return made;
       });
       return toMessageView(row);
     },

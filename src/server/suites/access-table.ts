@@ -6,7 +6,7 @@
  *   member     any signed-in member; visitors get 401
  *   subscriber subscribers (and admins); visitors 401, members without a subscription 403
  *   owner      the owner of the resource in the path, and admins; every other role is refused
- *   party      the receiver of the message (its sender is a member outside the seven roles) — admins are refused too
+ *   party      the receiver of the message or notification (its sender is a member outside the seven roles) — admins are refused too
  *   admin      admins and super admins
  *   super      super admins only
  *
@@ -24,7 +24,8 @@ export type Fixture =
   | 'report'
   | 'upload'
   | 'configKey'
-  | 'alert';
+  | 'alert'
+  | 'notification';
 export interface Expectation {
   access: Access;
   id?: Fixture;
@@ -65,6 +66,10 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/messages/counts': a('member'),
   'PUT /api/messages/{id}/read': a('party', 'message'),
   'DELETE /api/messages/{id}': a('party', 'message'),
+  'GET /api/notifications': a('member'),
+  'GET /api/notifications/unread-count': a('member'),
+  'POST /api/notifications/{id}/read': a('party', 'notification'),
+  'POST /api/notifications/read-all': a('member'),
   'GET /api/account-rentals': a('public'),
   'POST /api/account-rentals': a('subscriber'),
   'GET /api/account-rentals/{id}': a('public', 'rental'),

@@ -7,6 +7,7 @@ import { call } from '../test/admin.js';
 import { createMember, injectWithLogin, type TestApp } from '../test/app.js';
 import { approvedItem, itemBody, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
+import { latestOf } from '../test/notifications.js';
 import { ACCESS, type Access, type Fixture } from './access-table.js';
 
 // Issue 14, "Suites that keep it so": every endpoint of the OpenAPI document × seven roles. The
@@ -122,6 +123,13 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
       return String(
         (await sendOk(t, sender.cookie, { receiverId: c.seller.user.id, content: 'Olá, ainda está à venda?' })).id,
       );
+    }
+    case 'notification': {
+      // The owner's notification of a message sent to them.
+      const sender = await createMember(t, { subscriber: true });
+      await sendOk(t, sender.cookie, { receiverId: c.seller.user.id, content: 'Tem em outra cor?' });
+      const n = await latestOf(t, c.seller.cookie, 'message-received');
+      return String(n!.id);
     }
     case 'user':
       return String((await createMember(t)).user.id);

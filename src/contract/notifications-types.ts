@@ -1,0 +1,188 @@
+// Every kind of notification, in one list (issue 29). Adding a kind is one entry here: its pt-BR
+// texts, what it opens, whether it may break quiet hours. Zod-free: the server renders the texts
+// (in-app and push alike) and the settings page lists the kinds.
+
+/** What a notification opens. `id` is the thing's id; a conversation also names the other member. */
+export const NOTIFICATION_TARGETS = [
+  'conversation',
+  'item',
+  'rental',
+  'event',
+  'report',
+  'scam-alert',
+  'membership',
+] as const;
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGETS)[number];
+
+/** The values a notification's texts are written from (names and titles copied when it was made). */
+export type NotificationData = Record<string, string | number | null>;
+
+export interface NotificationKind {
+  /** The settings page's label for the kind (push on or off). */
+  label: string;
+  /** The bell's and the push's title. */
+  title: (d: NotificationData) => string;
+  /** One short line under the title. */
+  body: (d: NotificationData) => string;
+  target: NotificationTargetKind;
+  /** May be pushed during quiet hours (the member's money or safety). */
+  urgent?: boolean;
+}
+
+const q = (v: unknown) => `“${String(v ?? '')}”`;
+const day = (iso: unknown) => {
+  // 'YYYY-MM-DD…' → 'DD/MM/YYYY' without Intl (this module is small and shared).
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+};
+const reason = (d: NotificationData) => (d.reason ? ` Motivo: ${d.reason}` : '');
+
+export const notificationKinds = {
+  'message-received': {
+    label: 'Novas mensagens',
+    title: (d) => `Nova mensagem de ${d.from}`,
+    body: (d) => (d.itemTitle ? `Sobre ${q(d.itemTitle)}.` : 'Toque para ler e responder.'),
+    target: 'conversation',
+  },
+  'item-approved': {
+    label: 'Anúncio aprovado ou recusado',
+    title: () => 'Anúncio aprovado',
+    body: (d) => `Seu anúncio ${q(d.title)} está publicado no marketplace.`,
+    target: 'item',
+  },
+  'item-rejected': {
+    label: 'Anúncio aprovado ou recusado',
+    title: () => 'Anúncio recusado',
+    body: (d) => `Seu anúncio ${q(d.title)} não foi aprovado.${reason(d)}`,
+    target: 'item',
+  },
+  'item-edit-approved': {
+    label: 'Edição de anúncio aprovada ou recusada',
+    title: () => 'Edição aprovada',
+    body: (d) => `A edição do anúncio ${q(d.title)} foi aprovada e publicada.`,
+    target: 'item',
+  },
+  'item-edit-rejected': {
+    label: 'Edição de anúncio aprovada ou recusada',
+    title: () => 'Edição recusada',
+    body: (d) => `A edição do anúncio ${q(d.title)} não foi aprovada; a versão publicada continua.${reason(d)}`,
+    target: 'item',
+  },
+  'rental-approved': {
+    label: 'Aluguel aprovado ou recusado',
+    title: () => 'Aluguel aprovado',
+    body: (d) => `Seu anúncio de aluguel ${q(d.title)} está publicado.`,
+    target: 'rental',
+  },
+  'rental-rejected': {
+    label: 'Aluguel aprovado ou recusado',
+    title: () => 'Aluguel recusado',
+    body: (d) => `Seu anúncio de aluguel ${q(d.title)} não foi aprovado.${reason(d)}`,
+    target: 'rental',
+  },
+  'rental-edit-approved': {
+    label: 'Edição de aluguel aprovada ou recusada',
+    title: () => 'Edição aprovada',
+    body: (d) => `A edição do aluguel ${q(d.title)} foi aprovada e publicada.`,
+    target: 'rental',
+  },
+  'rental-edit-rejected': {
+    label: 'Edição de aluguel aprovada ou recusada',
+    title: () => 'Edição recusada',
+    body: (d) => `A edição do aluguel ${q(d.title)} não foi aprovada; a versão publicada continua.${reason(d)}`,
+    target: 'rental',
+  },
+  'rental-contact-revealed': {
+    label: 'Contato do seu aluguel visto',
+    title: () => 'Contato visto',
+    body: (d) => `Um membro viu o contato do seu aluguel ${q(d.title)}. Ele pode falar com você em breve.`,
+    target: 'rental',
+  },
+  'event-changed': {
+    label: 'Eventos: mudanças e cancelamentos',
+    title: () => 'Evento alterado',
+    body: (d) => `O evento ${q(d.title)} mudou. Confira data, horário e local.`,
+    target: 'event',
+  },
+  'event-cancelled': {
+    label: 'Eventos: mudanças e cancelamentos',
+    title: () => 'Evento cancelado',
+    body: (d) => `O evento ${q(d.title)} foi cancelado.`,
+    target: 'event',
+  },
+  'event-starts-24h': {
+    label: 'Lembretes de eventos',
+    title: () => 'Evento amanhã',
+    body: (d) => `${q(d.title)} começa em 24 horas.`,
+    target: 'event',
+  },
+  'event-starts-1h': {
+    label: 'Lembretes de eventos',
+    title: () => 'Evento em 1 hora',
+    body: (d) => `${q(d.title)} começa em 1 hora.`,
+    target: 'event',
+  },
+  'report-resolved': {
+    label: 'Resultado das suas denúncias',
+    title: () => 'Denúncia analisada',
+    body: (d) =>
+      d.outcome === 'dismissed'
+        ? 'Analisamos sua denúncia e não encontramos violação das regras. Obrigado por avisar.'
+        : 'Analisamos sua denúncia e tomamos uma providência. Obrigado por avisar.',
+    target: 'report',
+  },
+  'scam-alert-approved': {
+    label: 'Alertas de golpe aprovados ou recusados',
+    title: () => 'Alerta de golpe aprovado',
+    body: () => 'Seu alerta de golpe foi aprovado e já avisa a comunidade.',
+    target: 'scam-alert',
+  },
+  'scam-alert-rejected': {
+    label: 'Alertas de golpe aprovados ou recusados',
+    title: () => 'Alerta de golpe recusado',
+    body: (d) => `Seu alerta de golpe não foi aprovado.${reason(d)}`,
+    target: 'scam-alert',
+  },
+  'membership-renewed': {
+    label: 'Assinatura e pagamentos',
+    title: () => 'Assinatura renovada',
+    body: (d) => `Sua assinatura foi renovada até ${day(d.until)}.`,
+    target: 'membership',
+  },
+  'payment-failed': {
+    label: 'Assinatura e pagamentos',
+    title: () => 'Pagamento não aprovado',
+    body: (d) =>
+      `Não conseguimos cobrar sua assinatura. Atualize o pagamento até ${day(d.graceEnd)} para não perder o acesso.`,
+    target: 'membership',
+    urgent: true,
+  },
+  'membership-ending': {
+    label: 'Assinatura e pagamentos',
+    title: () => 'Sua assinatura termina em 3 dias',
+    body: (d) => `Sua assinatura termina em ${day(d.until)}. Renove para continuar com acesso.`,
+    target: 'membership',
+  },
+} satisfies Record<string, NotificationKind>;
+
+export type NotificationType = keyof typeof notificationKinds;
+export const NOTIFICATION_TYPES = Object.keys(notificationKinds) as NotificationType[];
+
+/** The settings page's switches: one per label (kinds that share a label share a switch). */
+export function notificationGroups(): { label: string; types: NotificationType[] }[] {
+  const groups = new Map<string, NotificationType[]>();
+  for (const t of NOTIFICATION_TYPES) {
+    const label = notificationKinds[t].label;
+    groups.set(label, [...(groups.get(label) ?? []), t]);
+  }
+  return [...groups].map(([label, types]) => ({ label, types }));
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationMessages = {
+  notFound: 'Notificação não encontrada.',
+  allRead: 'Todas as notificações foram marcadas como lidas.',
+  targetGone: 'Isto não está mais disponível: foi removido ou apagado.',
+  unknownType: 'Tipo de notificação desconhecido.',
+} as const;

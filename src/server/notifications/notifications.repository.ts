@@ -1,0 +1,161 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationData } from '../../contract/notifications-types.js';
+import type { DbOrTx } from '../db/client.js';
+import { literalLimit, preparedByShape } from '../db/list-query.js';
+import { accountRentals, blacklist, events, marketplaceItems, users } from '../db/schema.js';
+import { notifications } from './notifications.tables.js';
+
+export interface NewNotification {
+  userId: number;
+  type: string;
+  data: NotificationData;
+  targetKind: string;
+  targetId: number | null;
+  targetMemberId: number | null;
+  dedupeKey: string | null;
+}
+
+/** The member's id as an InitPlan: one generic plan for every member (see messages.repository.ts). */
+const me = sql`(select ${sql.placeholder('me')}::int)`;
+const n = notifications;
+
+/**
+ * Whether the thing a notification opens is gone (deleted, or its member's account deleted): one
+ * indexed lookup per row of the page, read with the page. A cancelled event is not gone (it says so).
+ */
+const targetGone = sql<boolean>`case ${n.targetKind}
+  when 'item' then not exists (select 1 from ${marketplaceItems} where ${marketplaceItems.id} = ${n.targetId})
+  when 'rental' then not exists (select 1 from ${accountRentals} where ${accountRentals.id} = ${n.targetId})
+  when 'event' then not exists (select 1 from ${events} where ${events.id} = ${n.targetId})
+  when 'scam-alert' then not exists (select 1 from ${blacklist} where ${blacklist.id} = ${n.targetId})
+  when 'conversation' then not exists (select 1 from ${users} where ${users.id} = ${n.targetMemberId})
+  else false end`;
+
+const columns = {
+  id: n.id,
+  type: n.type,
+  data: n.data,
+  targetKind: n.targetKind,
+  targetId: n.targetId,
+  targetMemberId: n.targetMemberId,
+  readAt: n.readAt,
+  createdAt: n.createdAt,
+  targetGone,
+};
+export type NotificationRow = Omit<typeof n.$inferSelect, 'userId' | 'dedupeKey'> & { targetGone: boolean };
+
+export function createNotificationsRepository(db: DbOrTx) {
+  function listStatement(after: boolean, unreadOnly: boolean, limit: number, name: string) {
+    return db
+      .select(columns)
+      .from(n)
+      .where(
+        and(
+          sql`${n.userId} = ${me}`,
+          unreadOnly ? isNull(n.readAt) : undefined,
+          after ? sql`${n.id} < (select ${sql.placeholder('before')}::int)` : undefined,
+        ),
+      )
+      .orderBy(desc(n.id))
+      .limit(literalLimit(limit))
+      .prepare(name);
+  }
+  const statements = preparedByShape<ReturnType<typeof listStatement>>('notifications');
+
+  const unread = preparedByShape<ReturnType<typeof unreadStatement>>('notifications_unread');
+  function unreadStatement(name: string) {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(n)
+      .where(and(sql`${n.userId} = ${me}`, isNull(n.readAt)))
+      .prepare(name);
+  }
+
+  return {
+    /**
+     * Written in the caller's transaction. A `dedupeKey` already used for the member makes nothing
+     * (a reminder sent once whatever instance runs the job): null is returned.
+     */
+    async insert(row: NewNotification): Promise<{ id: number; createdAt: Date } | null> {
+      const [made] = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing({ target: [n.userId, n.dedupeKey] })
+        .returning({ id: n.id, createdAt: n.createdAt });
+      return made ?? null;
+    },
+
+    /** Tells every instance's live streams (LISTEN live): delivered at commit, never for a rollback. */
+    async signal(payload: string): Promise<void> {
+      await db.execute(sql`select pg_notify('live', ${payload})`);
+    },
+
+    /** Newest first, `limit` rows with an id below `before`. */
+    async list(
+      userId: number,
+      before: number | undefined,
+      limit: number,
+      unreadOnly: boolean,
+    ): Promise<NotificationRow[]> {
+      const after = before !== undefined;
+      const shape = `${after ? 'a' : 'f'}${unreadOnly ? 'u' : ''}_${limit}`;
+      return statements(db, shape, true, (name) => listStatement(after, unreadOnly, limit, name)).execute({
+        me: userId,
+        before,
+      });
+    },
+
+    /** The member's notifications after `afterId`, oldest first (a live stream resuming from Last-Event-ID). */
+    async since(userId: number, afterId: number, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select(columns)
+        .from(n)
+        .where(and(eq(n.userId, userId), sql`${n.id} > ${afterId}`))
+        .orderBy(n.id)
+        .limit(literalLimit(limit));
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await unread(db, 'count', true, unreadStatement).execute({ me: userId });
+      return row?.n ?? 0;
+    },
+
+    /** Only the member's own; false when it is not theirs (or does not exist). */
+    async markRead(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${n.readAt}, now())` })
+        .where(and(eq(n.id, id), eq(n.userId, userId)))
+        .returning({ id: n.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(n.userId, userId), isNull(n.readAt)))
+        .returning({ id: n.id });
+      return rows.length;
+    },
+
+    /** Read notifications older than `days` days go (the table would otherwise grow forever). */
+    async deleteReadOlderThan(days: number): Promise<number> {
+      const rows = await db
+        .delete(notifications)
+        .where(sql`${n.readAt} is not null and ${n.createdAt} < now() - make_interval(days => ${days})`)
+        .returning({ id: n.id });
+      return rows.length;
+    },
+
+    /** The data export: every notification of the member, as stored. */
+    async exportFor(userId: number) {
+      return db
+        .select({ id: n.id, type: n.type, data: n.data, readAt: n.readAt, createdAt: n.createdAt })
+        .from(n)
+        .where(eq(n.userId, userId))
+        .orderBy(n.id);
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
