@@ -35,7 +35,15 @@ const day = (iso: unknown) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 };
-const reason = (d: NotificationData) => (d.reason ? ` Motivo: ${d.reason}` : '');
+/** What a report was about, as 'report-resolved' names it (the reports' kinds). */
+const reported: Record<string, string> = {
+  listing: 'um anúncio',
+  rental: 'um aluguel de conta',
+  message: 'uma mensagem',
+  member: 'um membro',
+  safety_report: 'um relato de incidente',
+};
+const about = (d: NotificationData) => (reported[String(d.kind)] ? ` sobre ${reported[String(d.kind)]}` : '');
 
 export const notificationKinds = {
   'message-received': {
@@ -53,7 +61,7 @@ export const notificationKinds = {
   'item-rejected': {
     label: 'Anúncio aprovado ou recusado',
     title: () => 'Anúncio recusado',
-    body: (d) => `Seu anúncio ${q(d.title)} não foi aprovado.${reason(d)}`,
+    body: (d) => `Seu anúncio ${q(d.title)} não foi aprovado.`,
     target: 'item',
   },
   'item-edit-approved': {
@@ -65,7 +73,7 @@ export const notificationKinds = {
   'item-edit-rejected': {
     label: 'Edição de anúncio aprovada ou recusada',
     title: () => 'Edição recusada',
-    body: (d) => `A edição do anúncio ${q(d.title)} não foi aprovada; a versão publicada continua.${reason(d)}`,
+    body: (d) => `A edição do anúncio ${q(d.title)} não foi aprovada; a versão publicada continua.`,
     target: 'item',
   },
   'rental-approved': {
@@ -77,7 +85,7 @@ export const notificationKinds = {
   'rental-rejected': {
     label: 'Aluguel aprovado ou recusado',
     title: () => 'Aluguel recusado',
-    body: (d) => `Seu anúncio de aluguel ${q(d.title)} não foi aprovado.${reason(d)}`,
+    body: (d) => `Seu anúncio de aluguel ${q(d.title)} não foi aprovado.`,
     target: 'rental',
   },
   'rental-edit-approved': {
@@ -89,7 +97,7 @@ export const notificationKinds = {
   'rental-edit-rejected': {
     label: 'Edição de aluguel aprovada ou recusada',
     title: () => 'Edição recusada',
-    body: (d) => `A edição do aluguel ${q(d.title)} não foi aprovada; a versão publicada continua.${reason(d)}`,
+    body: (d) => `A edição do aluguel ${q(d.title)} não foi aprovada; a versão publicada continua.`,
     target: 'rental',
   },
   'rental-contact-revealed': {
@@ -125,10 +133,12 @@ export const notificationKinds = {
   'report-resolved': {
     label: 'Resultado das suas denúncias',
     title: () => 'Denúncia analisada',
+    // Admins give no details: whether something was done ('actioned') or not ('dismissed'); what
+    // exactly (hidden, removed, member deactivated) is in 'Minhas denúncias', not on a lock screen.
     body: (d) =>
       d.outcome === 'dismissed'
-        ? 'Analisamos sua denúncia e não encontramos violação das regras. Obrigado por avisar.'
-        : 'Analisamos sua denúncia e tomamos uma providência. Obrigado por avisar.',
+        ? `Analisamos sua denúncia${about(d)} e não encontramos violação das regras. Obrigado por avisar.`
+        : `Analisamos sua denúncia${about(d)} e tomamos uma providência. Obrigado por avisar.`,
     target: 'report',
   },
   'scam-alert-approved': {
@@ -140,7 +150,7 @@ export const notificationKinds = {
   'scam-alert-rejected': {
     label: 'Alertas de golpe aprovados ou recusados',
     title: () => 'Alerta de golpe recusado',
-    body: (d) => `Seu alerta de golpe não foi aprovado.${reason(d)}`,
+    body: () => 'Seu alerta de golpe não foi aprovado e não será mostrado à comunidade.',
     target: 'scam-alert',
   },
   'membership-renewed': {

@@ -67,8 +67,9 @@ export function createServices(infra: Infrastructure) {
     audit,
     rateLimiter,
     config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay },
+    notifications,
   });
-  const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
+  const marketplace = createMarketplaceService({ db, uploads, audit, blacklist, notifications });
   const events = createEventsService({ db, uploads });
   const blocks = createBlocksService({ db });
   const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks, notifications });
@@ -82,6 +83,7 @@ export function createServices(infra: Infrastructure) {
     db,
     audit,
     blacklist,
+    notifications,
     config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
   });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
@@ -93,6 +95,7 @@ export function createServices(infra: Infrastructure) {
     config: { toHide: config.reports.toHide, maxPerDay: config.reports.maxPerDay },
     targets: { marketplace, accountRentals, messages, users, safetyReports },
     adminUsers,
+    notifications,
   });
   return {
     notifications,

@@ -4,8 +4,10 @@ import {
   rentalMessages as msg,
   type RentalPage,
 } from '../../contract/account-rentals.js';
-import type { Db } from '../db/client.js';
+import type { NotificationType } from '../../contract/notifications-types.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
   type AccountRentalsRepository,
   createAccountRentalsRepository,
@@ -13,7 +15,7 @@ import {
   type RentalFilter,
   type RentalRow,
 } from './account-rentals.repository.js';
-import { toRentalView, type Viewer } from './account-rentals.views.js';
+import { rentalTitle, toRentalView, type Viewer } from './account-rentals.views.js';
 import { insertAndGet, type RentalAudit, rentalValues } from './account-rentals.writes.js';
 import { fakeRentals } from './fake-rentals.js';
 
@@ -22,12 +24,27 @@ export interface RentalsModerationDeps {
   repo: AccountRentalsRepository;
   now: () => Date;
   audit: RentalAudit;
+  notifications: Pick<NotificationsService, 'notify'>;
   page: (filter: RentalFilter, p: { cursor?: number; limit: number }, viewer: Viewer | null) => Promise<RentalPage>;
 }
 
 /** The admins' side: the queue, approve or reject a rental or its waiting edit, delete, create, demo listings; audited. */
 export function rentalsModeration(deps: RentalsModerationDeps) {
-  const { db, repo, now, audit, page } = deps;
+  const { db, repo, now, audit, notifications, page } = deps;
+
+  /**
+   * Issue 29: the owner hears of an admin's decision on their rental, in its transaction (not an
+   * admin deciding on their own). The title is the one now published.
+   */
+  function tellOwner(
+    tx: DbOrTx,
+    admin: Viewer,
+    type: NotificationType,
+    r: { id: number; ownerId: number | null; appName: string; accountType: string },
+  ) {
+    if (r.ownerId === null || r.ownerId === admin.id) return null;
+    return notifications.notify(tx, r.ownerId, type, { data: { title: rentalTitle(r) }, targetId: r.id });
+  }
 
   /** Applies or drops the owner's waiting edit of a published rental, with its audit row. */
   async function settleEdit(admin: Viewer, current: RentalRow, how: 'approve' | 'reject') {
@@ -35,8 +52,11 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
     const changes: RentalChanges = how === 'approve' ? { ...edit, pendingEdit: null } : { pendingEdit: null };
     const done = await db.transaction(async (tx) => {
       const ok = await createAccountRentalsRepository(tx).update(current.id, current, changes);
-      if (ok)
+      if (ok) {
         await audit(tx, admin, `${how}_edit`, current.id, { ownerId: current.ownerId, fields: Object.keys(edit) });
+        const shown = how === 'approve' ? { ...current, ...edit } : current;
+        await tellOwner(tx, admin, how === 'approve' ? 'rental-edit-approved' : 'rental-edit-rejected', shown);
+      }
       return ok;
     });
     if (!done) throw conflict(msg.editConflict);
@@ -51,8 +71,10 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
     const from = to === 'approved' ? { only: 'pending' as const } : { not: 'rejected' as const };
     const done = await db.transaction(async (tx) => {
       const row = await createAccountRentalsRepository(tx).setApproval(id, to, from);
-      if (row) await audit(tx, admin, to === 'approved' ? 'approve' : 'reject', id, { ownerId: row.ownerId });
-      return !!row;
+      if (!row) return false;
+      await audit(tx, admin, to === 'approved' ? 'approve' : 'reject', id, { ownerId: row.ownerId });
+      await tellOwner(tx, admin, to === 'approved' ? 'rental-approved' : 'rental-rejected', row);
+      return true;
     });
     if (!done) {
       if (!(await repo.get(id))) throw notFound(msg.notFound);

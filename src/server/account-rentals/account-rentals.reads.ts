@@ -9,13 +9,14 @@ import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db } from '../db/client.js';
 import { searchWords } from '../db/search-words.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
   type AccountRentalsRepository,
   createAccountRentalsRepository,
   type RentalFilter,
   type RentalRow,
 } from './account-rentals.repository.js';
-import { isPrivileged, toRentalView, type Viewer } from './account-rentals.views.js';
+import { isPrivileged, rentalTitle, toRentalView, type Viewer } from './account-rentals.views.js';
 import { dublinDay, secondsToDublinMidnight } from './dublin-day.js';
 
 export interface RentalsReadsDeps {
@@ -24,6 +25,7 @@ export interface RentalsReadsDeps {
   now: () => Date;
   config: { contactRevealsPerDay: number };
   blacklist: Pick<BlacklistService, 'warningFor'>;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 /** What a viewer may read of the rentals: the list, a rental, its contact (limited per day). */
@@ -82,6 +84,8 @@ export function rentalsReads(deps: RentalsReadsDeps) {
      * Spec section 6: login, then an active subscription, admin, super admin or ownership. Demo
      * listings have no contact. Every reveal by another member is recorded; each member reveals at
      * most CONTACT_REVEALS_PER_DAY different listings a day (a listing already revealed today is free).
+     * The owner is told in the reveal's transaction (issue 29), once per member and listing whatever
+     * the day (a member coming back is no news), never who it was; an admin's reveal is moderation.
      */
     async contact(id: number, viewer: Viewer | null) {
       if (!viewer) throw unauthorized(msg.contactLogin);
@@ -98,9 +102,15 @@ export function rentalsReads(deps: RentalsReadsDeps) {
         if (!(await r.recordReveal(id, viewer.id, day))) return;
         // Admins moderate: their reveals are recorded but not limited.
         if (viewer.isAdmin || viewer.isSuperAdmin) return;
-        if (max >= 1 && (await r.bumpRevealCount(viewer.id, day, max))) return;
         // Over the limit: roll the reveal back too.
-        throw tooManyRequests(msg.contactLimit(max), secondsToDublinMidnight(now()));
+        if (!(max >= 1 && (await r.bumpRevealCount(viewer.id, day, max))))
+          throw tooManyRequests(msg.contactLimit(max), secondsToDublinMidnight(now()));
+        if (row.ownerId !== null)
+          await deps.notifications.notify(tx, row.ownerId, 'rental-contact-revealed', {
+            data: { title: rentalTitle(row) },
+            targetId: row.id,
+            dedupeKey: `reveal:${row.id}:${viewer.id}`,
+          });
       });
       // Decision 022: the number or the owner's own contacts named in an approved community alert.
       const alert = await deps.blacklist.warningFor({ texts: [row.whatsapp], userIds: [row.ownerId] });

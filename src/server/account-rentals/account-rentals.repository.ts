@@ -120,7 +120,12 @@ export function createAccountRentalsRepository(db: DbOrTx) {
             'only' in from ? eq(rentals.approvalStatus, from.only) : ne(rentals.approvalStatus, from.not),
           ),
         )
-        .returning({ id: rentals.id, ownerId: rentals.ownerId });
+        .returning({
+          id: rentals.id,
+          ownerId: rentals.ownerId,
+          appName: rentals.appName,
+          accountType: rentals.accountType,
+        });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import type { AuditService } from '../audit/audit.service.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db } from '../db/client.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { rentalsByReports } from './account-rentals.by-reports.js';
 import { rentalsModeration } from './account-rentals.moderation.js';
 import { rentalsReads } from './account-rentals.reads.js';
@@ -12,6 +13,8 @@ export interface AccountRentalsDeps {
   audit: Pick<AuditService, 'record'>;
   config: { contactRevealsPerDay: number };
   blacklist: Pick<BlacklistService, 'warningFor'>;
+  /** Issue 29: the owner hears of a moderation decision and of a contact revealed, in that write's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
   /** The clock: tests move it to check the 24-hour rule and the daily reveal limit. */
   now?: () => Date;
 }
@@ -23,17 +26,17 @@ export interface AccountRentalsDeps {
  * (account-rentals.by-reports.ts).
  */
 export function createAccountRentalsService(deps: AccountRentalsDeps) {
-  const { db, config, blacklist } = deps;
+  const { db, config, blacklist, notifications } = deps;
   const now = deps.now ?? (() => new Date(Date.now()));
   const repo = createAccountRentalsRepository(db);
   const audit = rentalAudit(deps.audit);
 
-  const { maySee, mustSee, page, ...reads } = rentalsReads({ db, repo, now, config, blacklist });
+  const { maySee, mustSee, page, ...reads } = rentalsReads({ db, repo, now, config, blacklist, notifications });
   return {
     ...rentalsByReports(repo, maySee),
     ...reads,
     ...rentalsWrites({ db, repo, now, audit, mustSee }),
-    ...rentalsModeration({ db, repo, now, audit, page }),
+    ...rentalsModeration({ db, repo, now, audit, notifications, page }),
   };
 }
 export type AccountRentalsService = ReturnType<typeof createAccountRentalsService>;

@@ -1,4 +1,6 @@
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
+import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
+import type { RentalAccountType } from '../../contract/account-rentals-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import type { RentalRow } from './account-rentals.repository.js';
 
@@ -44,3 +46,9 @@ export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
 const dublinMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit' });
 /** '2026-11': the month a member joined, in Dublin; the day stays on the server. */
 export const joinMonth = (d: Date) => dublinMonth.format(d);
+
+/** How a rental is named in its owner's notifications: 'Deliveroo · Bicicleta'. */
+export function rentalTitle(r: { appName: string; accountType: string }): string {
+  const type = ACCOUNT_TYPE_LABELS[r.accountType as RentalAccountType];
+  return type ? `${r.appName} · ${type}` : r.appName;
+}

@@ -100,14 +100,14 @@ export function createBlacklistRepository(db: DbOrTx) {
         .where(inArray(users.id, userIds));
     },
 
-    /** pending → approved/rejected in one statement: a second review matches nothing. */
+    /** pending → approved/rejected in one statement: a second review matches nothing (null). */
     async review(id: number, status: 'approved' | 'rejected') {
       const [row] = await db
         .update(alerts)
         .set({ approvalStatus: status })
         .where(and(eq(alerts.id, id), eq(alerts.approvalStatus, 'pending')))
-        .returning({ id: alerts.id });
-      return !!row;
+        .returning({ id: alerts.id, reportedById: alerts.reportedById });
+      return row ?? null;
     },
 
     async setActive(id: number, isActive: boolean) {

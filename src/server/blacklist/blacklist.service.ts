@@ -13,6 +13,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { emailKey, keysIn, phoneKey } from './blacklist.keys.js';
@@ -54,6 +55,8 @@ export function createBlacklistService(deps: {
   audit: Pick<AuditService, 'record'>;
   rateLimiter: RateLimiter;
   config: { contactChecksPerDay: number };
+  /** Issue 29: the author hears of the review, in its transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
 }) {
   const { db, rateLimiter: limiter } = deps;
   const repo = createBlacklistRepository(db);
@@ -95,23 +98,25 @@ export function createBlacklistService(deps: {
     });
   }
 
-  /** An admin write and its audit row in one transaction. */
-  async function audited(
+  /** An admin write and its audit row in one transaction; `then` runs on the same `tx` after the audit. */
+  async function audited<T>(
     admin: SessionUser,
     action: string,
     id: number,
-    write: (r: BlacklistRepository) => Promise<boolean>,
+    write: (r: BlacklistRepository) => Promise<T | null | false>,
+    then?: (tx: DbOrTx, row: T) => Promise<unknown>,
   ) {
     const done = await db.transaction(async (tx: DbOrTx) => {
-      const ok = await write(createBlacklistRepository(tx));
-      if (ok)
-        await deps.audit.record(tx, {
-          actorId: admin.id,
-          action: `blacklist.${action}`,
-          targetType: 'blacklist',
-          targetId: id,
-        });
-      return ok;
+      const row = await write(createBlacklistRepository(tx));
+      if (row === null || row === false) return false;
+      await deps.audit.record(tx, {
+        actorId: admin.id,
+        action: `blacklist.${action}`,
+        targetType: 'blacklist',
+        targetId: id,
+      });
+      await then?.(tx, row);
+      return true;
     });
     return done;
   }
@@ -184,7 +189,18 @@ export function createBlacklistService(deps: {
 
     /** Spec section 4: approve or reject while pending (409 afterwards). */
     async review(admin: SessionUser, id: number, status: 'approved' | 'rejected') {
-      if (!(await audited(admin, status === 'approved' ? 'approve' : 'reject', id, (r) => r.review(id, status)))) {
+      // The author (unless the reviewing admin, or an account deleted since) is told in the review's transaction.
+      const tellAuthor = (tx: DbOrTx, row: { id: number; reportedById: number | null }) =>
+        row.reportedById === null || row.reportedById === admin.id
+          ? Promise.resolve(null)
+          : deps.notifications.notify(
+              tx,
+              row.reportedById,
+              status === 'approved' ? 'scam-alert-approved' : 'scam-alert-rejected',
+              { targetId: row.id },
+            );
+      const action = status === 'approved' ? 'approve' : 'reject';
+      if (!(await audited(admin, action, id, (r) => r.review(id, status), tellAuthor))) {
         if (!(await repo.exists(id))) throw notFound(msg.notFound);
         throw conflict(msg.notPending);
       }

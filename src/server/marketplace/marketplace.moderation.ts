@@ -1,7 +1,9 @@
 import { marketplaceMessages as msg } from '../../contract/marketplace.js';
+import type { NotificationType } from '../../contract/notifications-types.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import {
   createMarketplaceRepository,
@@ -14,17 +16,19 @@ import { toItemView } from './marketplace.views.js';
 export interface MarketplaceModerationDeps {
   db: Db;
   audit: AuditService;
+  notifications: Pick<NotificationsService, 'notify'>;
   repo: MarketplaceRepository;
   dropImages: (paths: string[]) => Promise<void>;
 }
 
 /** The admins' side: approve or reject a listing or an owner's waiting edit, delete, give an owner; audited. */
 export function marketplaceModeration(deps: MarketplaceModerationDeps) {
-  const { db, audit, repo, dropImages } = deps;
+  const { db, audit, notifications, repo, dropImages } = deps;
 
   /**
    * An admin write and its audit entry in one transaction: `write` runs on a repository built on
-   * `tx` and returns the item (null when its single statement matched nothing, nothing is audited).
+   * `tx` and returns the item (null when its single statement matched nothing, nothing is audited);
+   * `then` runs on the same `tx` after the audit (the owner's notification).
    */
   function audited<T>(
     actor: SessionUser,
@@ -32,6 +36,7 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
     itemId: number,
     write: (onTx: ReturnType<typeof createMarketplaceRepository>) => Promise<T | null>,
     details: (row: T) => Record<string, unknown> | undefined,
+    then?: (tx: DbOrTx, row: T) => Promise<unknown>,
   ): Promise<T | null> {
     return db.transaction(async (tx) => {
       const row = await write(createMarketplaceRepository(tx));
@@ -43,10 +48,20 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
           targetId: itemId,
           details: details(row),
         });
+        await then?.(tx, row);
       }
       return row;
     });
   }
+
+  /**
+   * Issue 29: the owner hears of an admin's decision on their listing, in its transaction (none for
+   * an orphan, nor for an admin deciding on their own listing). The title is the one now published.
+   */
+  const tellOwner = (admin: SessionUser, type: NotificationType) => (tx: DbOrTx, row: ItemRow) =>
+    row.sellerId === null || row.sellerId === admin.id
+      ? Promise.resolve(null)
+      : notifications.notify(tx, row.sellerId, type, { data: { title: row.title }, targetId: row.id });
 
   /** Applies or drops the owner's waiting edit of a published item, with its audit row. */
   async function settleEdit(admin: SessionUser, current: ItemRow, how: 'approve' | 'reject') {
@@ -58,6 +73,7 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
       current.id,
       async (r) => ((await r.update(current.id, current, changes)) ? r.get(current.id) : null),
       (r) => ({ sellerId: r.sellerId, fields: Object.keys(edit) }),
+      tellOwner(admin, how === 'approve' ? 'item-edit-approved' : 'item-edit-rejected'),
     );
     if (!row) throw conflict(msg.editConflict);
     const before = [...current.imageUrls, ...(edit.imageUrls ?? [])];
@@ -75,6 +91,7 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
       id,
       async (r) => ((await r.setApproval(id, to, from)) ? r.get(id) : null),
       (r) => ({ sellerId: r.sellerId }),
+      tellOwner(admin, to === 'approved' ? 'item-approved' : 'item-rejected'),
     );
     if (row) return { item: toItemView(row, admin), message: to === 'approved' ? msg.approved : msg.rejected };
     if (!(await repo.get(id))) throw notFound(msg.notFound);

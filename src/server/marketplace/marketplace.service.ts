@@ -1,6 +1,7 @@
 import type { AuditService } from '../audit/audit.service.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
 import type { Db } from '../db/client.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { marketplaceByReports } from './marketplace.by-reports.js';
 import { marketplaceModeration } from './marketplace.moderation.js';
@@ -16,6 +17,8 @@ export interface MarketplaceDeps {
   audit: AuditService;
   /** Community alerts: the warning beside a WhatsApp the viewer may see (decision 022). */
   blacklist: Pick<BlacklistService, 'warningFor'>;
+  /** Issue 29: the owner hears of a moderation decision, in that decision's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface MarketplaceDeps {
  * (marketplace.moderation.ts) and what the reports domain asks (marketplace.by-reports.ts).
  */
 export function createMarketplaceService(deps: MarketplaceDeps) {
-  const { db, uploads, audit } = deps;
+  const { db, uploads, audit, notifications } = deps;
   const repo = createMarketplaceRepository(db);
 
   /** Deletes the objects behind `paths` that no item shows any more (also after a user's removal). */
@@ -40,7 +43,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     ...reads,
     dropImages,
     ...marketplaceWrites({ db, uploads, audit, repo, mustSee, dropImages }),
-    ...marketplaceModeration({ db, audit, repo, dropImages }),
+    ...marketplaceModeration({ db, audit, notifications, repo, dropImages }),
   };
 }
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

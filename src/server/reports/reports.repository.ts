@@ -56,14 +56,18 @@ export function createReportsRepository(db: DbOrTx) {
         .set({ targetHidden: true })
         .where(and(thing(kind, targetId), open));
     },
-    /** Closes every open report of the thing with the outcome; returns how many. */
-    async resolve(kind: ReportKind, targetId: number, status: ReportStatus, adminId: number): Promise<number> {
-      const rows = await db
+    /** Closes every open report of the thing with the outcome; returns those it closed and their reporters. */
+    async resolve(
+      kind: ReportKind,
+      targetId: number,
+      status: ReportStatus,
+      adminId: number,
+    ): Promise<{ id: number; reporterId: number }[]> {
+      return db
         .update(reports)
         .set({ status, resolvedById: adminId, resolvedAt: sql`now()` })
         .where(and(thing(kind, targetId), open))
-        .returning({ id: reports.id });
-      return rows.length;
+        .returning({ id: reports.id, reporterId: reports.reporterId });
     },
     /** The reporter's own reports, newest first. */
     mine(reporterId: number, cursor: number | undefined, limit: number) {

@@ -14,6 +14,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { type Db, retryOnConflict } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createReportsRepository } from './reports.repository.js';
 import { type ReportTargets, targetsOf } from './reports.targets.js';
@@ -34,6 +35,8 @@ export interface ReportsDeps {
   config: { toHide: number; maxPerDay: number };
   targets: ReportTargets;
   adminUsers: Pick<AdminUsersService, 'setStatus'>;
+  /** Issue 29: each reporter hears of the outcome, in the resolution's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 /** 'Denunciar' and the admin tab Denúncias (issue 15, decision 021). */
@@ -156,16 +159,25 @@ export function createReportsService(deps: ReportsDeps) {
         await deps.adminUsers.setStatus(admin, ownerId, false);
       }
       const resolved = await db.transaction(async (tx) => {
-        const n = await createReportsRepository(tx).resolve(kind, targetId, OUTCOME[action], admin.id);
-        if (n)
-          await deps.audit.record(tx, {
-            actorId: admin.id,
-            action: `reports.${action}`,
-            targetType: kind,
-            targetId,
-            details: { reports: n },
+        const closed = await createReportsRepository(tx).resolve(kind, targetId, OUTCOME[action], admin.id);
+        if (!closed.length) return 0;
+        await deps.audit.record(tx, {
+          actorId: admin.id,
+          action: `reports.${action}`,
+          targetType: kind,
+          targetId,
+          details: { reports: closed.length },
+        });
+        // Every reporter of the thing, each about their own report; what was done in detail stays in
+        // 'Minhas denúncias' (a lock screen reads only whether something was done).
+        for (const r of closed) {
+          if (r.reporterId === admin.id) continue;
+          await deps.notifications.notify(tx, r.reporterId, 'report-resolved', {
+            data: { outcome: action === 'dismiss' ? 'dismissed' : 'actioned', kind },
+            targetId: r.id,
           });
-        return n;
+        }
+        return closed.length;
       });
       return { message: msg.resolved, resolved };
     },
