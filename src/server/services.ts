@@ -60,6 +60,7 @@ export function createServices(infra: Infrastructure) {
     audit,
     graceDays: config.paymentGraceDays,
     publicUrl: config.publicUrl,
+    notifications,
   });
   const blacklist = createBlacklistService({
     db,
@@ -69,7 +70,7 @@ export function createServices(infra: Infrastructure) {
     config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay },
   });
   const marketplace = createMarketplaceService({ db, uploads, audit, blacklist });
-  const events = createEventsService({ db, uploads });
+  const events = createEventsService({ db, uploads, notifications });
   const blocks = createBlocksService({ db });
   const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks, notifications });
   const sponsors = createSponsorsService({ db, uploads, audit });
@@ -85,7 +86,7 @@ export function createServices(infra: Infrastructure) {
     config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
   });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
-  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers });
+  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers, notifications });
   const reports = createReportsService({
     db,
     audit,
