@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
+import { notificationsCase } from './cases/notifications.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
 import { uploadBurstCase } from './cases/upload-burst.js';
 import { type BenchDatabase, benchDatabaseName, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
@@ -29,6 +30,7 @@ const CASES: BenchCase<never>[] = [
   inboxCase as BenchCase<never>,
   safetyReportsCase as BenchCase<never>,
   accountRentalsCase as BenchCase<never>,
+  notificationsCase as BenchCase<never>,
   uploadBurstCase as BenchCase<never>,
 ];
 

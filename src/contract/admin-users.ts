@@ -186,6 +186,7 @@ export const adminUserDeletedSchema = z.object({
     accountRentals: z.number().int(),
     eventParticipations: z.number().int(),
     messages: z.number().int(),
+    notifications: z.number().int(),
     sessions: z.number().int(),
     uploads: z.number().int(),
   }),

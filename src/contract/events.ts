@@ -23,6 +23,7 @@ export const eventMessages = {
   subscriptionRequired: 'Você precisa de uma assinatura ativa para participar de eventos.',
   adminOnly: 'Apenas administradores podem criar eventos.',
   created: 'Evento criado com sucesso!',
+  deleted: 'Evento excluído.',
   createFailed: 'Não foi possível criar o evento. Tente novamente.',
   uploadFailed: 'Falha no upload da imagem. Tente novamente.',
 } as const;

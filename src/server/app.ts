@@ -10,6 +10,7 @@ import blocksRoutes from './blocks/blocks.routes.js';
 import type { AppConfig } from './config.js';
 import { type Database, ping } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
+import { scheduleEventReminders } from './events/events.schedule.js';
 import { readableLogStream } from './log-format.js';
 import { errWithoutParams, reqWithoutSecrets } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
@@ -39,6 +40,7 @@ import siteConfigRoutes from './site-config/site-config.routes.js';
 import sponsorsRoutes from './sponsors/sponsors.routes.js';
 import statsRoutes from './stats/stats.routes.js';
 import type { Storage } from './storage/storage.js';
+import { scheduleMembershipEnding } from './subscriptions/membership-ending.schedule.js';
 import subscriptionsRoutes from './subscriptions/subscriptions.routes.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import uploadsRoutes from './uploads/uploads.routes.js';
@@ -98,6 +100,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(maintenance);
   // A domain's own schedule: the safety reports' daily archive (spec: older than 30 days).
   scheduleSafetyReportsArchive(app);
+  // Issue 29: the events' reminders and the memberships' "ends in 3 days", found in their rows.
+  scheduleEventReminders(app);
+  scheduleMembershipEnding(app);
 
   // Stage 2: domain routes.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -60,6 +60,7 @@ export function createServices(infra: Infrastructure) {
     audit,
     graceDays: config.paymentGraceDays,
     publicUrl: config.publicUrl,
+    notifications,
   });
   const blacklist = createBlacklistService({
     db,
@@ -70,7 +71,7 @@ export function createServices(infra: Infrastructure) {
     notifications,
   });
   const marketplace = createMarketplaceService({ db, uploads, audit, blacklist, notifications });
-  const events = createEventsService({ db, uploads });
+  const events = createEventsService({ db, uploads, notifications });
   const blocks = createBlocksService({ db });
   const messages = createMessagesService({ db, rateLimiter, config, blacklist, blocks, notifications });
   const sponsors = createSponsorsService({ db, uploads, audit });
@@ -87,7 +88,7 @@ export function createServices(infra: Infrastructure) {
     config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
   });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
-  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers });
+  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers, notifications });
   const reports = createReportsService({
     db,
     audit,

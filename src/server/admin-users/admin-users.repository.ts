@@ -9,6 +9,7 @@ import {
   events,
   marketplaceItems,
   messages,
+  notifications,
   safetyReports,
   sessions,
   users,
@@ -129,7 +130,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
      * Removes everything that is the user's, in the caller's transaction (decision 023:
      * the one deletion path of the admin delete and of 'Excluir minha conta'): marketplace items,
      * account rentals, event participations (each event's counter moves down with them), the
-     * messages they received or that nobody still shows, sessions (`deleteUser` follows). What others
+     * messages they received or that nobody still shows, their notifications, sessions (`deleteUser` follows). What others
      * rely on stays without the link: messages others received (sender null, 'Membro removido'),
      * safety reports and community alerts (reporter null), events they created (organiser null),
      * audit rows (actor null); uploads are the uploads service's (releaseOwner).
@@ -168,6 +169,11 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .set({ reportedById: null })
         .where(eq(safetyReports.reportedById, userId))
         .returning({ id: safetyReports.id });
+      // Issue 29: their notifications (the foreign key would cascade too; counted here for the record).
+      const notes = await db
+        .delete(notifications)
+        .where(eq(notifications.userId, userId))
+        .returning({ id: notifications.id });
       const sess = await db
         .delete(sessions)
         .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
@@ -187,6 +193,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
           accountRentals: rentals.length,
           eventParticipations: Number(p?.n ?? 0),
           messages: msgs.length,
+          notifications: notes.length,
           sessions: sess.length,
         },
         kept: { messages: kept.length, safetyReports: reports.length },

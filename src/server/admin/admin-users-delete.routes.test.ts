@@ -135,12 +135,24 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
       ])
       .returning();
     expect((await call(t, 'GET', victimImage!)).statusCode).toBe(200);
+    // Issue 29: a notification of theirs goes with them; the bystander's stays.
+    const { notifications } = t.app.services;
+    await notifications.notify(t.db, victim.user.id, 'event-changed', { data: { title: a.title }, targetId: a.id });
+    await notifications.notify(t.db, bystander.user.id, 'event-changed', { data: { title: a.title }, targetId: a.id });
 
     const res = await del(victim.user.id, superAdmin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminUserDeleted>()).toEqual({
       message: adminMessages.deleted,
-      removed: { marketplaceItems: 1, accountRentals: 1, eventParticipations: 2, messages: 1, sessions: 1, uploads: 1 },
+      removed: {
+        marketplaceItems: 1,
+        accountRentals: 1,
+        eventParticipations: 2,
+        messages: 1,
+        notifications: 1,
+        sessions: 1,
+        uploads: 1,
+      },
       kept: { messages: 1, safetyReports: 1 },
     });
 

@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import { eventParticipants, events } from './events.tables.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventWithJoined = EventRow & { joined: boolean };
+
+/** A reminder due: one participant of one event, with the key that makes it once (see `dueReminders`). */
+export interface DueReminder {
+  eventId: number;
+  title: string;
+  date: Date;
+  userId: number;
+  dedupeKey: string;
+}
 
 export interface ListOptions {
   when: 'upcoming' | 'past';
@@ -139,6 +148,57 @@ export function createEventsRepository(db: DbOrTx) {
       if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
       if (ev.currentParticipants < ev.maxParticipants) return 'raced' as const;
       return 'full' as const;
+    },
+
+    /** The event's row locked until the transaction ends (an update compares it with what it writes). */
+    async getForUpdate(id: number): Promise<EventRow | null> {
+      const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Deletes the event (its participants go with it, by the foreign key); the row as it was. */
+    async delete(id: number): Promise<EventRow | null> {
+      const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** The ids of the members who joined the event. */
+    async participantIds(eventId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: eventParticipants.userId })
+        .from(eventParticipants)
+        .where(eq(eventParticipants.eventId, eventId))
+        .orderBy(asc(eventParticipants.id));
+      return rows.map((r) => r.userId);
+    },
+
+    /**
+     * Issue 29's reminders: every participant of an active event starting in (`from`, `to`] who has
+     * not had the reminder `kind` for this start yet. The key (`kind:event:start in epoch seconds`)
+     * is written here once; the notification made with it is the claim (a unique index): a second
+     * instance running at the same moment makes nothing. An event moved to another date reminds again.
+     */
+    async dueReminders(kind: string, from: Date, to: Date): Promise<DueReminder[]> {
+      const key = sql<string>`concat(${kind}::text, ':', ${events.id}, ':', floor(extract(epoch from ${events.date}))::bigint)`;
+      return db
+        .select({
+          eventId: events.id,
+          title: events.title,
+          date: events.date,
+          userId: eventParticipants.userId,
+          dedupeKey: key,
+        })
+        .from(events)
+        .innerJoin(eventParticipants, eq(eventParticipants.eventId, events.id))
+        .where(
+          and(
+            eq(events.isActive, true),
+            gt(events.date, from),
+            lte(events.date, to),
+            sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${eventParticipants.userId} and ${notifications.dedupeKey} = ${key})`,
+          ),
+        )
+        .orderBy(asc(events.date), asc(events.id), asc(eventParticipants.id));
     },
 
     participants: (eventId: number) =>

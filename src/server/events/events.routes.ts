@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResultSchema } from '../../contract/admin-users.js';
 import { errorSchema, idParam } from '../../contract/common.js';
 import {
   createEventSchema,
@@ -59,6 +60,20 @@ export default async function eventsRoutes(app: FastifyInstance) {
       schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: eventSchema, ...errors } },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['events'],
+        summary: 'Exclui o evento; os participantes são avisados do cancelamento',
+        params: idParam,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request) => service.remove(currentUser(request), request.params.id),
   );
 
   r.post(

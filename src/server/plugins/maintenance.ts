@@ -13,16 +13,19 @@ const EVERY_MS = 60 * 60_000;
 /** PostgreSQL advisory lock key: one instance at a time runs the clean-up (README, "Running in production"). */
 export const MAINTENANCE_LOCK_KEY = 724_614;
 
-/** Hourly: drop expired sessions, spent rate-limit windows and uploads nothing uses, so none grows forever. */
+/** Hourly: drop expired sessions, spent rate-limit windows, uploads nothing uses and old read notifications, so none grows forever. */
 export default fp(
   async function maintenance(app: FastifyInstance) {
-    const { auth, uploads } = app.services;
+    const { auth, uploads, notifications } = app.services;
     const round = () =>
       runOnce(app.database, MAINTENANCE_LOCK_KEY, async () => {
         await auth.deleteExpiredSessions();
         await app.rateLimiter.deleteSpent();
         const gone = await uploads.deleteUnattached();
         if (gone) app.log.info({ uploads: gone }, 'unattached uploads deleted');
+        // Issue 29: read notifications older than 90 days.
+        const pruned = await notifications.prune();
+        if (pruned) app.log.info({ notifications: pruned }, 'old read notifications deleted');
         return true as const;
       });
     app.decorate('runMaintenance', round);

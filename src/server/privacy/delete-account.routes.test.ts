@@ -11,6 +11,7 @@ import {
   events,
   marketplaceItems,
   messages,
+  notifications,
   safetyReports,
   uploads,
 } from '../db/schema.js';
@@ -19,6 +20,7 @@ import { appWithEnv, createMember, type TestApp } from '../test/app.js';
 import { columnsReferencingUsers, rowsPointingTo } from '../test/deletion.js';
 import type { FakeStripe } from '../test/fake-stripe.js';
 import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
+import { notificationsOf } from '../test/notifications.js';
 import { createStripeTestApp, subscribeAndPay } from '../test/payments.js';
 
 let t: TestApp;
@@ -118,9 +120,16 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
         'safety_reports.reported_by_id',
         'uploads.owner_id',
         'audit_log.actor_id',
+        'notifications.user_id',
       ]),
     );
     const before = await rowsPointingTo(t, id);
+    // Issue 29: the message they received notified them; an event change tells them too.
+    await t.app.services.notifications.notify(t.db, id, 'event-changed', {
+      data: { title: 'Pedal' },
+      targetId: w.joined.id,
+    });
+    expect((await rowsPointingTo(t, id))['notifications.user_id']).toBe(2);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
     const participants = async () =>
       (await t.db.select().from(events).where(eq(events.id, w.joined.id)))[0]!.currentParticipants;
@@ -135,6 +144,10 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     expect(fake.count('DELETE /v1/subscriptions/:id')).toBe(cancels + 1);
 
     expect(await rowsPointingTo(t, id)).toEqual({});
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, id))).toEqual([]);
+    // The other member's notification of their message stays, saying its conversation is gone.
+    const told = (await notificationsOf(t, w.other.cookie)).items.find((n) => n.target.memberId === id);
+    expect(told).toMatchObject({ type: 'message-received', targetGone: true });
     expect(await userRow(t, id)).toBeUndefined();
     expect((await call(t, 'GET', '/api/user', w.me.cookie)).statusCode).toBe(401);
     expect(
@@ -179,7 +192,10 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
       expect.objectContaining({
         action: 'user.delete-self',
         actorId: null,
-        details: expect.objectContaining({ memberNumber: w.me.user.memberNumber }),
+        details: expect.objectContaining({
+          memberNumber: w.me.user.memberNumber,
+          removed: expect.objectContaining({ notifications: 2 }),
+        }),
       }),
     ]);
     expect(JSON.stringify(await auditOf(t, 'user', id))).not.toContain(w.me.email);
@@ -200,7 +216,11 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     const sub = await subscribeAndPay(t, fake, me.cookie);
     const [photo] = await uploadImages(t, me.cookie, 1);
     await createItem(t, me.cookie, itemBody([photo!]));
+    await t.app.services.notifications.notify(t.db, me.user.id, 'membership-renewed', {
+      data: { until: '2027-01-01' },
+    });
     const before = await rowsPointingTo(t, me.user.id);
+    expect(before['notifications.user_id']).toBe(1);
     fake.down = true;
     try {
       const res = await deleteAccount(me.cookie, { password: me.password, confirmation: 'EXCLUIR' });

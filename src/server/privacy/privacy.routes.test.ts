@@ -95,6 +95,16 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
         otherMemberNumber: friend.user.memberNumber,
       }),
     ]);
+    // Issue 29: their notifications, as stored (the friend's message told them who wrote, not what).
+    expect(data.notifications).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'message-received',
+        data: { from: expect.any(String), itemTitle: null },
+        readAt: null,
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toEqual({ expire: expect.any(String) });
     // Nobody else's email, nor any session id or password hash, is in the file.

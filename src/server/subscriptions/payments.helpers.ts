@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { isMembershipInForce } from '../../contract/membership.js';
+import type { NotificationType } from '../../contract/notifications-types.js';
 import {
   type MySubscription,
   subscriptionMessages as msg,
@@ -10,6 +11,7 @@ import {
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { HttpError, unauthorized } from '../http-errors.js';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service.js';
 import type { SiteConfigService } from '../site-config/site-config.service.js';
 import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import { readPromotionSettings } from './offer.js';
@@ -27,6 +29,8 @@ export interface PaymentsDeps {
   verifyWebhook?: (rawBody: Buffer, signature: string) => Stripe.Event;
   graceDays: number;
   publicUrl?: string;
+  /** Issue 29: renewals, failed payments and memberships about to end, on the payment's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 export const unavailable = () => new HttpError(503, msg.providerUnreachable);
@@ -75,6 +79,50 @@ export function isStale(
 
 /** Provider states in which the first payment has been made. */
 const PAID = new Set(['active', 'trialing', 'past_due']);
+
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * Issue 29: what a snapshot tells the member, from their row before it and the mirror written.
+ * Renewed: a membership in force now runs further on a paid period (a renewal charged, a payment
+ * retried after a failure, an early demo renewal); the first payment is the checkout's own news.
+ * Payment failed: the subscription has just fallen past due; `graceEnd` is the end of the grace
+ * period (config.paymentGraceDays after what was paid). Each once per end or period (dedupe key).
+ */
+export function membershipNotice(
+  row: BillingRow,
+  mirror: MembershipMirror,
+  snap: SubscriptionSnapshot,
+  now = new Date(),
+): { type: NotificationType; input: NotifyInput } | null {
+  const until = mirror.subscriptionEnd;
+  if (!until) return null;
+  if (
+    (snap.status === 'active' || snap.status === 'trialing') &&
+    snap.latestInvoicePaid &&
+    isMembershipInForce(row, now) &&
+    row.subscriptionEnd &&
+    until.getTime() > row.subscriptionEnd.getTime()
+  ) {
+    return {
+      type: 'membership-renewed',
+      input: { data: { until: until.toISOString() }, dedupeKey: `membership-renewed:${epoch(until)}` },
+    };
+  }
+  if (
+    snap.status === 'past_due' &&
+    !(row.stripeSubscriptionId === snap.id && row.stripeSubscriptionStatus === 'past_due')
+  ) {
+    return {
+      type: 'payment-failed',
+      input: {
+        data: { graceEnd: until.toISOString() },
+        dedupeKey: `payment-failed:${snap.id}:${epoch(snap.periodStart)}`,
+      },
+    };
+  }
+  return null;
+}
 
 /**
  * Issue 28: a payment never shortens a membership. Time given outside the subscription (an admin
@@ -148,6 +196,8 @@ export function createPaymentsCore(deps: PaymentsDeps) {
     }
     const mirror = keepTimeGivenElsewhere(row, mirrorOf(snap, source, deps.graceDays));
     await r.applyMirror(row.id, mirror, snap.readAt ?? new Date());
+    const notice = membershipNotice(row, mirror, snap);
+    if (notice) await deps.notifications.notify(tx, row.id, notice.type, notice.input);
     const places = createLaunchPromotionRepository(tx);
     if (mirror.promoPlace) {
       await places.releaseHold(row.id);

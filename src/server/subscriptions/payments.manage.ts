@@ -6,6 +6,8 @@ import type { SubscriptionSnapshot } from './payment-gateway.js';
 import { type PaymentsCore, selfManaged, unavailable } from './payments.helpers.js';
 import { type BillingRow, createSubscriptionsRepository } from './subscriptions.repository.js';
 
+const DAY_MS = 86_400_000;
+
 /**
  * A running membership: the member's view, cancel and reactivate, the billing portal; the admin's
  * cancel and the cancel before an account is deleted.
@@ -32,6 +34,27 @@ export function paymentsManage(core: PaymentsCore) {
 
   return {
     scheduleCancel,
+
+    /**
+     * Issue 29 (the job of membership-ending.schedule.ts): members whose membership ends in about 3
+     * days and will not renew by itself are told so, once per end date, whichever instance runs the
+     * job (the notification's unique key). Administrators without a membership have no end: never
+     * told. While the end is 2 to 3 days away only: a shorter one is not announced late.
+     */
+    async remindEnding(now = new Date()): Promise<number> {
+      const due = await repo.endingBetween(new Date(now.getTime() + 2 * DAY_MS), new Date(now.getTime() + 3 * DAY_MS));
+      let made = 0;
+      for (const d of due) {
+        const id = await db.transaction((tx) =>
+          deps.notifications.notify(tx, d.userId, 'membership-ending', {
+            data: { until: d.end!.toISOString() },
+            dedupeKey: d.dedupeKey,
+          }),
+        );
+        if (id !== null) made++;
+      }
+      return made;
+    },
 
     async mine(userId: number): Promise<MySubscription> {
       return view(await mustBilling(userId));

@@ -1,6 +1,6 @@
-import { and, eq, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import { createLaunchPromotionRepository } from './launch-promotion.repository.js';
 import type { MembershipMirror } from './subscription-state.js';
 import { subscriptionInForce } from './subscriptions.sql.js';
@@ -158,6 +158,31 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), eq(users.launchPromoPlace, true)))
         .returning({ id: users.id });
       if (rows.length && returnToPool) await createLaunchPromotionRepository(db).addToCounts({ taken: -1 });
+    },
+
+    /**
+     * Issue 29: the memberships that will end in (`from`, `to`] and are not renewing by themselves:
+     * not a running Stripe subscription (a demo, an admin activation or grant, or one cancelled at
+     * period end or stopped at the provider; one past due has had its 'payment-failed'), of an active
+     * account, whose member has not been told of this end yet (`key` per end: epoch seconds).
+     */
+    async endingBetween(from: Date, to: Date) {
+      const key = sql<string>`concat('membership-ending:', floor(extract(epoch from ${users.subscriptionEnd}))::bigint)`;
+      return db
+        .select({ userId: users.id, end: users.subscriptionEnd, dedupeKey: key })
+        .from(users)
+        .where(
+          and(
+            eq(users.isActive, true),
+            eq(users.subscriptionStatus, 'active'),
+            gt(users.subscriptionEnd, from),
+            lte(users.subscriptionEnd, to),
+            sql`(${users.subscriptionSource} is distinct from 'stripe' or ${users.subscriptionCancelAtPeriodEnd}
+              or ${users.stripeSubscriptionStatus} not in ('active', 'trialing', 'past_due'))`,
+            sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${users.id} and ${notifications.dedupeKey} = ${key})`,
+          ),
+        )
+        .orderBy(users.id);
     },
 
     /** True the first time an event id is seen; false for a redelivery. */

@@ -51,6 +51,7 @@ export const ACCESS: Record<string, Expectation> = {
   'GET /api/events/{id}.ics': a('public', 'event'),
   'GET /api/events/{id}': a('public', 'event'),
   'PUT /api/events/{id}': a('admin', 'event'),
+  'DELETE /api/events/{id}': a('admin', 'event'),
   'POST /api/events/{id}/join': a('member', 'event'),
   'DELETE /api/events/{id}/join': a('member', 'event'),
   'GET /api/marketplace': a('public'),
