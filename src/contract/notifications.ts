@@ -47,3 +47,17 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationUnreadSchema = z.object({ count: z.number().int() });
 export const markedReadSchema = z.object({ message: z.string(), unread: z.number().int() });
+
+/**
+ * GET /api/notifications/stream (Server-Sent Events). `lastEventId`: where a page's first stream
+ * resumes from (EventSource itself sends the Last-Event-ID header when it reconnects).
+ */
+export const liveStreamQuery = z.object({
+  lastEventId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+
+export const liveMessages = {
+  tooManyStreams: (n: number) =>
+    `Você já tem ${n} abas recebendo atualizações ao vivo. Feche alguma aba do site e tente de novo.`,
+  badLastEventId: 'Last-Event-ID inválido.',
+};

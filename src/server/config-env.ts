@@ -86,6 +86,10 @@ export const envSchema = z
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(10),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+    /** Issue 29: live streams (Server-Sent Events) one member may hold on one instance; 429 beyond. */
+    LIVE_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(10),
+    /** Seconds between the comments that keep an idle live stream open through proxies. */
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
     LOGIN_CLEAN_IP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REGISTER_MAX_PER_IP: int(20),
     REGISTER_WINDOW_MINUTES: int(60),

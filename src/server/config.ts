@@ -43,6 +43,8 @@ export interface AppConfig {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** On SIGTERM: seconds /healthz answers 503 while requests are still served (issue 14, hole 6). */
   shutdownDrainSeconds: number;
+  /** Issue 29's live streams: per member and instance (429 beyond), and the heartbeat that keeps them open. */
+  live: { streamsPerMember: number; heartbeatMs: number };
   /**
    * Issue 37: image work (decode, resize, WebP encode) per instance: at most `concurrency` images at
    * once, each on one libvips thread; `queueMax` more wait; beyond that 503 at once (decision 028).
@@ -125,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    live: { streamsPerMember: e.LIVE_STREAMS_PER_MEMBER, heartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000) },
     siteConfigCacheMs: e.SITE_CONFIG_CACHE_SECONDS * 1000,
     images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     rateLimits: {

@@ -37,6 +37,9 @@ export interface Infrastructure {
   config: AppConfig;
   storage: Storage;
   rateLimiter: RateLimiter;
+  /** The LISTEN behind the live streams (issue 29). */
+  listen: Database['listen'];
+  log?: { error(obj: object, msg: string): void };
 }
 
 /**
@@ -44,13 +47,19 @@ export interface Infrastructure {
  * infrastructure it uses and the other services it calls, so the order below is the dependency order.
  */
 export function createServices(infra: Infrastructure) {
-  const { db, dbKind, config, storage, rateLimiter } = infra;
+  const { db, dbKind, config, storage, rateLimiter, listen } = infra;
   const audit = createAuditService({ db });
-  // Issue 29: other domains make their notifications through it, on their own transaction.
-  const notifications = createNotificationsService({ db });
+  // Issue 29: other domains make their notifications through it, on their own transaction; it also
+  // holds this instance's live streams and their one LISTEN.
+  const notifications = createNotificationsService({
+    db,
+    listen,
+    live: { perMember: config.live.streamsPerMember, heartbeatMs: config.live.heartbeatMs, replayLimit: 100 },
+    onError: (err, what) => infra.log?.error({ err }, `live streams: ${what}`),
+  });
   const uploads = createUploadsService({ db, storage, rateLimiter, config });
   const users = createUsersService({ db, storage, uploads, rateLimiter, config });
-  const auth = createAuthService({ db, config, rateLimiter, users });
+  const auth = createAuthService({ db, config, rateLimiter, users, notifications });
   const subscriptions = createSubscriptionsService({ db });
   const siteConfig = createSiteConfigService({ db, audit, cacheMs: config.siteConfigCacheMs });
   const payments = createPaymentsService({
@@ -77,7 +86,17 @@ export function createServices(infra: Infrastructure) {
   const sponsors = createSponsorsService({ db, uploads, audit });
   const partnerApplications = createPartnerApplicationsService({ db, rateLimiter, audit });
   const stats = createStatsService({ db, siteConfig, subscriptions });
-  const adminUsers = createAdminUsersService({ db, users, auth, audit, subscriptions, marketplace, payments, uploads });
+  const adminUsers = createAdminUsersService({
+    db,
+    users,
+    auth,
+    audit,
+    subscriptions,
+    marketplace,
+    payments,
+    uploads,
+    notifications,
+  });
   const safetyReports = createSafetyReportsService({ db, dbKind, rateLimiter, config, audit });
   const geocoder = createGeocodeService({ rateLimiter, config });
   const accountRentals = createAccountRentalsService({
@@ -136,7 +155,19 @@ declare module 'fastify' {
 export default fp(
   async function services(app: FastifyInstance) {
     const { db, database, config, storage, rateLimiter } = app;
-    app.decorate('services', createServices({ db, dbKind: database.kind, config, storage, rateLimiter }));
+    const services = createServices({
+      db,
+      dbKind: database.kind,
+      config,
+      storage,
+      rateLimiter,
+      listen: database.listen,
+      log: app.log,
+    });
+    app.decorate('services', services);
+    // Open live streams would keep the server from closing: they end first (clients reconnect
+    // elsewhere, resuming from Last-Event-ID), then the LISTEN stops.
+    app.addHook('preClose', () => services.notifications.stopLive());
   },
   { name: 'services', dependencies: ['database', 'storage'] },
 );

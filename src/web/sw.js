@@ -251,6 +251,8 @@ sw.addEventListener('fetch', (event) => {
     return;
   }
   if (request.method !== 'GET') return;
+  // The live stream never ends: a copy kept for the cache would grow for as long as the tab is open.
+  if (path === '/api/notifications/stream') return;
   if (request.mode === 'navigate') event.respondWith(page(event));
   else if (path.startsWith('/assets/')) event.respondWith(asset(request));
   else if (path.startsWith('/api/')) event.respondWith(api(event));

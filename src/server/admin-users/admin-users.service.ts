@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import type { users as usersTable } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PaymentsService } from '../subscriptions/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -51,6 +52,8 @@ export interface AdminUsersDeps {
   subscriptions: SubscriptionsService;
   marketplace: MarketplaceService;
   uploads: Pick<UploadsService, 'releaseOwner' | 'deleteFiles'>;
+  /** A deactivated or deleted member's live streams close on every instance, at the commit (issue 29). */
+  notifications: Pick<NotificationsService, 'closeMember'>;
 }
 
 /** Who deletes an account and how it is audited: a super admin ('user.delete') or the member ('user.delete-self'). */
@@ -64,7 +67,7 @@ export interface DeletionBy {
 }
 
 export function createAdminUsersService(deps: AdminUsersDeps) {
-  const { db, users, auth, audit, subscriptions, marketplace, payments, uploads } = deps;
+  const { db, users, auth, audit, subscriptions, marketplace, payments, uploads, notifications } = deps;
   const read = createAdminUsersRepository(db);
 
   async function mustFind(id: number): Promise<UserRow> {
@@ -139,9 +142,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       const target = await mustFind(id);
       if (!isActive && target.id === actor.id) throw forbidden(adminMessages.cannotDeactivateSelf);
       assertMayManage(actor, target);
-      const row = await audited(actor, isActive ? 'user.activate' : 'user.deactivate', id, (tx) =>
-        createAdminUsersRepository(tx).updateIfRoles(id, target, { isActive }),
-      );
+      const row = await audited(actor, isActive ? 'user.activate' : 'user.deactivate', id, async (tx) => {
+        const updated = await createAdminUsersRepository(tx).updateIfRoles(id, target, { isActive });
+        if (updated && !isActive) await notifications.closeMember(tx, id);
+        return updated;
+      });
       if (!row) throw staleRoles();
       if (!isActive) await auth.endAllSessions(id);
       return { message: adminMessages.statusUpdated, user: toAdminUser(row) };
@@ -222,6 +227,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       // Throwing (not returning) rolls back the rows already removed in this transaction.
       if (!user) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
       const removed = { ...belongings.removed, uploads: files.length };
+      await notifications.closeMember(tx, target.id);
       await audit.record(tx, {
         actorId: by.actorId,
         action: by.action,

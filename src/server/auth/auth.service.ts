@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../http-errors.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { toCurrentUser, type UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
@@ -15,11 +16,13 @@ export interface AuthDeps {
   config: Pick<AppConfig, 'rateLimits'>;
   rateLimiter: RateLimiter;
   users: UsersService;
+  /** Ending a session closes its live streams on every instance (issue 29). */
+  notifications: Pick<NotificationsService, 'closeSession' | 'closeMember'>;
 }
 
 /** Sign-up, sign-in and the server-side sessions behind the cookie (plugins/session.ts). */
 export function createAuthService(deps: AuthDeps) {
-  const { users, rateLimiter: limiter } = deps;
+  const { users, rateLimiter: limiter, notifications } = deps;
   const limits = deps.config.rateLimits;
   const repo = createAuthRepository(deps.db);
 
@@ -95,8 +98,18 @@ export function createAuthService(deps: AuthDeps) {
     createSession: (sid: string, userId: number, expire: Date) => repo.createSession(sid, userId, expire),
     touchSession: (sid: string, expire: Date) => repo.touchSession(sid, expire),
     deleteSession: (sid: string) => repo.deleteSession(sid),
-    /** Ends every session of a user (deactivation, password change by an admin). */
-    endAllSessions: (userId: number) => repo.deleteUserSessions(userId),
+    /** Logout: the session goes, and with it (at the same commit) its live streams on every instance. */
+    endSession: (sid: string, userId: number) =>
+      deps.db.transaction(async (tx) => {
+        await createAuthRepository(tx).deleteSession(sid);
+        await notifications.closeSession(tx, userId, sid);
+      }),
+    /** Ends every session of a user (deactivation, password change by an admin), and their live streams. */
+    endAllSessions: (userId: number) =>
+      deps.db.transaction(async (tx) => {
+        await createAuthRepository(tx).deleteUserSessions(userId);
+        await notifications.closeMember(tx, userId);
+      }),
     deleteExpiredSessions: () => repo.deleteExpiredSessions(),
   };
 }

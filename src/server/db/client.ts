@@ -17,8 +17,24 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   pool?: pg.Pool;
+  /**
+   * LISTEN on `channel` (issue 29's live streams): one subscription per call, on a connection of its
+   * own (PostgreSQL) or the one PGlite client. `reconnected` runs after a lost connection is back:
+   * whatever was NOTIFYed meanwhile was missed, and the caller catches up from its tables.
+   */
+  listen(channel: string, on: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  reconnected(): void;
+}
+export interface Listening {
+  close(): Promise<void>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** The committed migrations, read from src/ by the tests and by the bundled dist/server/main.js alike. */
 export const MIGRATIONS_FOLDER = join(projectRoot(), 'src', 'server', 'db', 'migrations');
@@ -36,7 +52,94 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
   // An idle client's error (PostgreSQL restarting) must not kill the process; the pool reconnects.
   pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
   const db: Db = drizzle(pool, { schema });
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  const listen = (channel: string, on: ListenHandlers) => listenPostgres(pgMod, url, channel, on, log);
+  return { db, kind: 'postgres', pool, listen, close: () => pool.end() };
+}
+
+/** Backoff of the LISTEN connection's reconnects: 250 ms doubling to 10 s, with jitter. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * A dedicated client (not a pool connection: a LISTEN belongs to its session, and a pooled one
+ * would be handed to queries) that LISTENs on `channel`. Lost (PostgreSQL restarted, the backend
+ * terminated, the network cut), it reconnects with backoff and calls `on.reconnected()`.
+ */
+async function listenPostgres(
+  pgMod: typeof pg,
+  url: string,
+  channel: string,
+  on: ListenHandlers,
+  log?: Logger,
+): Promise<Listening> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let delay = LISTEN_RETRY_FIRST_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = (c: pg.Client, err?: unknown) => {
+    if (client !== c) return;
+    client = null;
+    c.end().catch(() => {});
+    if (closed) return;
+    log?.warn({ err }, 'live: LISTEN connection lost, reconnecting');
+    retry();
+  };
+  const connect = async () => {
+    const c = new pgMod.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload) on.message(m.payload);
+    });
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    delay = LISTEN_RETRY_FIRST_MS;
+  };
+  const retry = () => {
+    if (closed || timer) return;
+    const wait = delay + Math.floor(Math.random() * delay * 0.2);
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        await connect();
+        if (!closed) on.reconnected();
+      } catch (err) {
+        log?.warn({ err }, 'live: LISTEN reconnect failed');
+        retry();
+      }
+    }, wait);
+    timer.unref();
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    // The database is down at start: the streams still open, and catch up once it is back.
+    log?.warn({ err }, 'live: LISTEN failed, retrying');
+    retry();
+  }
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
 }
 
 export async function openPglite(
@@ -50,7 +153,13 @@ export async function openPglite(
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent, pg_trgm } });
   const db: Db = drizzle(client, { schema });
-  return { db, client, kind: 'pglite', close: () => client.close() };
+  // PGlite is in-process: its one client hears its own NOTIFYs (at commit), and never loses them.
+  const listen = async (channel: string, on: ListenHandlers): Promise<Listening> => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+    const unlisten = await client.listen(channel, (payload) => on.message(payload));
+    return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+  };
+  return { db, client, kind: 'pglite', listen, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -122,6 +122,15 @@ export function createNotificationsRepository(db: DbOrTx) {
         .limit(literalLimit(limit));
     },
 
+    /** The member's newest notification id (0: none): where a fresh live stream starts. */
+    async latestId(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number>`coalesce(max(${n.id}), 0)::int` })
+        .from(n)
+        .where(eq(n.userId, userId));
+      return row?.id ?? 0;
+    },
+
     async unreadCount(userId: number): Promise<number> {
       const [row] = await unread(db, 'count', true, unreadStatement).execute({ me: userId });
       return row?.n ?? 0;

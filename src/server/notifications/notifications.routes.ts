@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, idParam } from '../../contract/common.js';
 import {
+  liveStreamQuery,
   markedReadSchema,
   notificationListQuery,
   notificationPageSchema,
@@ -36,6 +38,41 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       schema: { tags, response: { 200: notificationUnreadSchema, ...errors } },
     },
     async (request) => service.unreadCount(currentUser(request)),
+  );
+
+  r.get(
+    '/api/notifications/stream',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Live updates (Server-Sent Events), one stream per tab',
+        description: [
+          'Each notification is an event `id: <notification id>`, `event: notification`, `data: <the notification, as in the list>`.',
+          'First `ready` (`id` and `data.latestId`: the newest id, where a later reconnect resumes). With the `Last-Event-ID` header',
+          '(EventSource sends it when it reconnects) or `?lastEventId=`, what was missed is replayed first, up to 100;',
+          'beyond that one `reset` event (refetch everything). A `: keep-alive` comment every LIVE_HEARTBEAT_SECONDS.',
+          '`close` (`data.reason`: logout, ended) when the session ends: do not reconnect. 429 past LIVE_STREAMS_PER_MEMBER streams.',
+        ].join(' '),
+        querystring: liveStreamQuery,
+        produces: ['text/event-stream'],
+        response: { 200: z.any().describe('text/event-stream'), ...errors, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const stream = await service.openStream(
+        currentUser(request),
+        { id: request.sessionId!, expires: request.sessionExpires },
+        { header: request.headers['last-event-id'], query: request.query.lastEventId },
+      );
+      // Neither cached nor buffered by a proxy (nginx: X-Accel-Buffering); compress.ts and
+      // http-cache.ts leave a stream body alone.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
   );
 
   r.post(

@@ -1,4 +1,6 @@
 import {
+  liveMessages,
+  liveStreamQuery,
   notificationMessages as msg,
   type Notification,
   type NotificationData,
@@ -7,9 +9,10 @@ import {
   type NotificationType,
   notificationKinds,
 } from '../../contract/notifications.js';
-import type { Db, DbOrTx } from '../db/client.js';
-import { notFound } from '../http-errors.js';
+import type { Database, Db, DbOrTx } from '../db/client.js';
+import { badRequest, notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
+import { type CloseReason, createLiveStreams, type LiveSettings, sessionKey } from './notifications.live.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 
 /** What a notification is about, beyond its type: the values of its texts and what it opens. */
@@ -45,8 +48,26 @@ export function toNotificationView(r: Omit<NotificationRow, 'targetGone'> & { ta
 /** Read notifications are kept this long; unread ones until read. */
 const KEEP_READ_DAYS = 90;
 
-export function createNotificationsService(deps: { db: Db }) {
+export interface NotificationsDeps {
+  db: Db;
+  /** The LISTEN behind the live streams (db/client.ts). */
+  listen: Database['listen'];
+  live: LiveSettings;
+  onError?(err: unknown, what: string): void;
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
   const repo = createNotificationsRepository(deps.db);
+  const live = createLiveStreams({
+    listen: deps.listen,
+    settings: deps.live,
+    since: async (userId, afterId, limit) => (await repo.since(userId, afterId, limit)).map(toNotificationView),
+    latestId: (userId) => repo.latestId(userId),
+    onError: deps.onError,
+  });
+  /** Tells every instance to close `userId`'s streams (of one session, or all), at the commit of `tx`. */
+  const close = (tx: DbOrTx, userId: number, c: CloseReason, sid?: string) =>
+    createNotificationsRepository(tx).signal(JSON.stringify({ u: userId, c, ...(sid ? { s: sessionKey(sid) } : {}) }));
 
   return {
     /**
@@ -111,6 +132,33 @@ export function createNotificationsService(deps: { db: Db }) {
     async since(userId: number, afterId: number, limit: number): Promise<Notification[]> {
       return (await repo.since(userId, afterId, limit)).map(toNotificationView);
     },
+
+    /**
+     * The member's live stream (GET /api/notifications/stream). Resumes after the Last-Event-ID
+     * header (EventSource's reconnect) or the `lastEventId` query (a page's first stream).
+     */
+    async openStream(
+      me: SessionUser,
+      session: { id: string; expires: Date | null },
+      resume: { header: string | string[] | undefined; query: number | undefined },
+    ) {
+      let lastEventId = resume.query;
+      if (resume.header !== undefined) {
+        const parsed = liveStreamQuery.safeParse({ lastEventId: resume.header });
+        if (!parsed.success || Array.isArray(resume.header)) throw badRequest(liveMessages.badLastEventId);
+        lastEventId = parsed.data.lastEventId;
+      }
+      return live.open(me.id, session, lastEventId);
+    },
+
+    /** Logout: that session's streams close, on every instance. */
+    closeSession: (tx: DbOrTx, userId: number, sid: string) => close(tx, userId, 'logout', sid),
+    /** Deactivation, account deletion, every session ended: all the member's streams close. */
+    closeMember: (tx: DbOrTx, userId: number) => close(tx, userId, 'ended'),
+    /** Streams open on this instance. */
+    liveCount: () => live.size,
+    /** Graceful shutdown (services.ts, preClose): streams end, the LISTEN stops. */
+    stopLive: () => live.stop(),
 
     /** The hourly clean-up: read notifications older than 90 days. */
     prune: () => repo.deleteReadOlderThan(KEEP_READ_DAYS),

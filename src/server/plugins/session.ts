@@ -31,6 +31,8 @@ declare module 'fastify' {
     /** The signed-in, active user, or null. */
     user: SessionUser | null;
     sessionId: string | null;
+    /** When the session ends unless used again (a live stream closes then). */
+    sessionExpires: Date | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -60,6 +62,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.addHook('onRoute', guardRoute);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionExpires', null);
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
@@ -83,9 +86,11 @@ export default fp(
       }
       request.user = found.user;
       request.sessionId = unsigned.value;
+      request.sessionExpires = found.expire;
       // Rolling expiry, written at most once a day per session.
       if (found.expire.getTime() - Date.now() < ttlMs - 86_400_000) {
-        await auth.touchSession(unsigned.value, new Date(Date.now() + ttlMs));
+        request.sessionExpires = new Date(Date.now() + ttlMs);
+        await auth.touchSession(unsigned.value, request.sessionExpires);
       }
     });
 
@@ -99,7 +104,11 @@ export default fp(
         reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
       },
       async destroy(request, reply) {
-        if (request.sessionId) await auth.deleteSession(request.sessionId);
+        if (request.sessionId) {
+          // With its live streams (issue 29) when a member was signed in on it.
+          if (request.user) await auth.endSession(request.sessionId, request.user.id);
+          else await auth.deleteSession(request.sessionId);
+        }
         request.sessionId = null;
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/' });

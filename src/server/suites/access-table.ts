@@ -31,6 +31,8 @@ export interface Expectation {
   id?: Fixture;
   /** Owner data this endpoint exists to reveal to allowed roles (a contact reveal). */
   reveals?: 'rentalWhatsapp';
+  /** A Server-Sent Events stream (never ends): the matrix reads its first event only. */
+  stream?: true;
 }
 
 const a = (access: Access, id?: Fixture, reveals?: Expectation['reveals']): Expectation => ({ access, id, reveals });
@@ -69,6 +71,7 @@ export const ACCESS: Record<string, Expectation> = {
   'DELETE /api/messages/{id}': a('party', 'message'),
   'GET /api/notifications': a('member'),
   'GET /api/notifications/unread-count': a('member'),
+  'GET /api/notifications/stream': { access: 'member', stream: true },
   'POST /api/notifications/{id}/read': a('party', 'notification'),
   'POST /api/notifications/read-all': a('member'),
   'GET /api/account-rentals': a('public'),

@@ -5,6 +5,7 @@ import { users } from '../db/schema.js';
 import { approvedRental } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { createMember, injectWithLogin, type TestApp } from '../test/app.js';
+import { injectStreamOnce } from '../test/live.js';
 import { approvedItem, itemBody, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
 import { latestOf } from '../test/notifications.js';
@@ -199,7 +200,8 @@ it('every endpoint × every role: no unexpected 2xx, no 5xx, no other person’s
       const m = who[role];
       const cookie = m && last(endpoint) ? await injectWithLogin(t.app, m.email, m.password) : m?.cookie;
       const payload = method === 'GET' || method === 'DELETE' ? undefined : (BODIES[endpoint] ?? {});
-      const res = await call(t, method, url, cookie, payload);
+      // A live stream never ends: read up to its first event, then let it go.
+      const res = exp.stream ? await injectStreamOnce(t, url, cookie) : await call(t, method, url, cookie, payload);
       checked += 1;
       const allowed = ALLOWED[exp.access].includes(role);
       const s = res.statusCode;
