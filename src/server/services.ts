@@ -14,6 +14,7 @@ import { createMarketTemperatureService } from './market-temperature/market-temp
 import { createMarketplaceService } from './marketplace/marketplace.service.js';
 import { createMessagesService } from './messages/messages.service.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
+import { createPushService } from './notifications/push.service.js';
 import { createPartnerApplicationsService } from './partner-applications/partner-applications.service.js';
 import { createPrivacyService } from './privacy/privacy.service.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -47,7 +48,9 @@ export function createServices(infra: Infrastructure) {
   const { db, dbKind, config, storage, rateLimiter } = infra;
   const audit = createAuditService({ db });
   // Issue 29: other domains make their notifications through it, on their own transaction.
-  const notifications = createNotificationsService({ db });
+  // Web push: the outbox written with each notification, and the member's preferences.
+  const push = createPushService({ db, config });
+  const notifications = createNotificationsService({ db, push });
   const uploads = createUploadsService({ db, storage, rateLimiter, config });
   const users = createUsersService({ db, storage, uploads, rateLimiter, config });
   const auth = createAuthService({ db, config, rateLimiter, users });
@@ -85,7 +88,7 @@ export function createServices(infra: Infrastructure) {
     config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
   });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
-  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers });
+  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers, notifications, push });
   const reports = createReportsService({
     db,
     audit,
@@ -96,6 +99,7 @@ export function createServices(infra: Infrastructure) {
   });
   return {
     notifications,
+    push,
     blocks,
     reports,
     privacy,

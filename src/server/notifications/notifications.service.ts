@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
+import type { PushService } from './push.service.js';
 
 /** What a notification is about, beyond its type: the values of its texts and what it opens. */
 export interface NotifyInput {
@@ -45,7 +46,7 @@ export function toNotificationView(r: Omit<NotificationRow, 'targetGone'> & { ta
 /** Read notifications are kept this long; unread ones until read. */
 const KEEP_READ_DAYS = 90;
 
-export function createNotificationsService(deps: { db: Db }) {
+export function createNotificationsService(deps: { db: Db; push?: Pick<PushService, 'enqueue'> }) {
   const repo = createNotificationsRepository(deps.db);
 
   return {
@@ -79,6 +80,8 @@ export function createNotificationsService(deps: { db: Db }) {
         createdAt: made.createdAt,
       });
       await r.signal(JSON.stringify({ u: userId, n: view }));
+      // Its pushes, in the outbox on the same transaction: a rolled-back write pushes nothing.
+      await deps.push?.enqueue(tx, userId, type, made.id);
       return made.id;
     },
 

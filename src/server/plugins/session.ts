@@ -99,7 +99,11 @@ export default fp(
         reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
       },
       async destroy(request, reply) {
-        if (request.sessionId) await auth.deleteSession(request.sessionId);
+        if (request.sessionId) {
+          // Signing out on a device stops its pushes (the subscriptions made in this session).
+          await app.services.push.forgetSession(request.sessionId);
+          await auth.deleteSession(request.sessionId);
+        }
         request.sessionId = null;
         request.user = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
