@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
@@ -20,6 +21,14 @@ export async function startApp(database: Database): Promise<RunningApp> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+    // Production requires web push keys; the benchmarks send no pushes.
+    ...Object.fromEntries(
+      Object.entries(webpush.generateVAPIDKeys()).map(([k, v]) => [
+        k === 'publicKey' ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY',
+        v,
+      ]),
+    ),
+    VAPID_SUBJECT: 'mailto:bench@comunidade.invalid',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',

@@ -17,6 +17,8 @@ import marketTemperatureRoutes from './market-temperature/market-temperature.rou
 import marketplaceRoutes from './marketplace/marketplace.routes.js';
 import messagesRoutes from './messages/messages.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
+import pushRoutes from './notifications/push.routes.js';
+import { schedulePushDeliveries } from './notifications/push-deliveries.job.js';
 import partnerApplicationsRoutes from './partner-applications/partner-applications.routes.js';
 import bodyLimits from './plugins/body-limits.js';
 import compress from './plugins/compress.js';
@@ -103,6 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Issue 29: the events' reminders and the memberships' "ends in 3 days", found in their rows.
   scheduleEventReminders(app);
   scheduleMembershipEnding(app);
+  // Issue 29: the push deliveries outbox, every PUSH_POLL_SECONDS on each instance.
+  schedulePushDeliveries(app);
 
   // Stage 2: domain routes.
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
@@ -121,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(marketplaceRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(accountRentalsRoutes);
   await app.register(marketTemperatureRoutes);
   await app.register(adminRoutes);

@@ -39,6 +39,10 @@ const optionalText = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** The push services of the browsers members use (Chrome/Android, Firefox, Edge/Windows, Safari/iOS). */
+const PUSH_SERVICES = 'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com';
+const PUSH_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const envSchema = z
@@ -165,6 +169,32 @@ export const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    /** Web push (issue 29): the VAPID key pair (base64url) and contact; required in production, generated into DATA_DIR otherwise. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * The only hosts push endpoints may point at (checked when subscribing and when sending): host
+     * names, `*.` for any subdomain, `:port` to pin a port. Default: Google, Mozilla, Microsoft, Apple.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default(PUSH_SERVICES)
+      .transform((v, ctx) => {
+        const list = v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean);
+        const bad = list.filter((h) => !PUSH_HOST.test(h));
+        if (bad.length) ctx.addIssue({ code: 'custom', message: `not host names: ${bad.join(', ')}` });
+        return list;
+      }),
+    /** How often each instance looks for due push deliveries (0: never, tests run rounds themselves). */
+    PUSH_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
@@ -177,6 +207,17 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production (web push)' });
+    }
+    if ([env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].filter(Boolean).length === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)',
+      });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     if (stripe.some(Boolean) && !stripe.every(Boolean)) {

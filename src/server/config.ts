@@ -99,6 +99,17 @@ export interface AppConfig {
   stripe?: StripeSettings;
   /** Days a member stays active after a failed renewal (PAYMENT_GRACE_DAYS). */
   paymentGraceDays: number;
+  /** Web push (issue 29). */
+  push: {
+    /** The VAPID keys; outside production main.ts keeps generated ones under DATA_DIR when unset. */
+    vapid?: { publicKey: string; privateKey: string; subject: string };
+    /** PUSH_ALLOWED_HOSTS: `host`, `*.domain`, optionally `:port`. */
+    allowedHosts: string[];
+    /** Production: endpoints are https only. */
+    httpsOnly: boolean;
+    /** PUSH_POLL_SECONDS × 1000; 0 schedules nothing. */
+    pollMs: number;
+  };
 }
 
 /** Parses the environment once at boot; throws one error listing everything that is wrong. */
@@ -179,5 +190,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     paymentGraceDays: e.PAYMENT_GRACE_DAYS,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL),
+            }
+          : undefined,
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
+      httpsOnly: e.NODE_ENV === 'production',
+      pollMs: e.PUSH_POLL_SECONDS * 1000,
+    },
   };
+}
+
+/** The VAPID contact when VAPID_SUBJECT is unset (outside production): the site's address, or a placeholder. */
+export function defaultVapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@localhost.invalid';
 }

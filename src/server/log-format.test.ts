@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { formatLogLine } from './log-format.js';
+import { TEST_VAPID } from './test/vapid.js';
 
 describe('the log outside production (decision 029)', () => {
   it('is one readable line per entry, with the request and the first frame of an error', () => {
@@ -27,7 +28,7 @@ describe('the log outside production (decision 029)', () => {
   it('defaults to warnings and errors outside production, info in production; LOG_LEVEL overrides', () => {
     expect(loadConfig({}).logLevel).toBe('warn');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...TEST_VAPID }).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(loadConfig({ LOG_LEVEL: '' }).logLevel).toBe('warn');
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { defaultVapidSubject, loadConfig } from './config.js';
 import { type Database, lockDataDir, migrateDatabase, openPglite, openPostgres } from './db/client.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import {
@@ -27,6 +28,14 @@ async function main() {
     const file = join(resolve(config.dataDir), '.session-secret');
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     config.sessionSecret = readFileSync(file, 'utf8').trim();
+  }
+  if (!config.push.vapid) {
+    // Likewise the web push keys (production requires VAPID_*): browsers subscribed with this public
+    // key keep working across restarts.
+    const file = join(resolve(config.dataDir), '.vapid-keys.json');
+    if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    config.push.vapid = { ...keys, subject: defaultVapidSubject(config.publicUrl) };
   }
 
   let unlock = () => {};

@@ -14,6 +14,7 @@ import { createMarketTemperatureService } from './market-temperature/market-temp
 import { createMarketplaceService } from './marketplace/marketplace.service.js';
 import { createMessagesService } from './messages/messages.service.js';
 import { createNotificationsService } from './notifications/notifications.service.js';
+import { createPushService } from './notifications/push.service.js';
 import { createPartnerApplicationsService } from './partner-applications/partner-applications.service.js';
 import { createPrivacyService } from './privacy/privacy.service.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -49,12 +50,15 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const { db, dbKind, config, storage, rateLimiter, listen } = infra;
   const audit = createAuditService({ db });
+  // Web push: the outbox written with each notification, and the member's preferences.
+  const push = createPushService({ db, config });
   // Issue 29: other domains make their notifications through it, on their own transaction; it also
   // holds this instance's live streams and their one LISTEN.
   const notifications = createNotificationsService({
     db,
     listen,
     live: { perMember: config.live.streamsPerMember, heartbeatMs: config.live.heartbeatMs, replayLimit: 100 },
+    push,
     onError: (err, what) => infra.log?.error({ err }, `live streams: ${what}`),
   });
   const uploads = createUploadsService({ db, storage, rateLimiter, config });
@@ -107,7 +111,7 @@ export function createServices(infra: Infrastructure) {
     config: { contactRevealsPerDay: config.rateLimits.contactRevealsPerDay },
   });
   const marketTemperature = createMarketTemperatureService({ db, audit, accountRentals });
-  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers, notifications });
+  const privacy = createPrivacyService({ db, storage, auth, users, adminUsers, notifications, push });
   const reports = createReportsService({
     db,
     audit,
@@ -119,6 +123,7 @@ export function createServices(infra: Infrastructure) {
   });
   return {
     notifications,
+    push,
     blocks,
     reports,
     privacy,

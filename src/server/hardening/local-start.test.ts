@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { TEST_VAPID } from '../test/vapid.js';
 
 // Issue 16, safe local start: the demo accounts (printed password demo1234) must not be reachable
 // from the network by default.
@@ -53,7 +54,7 @@ async function start(env: Record<string, string>) {
 describe('HOST', () => {
   it('defaults to 127.0.0.1 outside production and 0.0.0.0 in production; set, it is explicit', () => {
     expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', hostExplicit: false });
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...TEST_VAPID })).toMatchObject({
       host: '0.0.0.0',
       hostExplicit: false,
     });
@@ -64,7 +65,12 @@ describe('HOST', () => {
   it('refuses to listen on a public interface with demo accounts unless HOST is set, and says why', {
     timeout: 60_000,
   }, async () => {
-    const run = await start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'accounts' });
+    const run = await start({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ...TEST_VAPID,
+      SEED_DEMO: 'accounts',
+    });
     expect(run.ready).toBe(false);
     expect(run.code).toBe(1);
     expect(run.output()).toContain('Recusado: este banco tem contas de demonstração (senha demo1234');

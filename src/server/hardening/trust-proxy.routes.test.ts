@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { appWithEnv, createTestApp, registerBody, type TestApp } from '../test/app.js';
+import { TEST_VAPID } from '../test/vapid.js';
 
 // Issue 14, hole 2: with TRUST_PROXY=true a client forged its IP through the left-most
 // X-Forwarded-For and registered 30 times against a per-IP limit of 20.
@@ -40,7 +41,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it("is refused as 'true' in production, with the reason, and checked for typos", () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...TEST_VAPID };
     expect(() => loadConfig({ ...prod, TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: 'true' is refused in production: .*forge its IP.*TRUST_PROXY=1/,
     );

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
 import { type CloseReason, createLiveStreams, type LiveSettings, sessionKey } from './notifications.live.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
+import type { PushService } from './push.service.js';
 
 /** What a notification is about, beyond its type: the values of its texts and what it opens. */
 export interface NotifyInput {
@@ -54,6 +55,8 @@ export interface NotificationsDeps {
   listen: Database['listen'];
   live: LiveSettings;
   onError?(err: unknown, what: string): void;
+  /** Web push: the outbox rows written with each notification. */
+  push?: Pick<PushService, 'enqueue'>;
 }
 
 export function createNotificationsService(deps: NotificationsDeps) {
@@ -100,6 +103,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
         createdAt: made.createdAt,
       });
       await r.signal(JSON.stringify({ u: userId, n: view }));
+      // Its pushes, in the outbox on the same transaction: a rolled-back write pushes nothing.
+      await deps.push?.enqueue(tx, userId, type, made.id);
       return made.id;
     },
 

@@ -105,6 +105,8 @@ export default fp(
       },
       async destroy(request, reply) {
         if (request.sessionId) {
+          // Signing out on a device stops its pushes (the subscriptions made in this session).
+          await app.services.push.forgetSession(request.sessionId);
           // With its live streams (issue 29) when a member was signed in on it.
           if (request.user) await auth.endSession(request.sessionId, request.user.id);
           else await auth.deleteSession(request.sessionId);

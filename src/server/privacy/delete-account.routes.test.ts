@@ -87,6 +87,14 @@ async function memberWithEverything() {
     .insert(blacklist)
     .values({ name: 'Golpista', description: 'Pede adiantado', reportedById: me.user.id })
     .returning();
+  // Issue 29: a browser with push on, preferences, and a push waiting in the outbox.
+  const browser = { endpoint: 'http://127.0.0.1:9/push/apagar', keys: { p256dh: 'cGsx', auth: 'YXV0aA' } };
+  expect((await call(t, 'POST', '/api/push/subscriptions', me.cookie, browser)).statusCode).toBe(200);
+  const prefs = { pushOff: ['event-starts-1h'], quietHours: { enabled: false, start: '23:00', end: '07:00' } };
+  expect((await call(t, 'PUT', '/api/notifications/preferences', me.cookie, prefs)).statusCode).toBe(200);
+  await t.db.transaction((tx) =>
+    t.app.services.notifications.notify(tx, me.user.id, 'item-approved', { data: { title: 'Baú de moto' } }),
+  );
   await t.db
     .insert(auditLog)
     .values({ actorId: me.user.id, action: 'test.action', targetType: 'user', targetId: String(other.user.id) });
@@ -121,6 +129,9 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
         'uploads.owner_id',
         'audit_log.actor_id',
         'notifications.user_id',
+        'push_subscriptions.user_id',
+        'notification_preferences.user_id',
+        'notification_deliveries.user_id',
       ]),
     );
     const before = await rowsPointingTo(t, id);
@@ -131,6 +142,11 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
     });
     expect((await rowsPointingTo(t, id))['notifications.user_id']).toBe(2);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
+    expect(before).toMatchObject({
+      'push_subscriptions.user_id': 1,
+      'notification_preferences.user_id': 1,
+      'notification_deliveries.user_id': 1,
+    });
     const participants = async () =>
       (await t.db.select().from(events).where(eq(events.id, w.joined.id)))[0]!.currentParticipants;
     expect(await participants()).toBe(1);

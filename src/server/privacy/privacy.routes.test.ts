@@ -63,6 +63,18 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     expect((await send(me.cookie, friend.user.id, 'Oi, a bag ainda está disponível?')).statusCode).toBe(201);
     expect((await send(friend.cookie, me.user.id, 'Está sim, pode buscar amanhã.')).statusCode).toBe(201);
     expect((await send(friend.cookie, stranger.user.id, 'Conversa que não é da Joana')).statusCode).toBe(201);
+    // Issue 29: a browser with push on, and preferences.
+    const browser = {
+      endpoint: 'http://127.0.0.1:9/push/navegador-da-joana',
+      keys: { p256dh: 'chave-publica-do-navegador', auth: 'segredo-do-navegador' },
+    };
+    const push = async (method: 'POST' | 'PUT', url: string, payload: object) =>
+      expect((await t.app.inject({ method, url, headers: { cookie: me.cookie }, payload })).statusCode).toBe(200);
+    await push('POST', '/api/push/subscriptions', browser);
+    await push('PUT', '/api/notifications/preferences', {
+      pushOff: ['event-starts-1h'],
+      quietHours: { enabled: true, start: '22:00', end: '08:00' },
+    });
 
     const res = await exportOf(me.cookie);
     expect(res.statusCode).toBe(200);
@@ -105,6 +117,13 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
         createdAt: expect.any(String),
       },
     ]);
+    expect(data.notificationPreferences).toEqual({
+      pushOff: ['event-starts-1h'],
+      quietHours: { enabled: true, start: '22:00', end: '08:00' },
+    });
+    expect(data.pushSubscriptions).toEqual([
+      expect.objectContaining({ endpoint: browser.endpoint, lastSuccessAt: null }),
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toEqual({ expire: expect.any(String) });
     // Nobody else's email, nor any session id or password hash, is in the file.
@@ -112,6 +131,7 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     expect(text).not.toContain(friend.email);
     expect(text).not.toContain('Conversa que não é da Joana');
     expect(text).not.toMatch(/\$argon2/);
+    expect(text).not.toContain(browser.keys.auth);
     expect(text).not.toContain(me.cookie.split('=')[1]!.split('.')[0]!);
 
     // The listing photo itself, as stored.

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { PushService } from '../notifications/push.service.js';
 import { SAFE_KEY, type Storage } from '../storage/storage.js';
 import type { UsersService } from '../users/users.service.js';
 import { createPrivacyRepository } from './privacy.repository.js';
@@ -36,8 +37,9 @@ export interface PrivacyDeps {
   users: Pick<UsersService, 'findById'>;
   /** The one deletion path, shared with the super admin's user delete (decision 023). */
   adminUsers: Pick<AdminUsersService, 'deleteAccount'>;
-  /** Issue 29: the member's notifications go in the export. */
+  /** Issue 29: the member's notifications, preferences and push subscriptions. */
   notifications: Pick<NotificationsService, 'exportFor'>;
+  push: Pick<PushService, 'exportFor'>;
 }
 
 export function createPrivacyService(deps: PrivacyDeps) {
@@ -69,7 +71,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const profile = await repo.profile(userId);
       if (!profile) throw notFound('Usuário não encontrado');
       const owned = await repo.owned(userId, profile.email);
-      const notifications = await deps.notifications.exportFor(userId);
+      const notices = await deps.notifications.exportFor(userId);
+      const push = await deps.push.exportFor(userId);
       const zip = createZipStream();
 
       const write = async () => {
@@ -89,7 +92,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
             uploads: owned.files,
             sessions: owned.sessions,
             actionsLog: owned.actions,
-            notifications,
+            notifications: notices,
+            notificationPreferences: push.preferences,
+            pushSubscriptions: push.subscriptions,
           };
           const json = JSON.stringify(head, null, 2);
           await put(`${json.slice(0, -2)},\n  "messages": [`);

@@ -24,6 +24,7 @@ import { users } from '../db/schema.js';
 import { ensureDefaults } from '../seed/seed.js';
 import { openTestDatabase } from './db.js';
 import { trackOpen } from './registry.js';
+import { TEST_VAPID } from './vapid.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 export const TEST_PASSWORD = 'senha-secreta-1';
@@ -66,6 +67,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOGIN_MAX_FAILS_PER_IP: '100000',
     REGISTER_MAX_PER_IP: '100000',
     LOGIN_CLEAN_IP_DELAY_MS: '0',
+    // Pushes go only where a test says (its fake push service on 127.0.0.1), when it runs a round.
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+    PUSH_POLL_SECONDS: '0',
+    ...TEST_VAPID,
     ...options.env,
   });
   const ownsDatabase = !options.database;
