@@ -150,6 +150,14 @@ describe('a rental contact revealed', () => {
     expect(await items(second)).toEqual([]);
   });
 
+  it('a burst of reveals by one member makes one notification', async () => {
+    const rider = await createMember(t, { subscriber: true });
+    const before = (await reveals()).length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => contact(r.id, rider.cookie)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await reveals()).toHaveLength(before + 1);
+  });
+
   it('the notification is part of the reveal: when it cannot be written, the reveal is not recorded', async () => {
     const rider = await createMember(t, { subscriber: true });
     const before = (await reveals()).length;

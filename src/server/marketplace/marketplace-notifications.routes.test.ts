@@ -108,6 +108,18 @@ describe('marketplace notifications', () => {
     expect((await items(other)).some((n) => n.target.id === item.id)).toBe(false);
   });
 
+  it('two admins deciding at once: one decision, one notification', async () => {
+    const { owner, item } = await ownerWithItem('Celular para entregas');
+    const second = await createMember(t, { admin: true });
+    const answers = await Promise.all([
+      admin_('POST', `/api/admin/marketplace/${item.id}/approve`),
+      admin_('POST', `/api/admin/marketplace/${item.id}/approve`, second.cookie),
+      admin_('POST', `/api/admin/marketplace/${item.id}/approve`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await items(owner)).map((n) => n.type)).toEqual(['item-approved']);
+  });
+
   it('a deleted listing still lists its notification, marked gone', async () => {
     const { owner, item } = await ownerWithItem('Baú para moto');
     await admin_('POST', `/api/admin/marketplace/${item.id}/approve`);
