@@ -7,6 +7,12 @@
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
+ * Issue 38, on PostgreSQL: each endpoint marked `limit` is also measured against a limit server (bare
+ * node:http + pg in its own process, running the exact statements the app ran for that URL), app and
+ * limit interleaved `--reps` times (default 3); the run prints the median req/s, p99 and the CPU per
+ * request of the server's thread and of PostgreSQL, and app/limit. `--no-limit` skips it. `--rows=N`
+ * seeds N rows instead of the case's default; `--scale` runs each case at 1,000 rows and at its
+ * default and prints p99 of both.
  * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
  * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself). BENCH_DB_PREFIX=<name> names the databases
  * <name>_<case> instead, so runs from two checkouts on one server do not drop each other's.
@@ -18,10 +24,18 @@ import { marketplaceCase } from './cases/marketplace.js';
 import { notificationsCase } from './cases/notifications.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
 import { uploadBurstCase } from './cases/upload-burst.js';
-import { type BenchDatabase, benchDatabaseName, findPostgres, freshPglite, freshPostgres } from './lib/database.js';
-import { type LoadOptions, load, measure, probe } from './lib/measure.js';
+import {
+  type BenchDatabase,
+  benchDatabaseName,
+  findPostgres,
+  freshPglite,
+  freshPostgres,
+  withDatabase,
+} from './lib/database.js';
+import { type CapturedStatement, captureStatements, startLimitServer, withCpu } from './lib/limit.js';
+import { type Load, type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
-import type { BenchCase, Measurement } from './lib/types.js';
+import type { BenchCase, Endpoint, Measurement } from './lib/types.js';
 import { runMixed } from './mixed.js';
 
 /** Every case, by name. A new case: write bench/cases/<name>.ts and add it here. */
@@ -75,8 +89,8 @@ async function runCase(
   kind: 'postgres' | 'pglite',
   pgUrl: string | null,
   o: LoadOptions,
-  { seedOnly = false, extra = false } = {},
-) {
+  { seedOnly = false, extra = false, limit = true, reps = 3, rows = undefined as number | undefined } = {},
+): Promise<{ rows: Measurement[]; compared: Compared[] }> {
   const log = (line: string) => console.log(`  [${c.name}/${kind}] ${line}`);
   console.log(`\n━━ ${c.name} on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ━━  ${c.description}`);
   const t0 = Date.now();
@@ -86,11 +100,11 @@ async function runCase(
   try {
     log(`database ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const t1 = Date.now();
-    const ctx = await c.seed(bench.database, log);
+    const ctx = await c.seed(bench.database, log, rows);
     log(`seeded in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
     if (seedOnly) {
       if (keep) log(`kept: psql ${pgUrl!.replace(/\/[^/]*$/, `/${benchDatabaseName(c.name)}`)}`);
-      return [];
+      return { rows: [], compared: [] };
     }
     const server = await startApp(bench.database);
     try {
@@ -118,9 +132,23 @@ async function runCase(
           rows.push(await measure(server.baseUrl, e, h.requestsPerSec, o, kind === 'postgres'));
         printTable(rows);
       }
+      // Issue 38: the app beside a limit server running its exact statements (PostgreSQL only).
+      const limited = endpoints.filter((e) => e.limit);
+      const compared =
+        limit && kind === 'postgres' && limited.length
+          ? await compareWithLimit(
+              server.baseUrl,
+              limited,
+              withDatabase(pgUrl!, benchDatabaseName(c.name)),
+              o,
+              reps,
+              log,
+            )
+          : [];
+      if (compared.length) printCompared(compared);
       // A case that measures itself (a burst beside a list) prints its own figures.
       await c.run?.(ctx, running, o, log);
-      return rows;
+      return { rows, compared: compared.map((r) => ({ ...r, name: `${c.name}: ${r.name}` })) };
     } finally {
       await server.close();
     }
@@ -128,6 +156,115 @@ async function runCase(
     disposers.delete(bench.dispose);
     await (keep ? bench.database.close() : bench.dispose());
   }
+}
+
+/** One endpoint, the app against its limit server: medians of the interleaved repetitions. */
+interface Compared {
+  name: string;
+  app: Load & { serverMsPerReq: number; dbMsPerReq: number };
+  limit: Load & { serverMsPerReq: number; dbMsPerReq: number };
+  statements: number;
+  /** The load averages seen at the start of each repetition. */
+  loads: string[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : 0;
+};
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+async function compareWithLimit(
+  appUrl: string,
+  endpoints: Endpoint[],
+  databaseUrl: string,
+  o: LoadOptions,
+  reps: number,
+  log: (line: string) => void,
+): Promise<Compared[]> {
+  // The statements of one request each, captured alone (nothing else runs meanwhile).
+  const routes: Record<string, CapturedStatement[]> = {};
+  for (const e of endpoints) {
+    await probe(appUrl + e.path, e.cookie); // prepared statements built, caches warm
+    routes[e.path] = await captureStatements(() => probe(appUrl + e.path, e.cookie));
+  }
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const limitServer = await startLimitServer(databaseUrl, 10);
+  try {
+    await limitServer.serve(routes);
+    const out: Compared[] = [];
+    for (const e of endpoints) {
+      await probe(limitServer.baseUrl + e.path);
+      const runs = { app: [] as Compared['app'][], limit: [] as Compared['limit'][] };
+      const loads: string[] = [];
+      for (let r = 0; r < reps; r++) {
+        loads.push(load1());
+        // Interleaved, and the order alternates so neither side always runs on a warmer machine.
+        const order = r % 2 === 0 ? (['app', 'limit'] as const) : (['limit', 'app'] as const);
+        for (const side of order) {
+          const url = (side === 'app' ? appUrl : limitServer.baseUrl) + e.path;
+          const pid = side === 'app' ? process.pid : limitServer.pid;
+          const m = await withCpu(pid, database, () => load(url, o, side === 'app' ? e.cookie : undefined));
+          const n = Math.max(1, m.result.requestsPerSec * o.durationSec);
+          runs[side].push({ ...m.result, serverMsPerReq: m.serverMs / n, dbMsPerReq: m.dbMs / n });
+        }
+      }
+      const med = (xs: Compared['app'][]) => ({
+        requestsPerSec: median(xs.map((x) => x.requestsPerSec)),
+        p50Ms: median(xs.map((x) => x.p50Ms)),
+        p99Ms: median(xs.map((x) => x.p99Ms)),
+        errors: xs.reduce((a, x) => a + x.errors, 0),
+        non2xx: xs.reduce((a, x) => a + x.non2xx, 0),
+        serverMsPerReq: median(xs.map((x) => x.serverMsPerReq)),
+        dbMsPerReq: median(xs.map((x) => x.dbMsPerReq)),
+      });
+      out.push({ name: e.name, app: med(runs.app), limit: med(runs.limit), statements: routes[e.path]!.length, loads });
+      log(
+        `${e.name}: app/limit ${(median(runs.app.map((x) => x.requestsPerSec)) / Math.max(1, median(runs.limit.map((x) => x.requestsPerSec)))).toFixed(2)}× (reps: ${runs.app.map((x, i) => `${fmt(x.requestsPerSec)}/${fmt(runs.limit[i]!.requestsPerSec)}`).join(', ')}; load ${loads.join(', ')})`,
+      );
+    }
+    return out;
+  } finally {
+    await limitServer.close();
+  }
+}
+
+function printCompared(rows: Compared[]) {
+  const header = [
+    'endpoint (app vs limit)',
+    'stmts',
+    'app req/s',
+    'limit req/s',
+    'app/limit',
+    'app p99',
+    'limit p99',
+    'app cpu ms/req',
+    'limit cpu ms/req',
+    'app db ms/req',
+    'limit db ms/req',
+    'load avg',
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.statements),
+    fmt(r.app.requestsPerSec),
+    fmt(r.limit.requestsPerSec),
+    `${fmt(r.app.requestsPerSec / Math.max(1, r.limit.requestsPerSec), 2)}×`,
+    fmt(r.app.p99Ms),
+    fmt(r.limit.p99Ms),
+    fmt(r.app.serverMsPerReq, 3),
+    fmt(r.limit.serverMsPerReq, 3),
+    fmt(r.app.dbMsPerReq, 3),
+    fmt(r.limit.dbMsPerReq, 3),
+    r.loads.join(' '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log();
+  console.log(row(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const l of lines) console.log(row(l));
 }
 
 const disposers = new Set<() => Promise<void>>();
@@ -142,7 +279,7 @@ async function main() {
   const { flags, names } = parseArgs(process.argv.slice(2));
   if (flags.has('help')) {
     console.log(
-      `usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only]\ncases: ${CASES.map((c) => c.name).join(', ')}, mixed (separately: npm run bench -- mixed)`,
+      `usage: npm run bench [-- <case>…] [--db=postgres|pglite|both] [--duration=10] [--connections=50] [--warmup=2] [--extra] [--seed-only] [--reps=3] [--no-limit] [--rows=N] [--scale]\ncases: ${CASES.map((c) => c.name).join(', ')}, mixed (separately: npm run bench -- mixed)`,
     );
     return;
   }
@@ -176,11 +313,49 @@ async function main() {
 
   let failed = 0;
   let judged = 0;
+  const allCompared: Compared[] = [];
+  const scaled: { name: string; rows: number; p99Ms: number }[] = [];
+  const sizes = flags.has('scale') ? [1_000, undefined] : [flags.has('rows') ? Number(flags.get('rows')) : undefined];
   for (const c of cases) {
     for (const kind of kinds) {
-      const rows = await runCase(c, kind, pgUrl, o, { seedOnly: flags.has('seed-only'), extra: flags.has('extra') });
-      failed += rows.filter((r) => r.verdict === 'FAIL' && (kind === 'postgres' || r.errors + r.non2xx > 0)).length;
-      judged += rows.filter((r) => r.verdict !== 'n/a').length;
+      for (const size of sizes) {
+        const { rows, compared } = await runCase(c, kind, pgUrl, o, {
+          seedOnly: flags.has('seed-only'),
+          extra: flags.has('extra'),
+          limit: !flags.has('no-limit') && !(flags.has('scale') && size !== undefined),
+          reps: Number(flags.get('reps') ?? 3),
+          rows: size,
+        });
+        failed += rows.filter((r) => r.verdict === 'FAIL' && (kind === 'postgres' || r.errors + r.non2xx > 0)).length;
+        judged += rows.filter((r) => r.verdict !== 'n/a').length;
+        if (kind === 'postgres') allCompared.push(...compared);
+        for (const r of rows)
+          if (r.path !== '/healthz')
+            scaled.push({ name: `${c.name}/${kind}: ${r.name}`, rows: size ?? 0, p99Ms: r.p99Ms });
+      }
+    }
+  }
+  if (allCompared.length > 1) {
+    console.log('\n━━ every endpoint against its limit server (PostgreSQL) ━━');
+    printCompared(allCompared);
+    const list = allCompared.find((r) => r.name === 'marketplace: list, first page');
+    if (list)
+      for (const r of allCompared)
+        if (r !== list)
+          console.log(
+            `  ${r.name}: ${fmt(r.app.requestsPerSec / Math.max(1, list.app.requestsPerSec), 2)}× the marketplace list's throughput, ${fmt(r.app.requestsPerSec / Math.max(1, list.limit.requestsPerSec), 2)}× its limit server`,
+          );
+  }
+  if (flags.has('scale')) {
+    console.log('\n━━ p99 at 1,000 rows and at the default size ━━');
+    const names = [...new Set(scaled.map((s) => s.name))];
+    for (const n of names) {
+      const small = scaled.find((s) => s.name === n && s.rows === 1_000);
+      const big = scaled.find((s) => s.name === n && s.rows === 0);
+      if (small && big)
+        console.log(
+          `  ${n}: p99 ${fmt(small.p99Ms)} ms → ${fmt(big.p99Ms)} ms (${fmt(big.p99Ms / Math.max(1, small.p99Ms), 2)}×)`,
+        );
     }
   }
   if (failed) console.log(`\n${failed} endpoint(s) failed (over the bar on PostgreSQL, or with failed requests).`);

@@ -10,7 +10,7 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

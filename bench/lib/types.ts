@@ -11,6 +11,11 @@ export interface Endpoint {
   cookie?: string;
   /** Measured only with --extra (informative endpoints that lengthen the run). */
   extra?: boolean;
+  /**
+   * Issue 38: also measured against a limit server (bare node:http + pg running the statements the
+   * app ran for this URL), interleaved, on PostgreSQL; the run prints app/limit throughput and CPU.
+   */
+  limit?: true;
 }
 
 /** What a case may use to build its endpoints once the app runs. */
@@ -22,8 +27,11 @@ export interface RunningContext {
 export interface BenchCase<Ctx = unknown> {
   name: string;
   description: string;
-  /** Fills the empty, migrated database (bulk SQL: generate_series, not one insert per row). */
-  seed(database: Database, log: (line: string) => void): Promise<Ctx>;
+  /**
+   * Fills the empty, migrated database (bulk SQL: generate_series, not one insert per row). `rows`:
+   * the size of the case's main table when the run asks for one (`--rows`, `--scale`); else its default.
+   */
+  seed(database: Database, log: (line: string) => void, rows?: number): Promise<Ctx>;
   /** The endpoints to measure, given what the seed returned. */
   endpoints(ctx: Ctx, app: RunningContext): Endpoint[];
   /**

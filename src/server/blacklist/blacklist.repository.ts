@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { BlacklistStatus } from '../../contract/blacklist.js';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -36,6 +36,35 @@ const live = () => and(eq(alerts.approvalStatus, 'approved'), eq(alerts.isActive
 export function createBlacklistRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(alerts).leftJoin(users, eq(users.id, alerts.reportedById));
 
+  // Issue 38: the two reads of every warning (the inbox asks on each request) are prepared once, with
+  // the keys and ids as array values (`= any($1)`), so one SQL text serves any number of them and
+  // PostgreSQL plans it once per connection instead of on every call (`in ($1, $2, …)` made a new
+  // text, and a new plan, for every count). Built on first use: a repository on a transaction
+  // prepares nothing it does not run.
+  let matchingStatement: ReturnType<typeof buildMatching> | undefined;
+  function buildMatching() {
+    return db
+      .select({ id: alerts.id, description: alerts.description, phoneKey: alerts.phoneKey, emailKey: alerts.emailKey })
+      .from(alerts)
+      .where(
+        and(
+          live(),
+          sql`(${alerts.phoneKey} = any(${sql.placeholder('phones')}::varchar[]) or ${alerts.emailKey} = any(${sql.placeholder('emails')}::varchar[]))`,
+        ),
+      )
+      .orderBy(desc(alerts.id))
+      .limit(50)
+      .prepare('blacklist_matching');
+  }
+  let contactsStatement: ReturnType<typeof buildContacts> | undefined;
+  function buildContacts() {
+    return db
+      .select({ id: users.id, phone: users.phone, whatsapp: users.whatsapp, email: users.email })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('blacklist_contacts_of');
+  }
+
   return {
     async insert(values: NewAlert) {
       const [row] = await db.insert(alerts).values(values).returning({ id: alerts.id });
@@ -70,34 +99,15 @@ export function createBlacklistRepository(db: DbOrTx) {
     /** Approved, active alerts whose phone or email key is one of these (partial indexes). */
     async matching(phones: string[], emails: string[]) {
       if (!phones.length && !emails.length) return [];
-      return db
-        .select({
-          id: alerts.id,
-          description: alerts.description,
-          phoneKey: alerts.phoneKey,
-          emailKey: alerts.emailKey,
-        })
-        .from(alerts)
-        .where(
-          and(
-            live(),
-            or(
-              phones.length ? inArray(alerts.phoneKey, phones) : undefined,
-              emails.length ? inArray(alerts.emailKey, emails) : undefined,
-            ),
-          ),
-        )
-        .orderBy(desc(alerts.id))
-        .limit(50);
+      matchingStatement ??= buildMatching();
+      return matchingStatement.execute({ phones, emails });
     },
 
     /** The phone, WhatsApp and email of these members: read here to match, never returned to a caller. */
     contactsOf(userIds: number[]) {
       if (!userIds.length) return Promise.resolve([]);
-      return db
-        .select({ id: users.id, phone: users.phone, whatsapp: users.whatsapp, email: users.email })
-        .from(users)
-        .where(inArray(users.id, userIds));
+      contactsStatement ??= buildContacts();
+      return contactsStatement.execute({ ids: userIds });
     },
 
     /** pending → approved/rejected in one statement: a second review matches nothing (null). */

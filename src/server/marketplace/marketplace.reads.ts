@@ -18,8 +18,42 @@ export interface PageInput {
   limit: number;
 }
 
+/**
+ * Issue 38: how long a visitor's first page of a search is kept. A search is the one list PostgreSQL
+ * plans with its values on every call (the trigram index or the id order, by how common the words
+ * are), half of its database time; a link or a word shared in a WhatsApp group brings the same search
+ * many times at once. A listing approved, edited, taken down or deleted through this service clears
+ * the kept pages at once; any other change (another instance's write, a seller's new name, a deleted
+ * account) shows in a visitor's search at most this late.
+ */
+export const SEARCH_FIRST_PAGE_MS = 5_000;
+const SEARCH_PAGES_KEPT = 500;
+
 /** What anyone may read of the marketplace: the lists, an item, its similar items. */
 export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<BlacklistService, 'warningFor'>) {
+  /** A visitor's search first pages by their normalised words and filters, with when each was read (in flight too). */
+  const searchPages = new Map<string, { at: number; result: ReturnType<MarketplaceRepository['list']> }>();
+  function keptSearch(
+    filter: ItemFilter,
+    paging: { before?: number; offset?: number; limit: number },
+    mode: TotalMode,
+  ) {
+    const key = JSON.stringify([filter.type, filter.category, filter.words, paging.limit]);
+    const now = Date.now();
+    const kept = searchPages.get(key);
+    if (kept && now - kept.at < SEARCH_FIRST_PAGE_MS) return kept.result;
+    const result = repo.list(filter, paging, mode);
+    // A failed read is not kept.
+    result.catch(() => {
+      if (searchPages.get(key)?.result === result) searchPages.delete(key);
+    });
+    searchPages.delete(key);
+    searchPages.set(key, { at: now, result });
+    // Oldest first in a Map: past the bound, the oldest goes.
+    if (searchPages.size > SEARCH_PAGES_KEPT) searchPages.delete(searchPages.keys().next().value!);
+    return result;
+  }
+
   /** A page of `filter` with its total: exact, from the public counters, or capped (searches). */
   async function page(
     filter: ItemFilter,
@@ -32,7 +66,18 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
       offset: p.cursor === undefined && p.page && p.page > 1 ? (p.page - 1) * p.limit : undefined,
       limit: p.limit + 1,
     };
-    const { rows, total } = await repo.list(filter, paging, mode);
+    // Only a visitor's (no block list), only a search's, only the first page.
+    const keep =
+      filter.words !== undefined &&
+      filter.publicOnly === true &&
+      filter.notBlockedBy === undefined &&
+      filter.sellerId === undefined &&
+      filter.excludeId === undefined &&
+      paging.before === undefined &&
+      paging.offset === undefined &&
+      mode !== null &&
+      typeof mode === 'object';
+    const { rows, total } = await (keep ? keptSearch(filter, paging, mode) : repo.list(filter, paging, mode));
     const items = rows.slice(0, p.limit);
     const cap = mode !== null && typeof mode === 'object' ? mode.cap : Number.POSITIVE_INFINITY;
     return {
@@ -53,6 +98,8 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
   return {
     page,
     mustSee,
+    /** Called after every write of the service: the next search reads the database again. */
+    forgetSearches: () => searchPages.clear(),
 
     list(viewer: Viewer, q: MarketplaceListQuery) {
       const isAdmin = !!viewer?.isAdmin;

@@ -37,13 +37,29 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     await uploads.remove(paths.filter((p) => !still.has(p)));
   }
 
-  const { mustSee, ...reads } = marketplaceReads(repo, deps.blacklist);
+  const { mustSee, forgetSearches, ...reads } = marketplaceReads(repo, deps.blacklist);
+  /** Issue 38: every write of the service forgets the visitors' kept searches once it is done. */
+  function forgetting<T extends Record<string, unknown>>(part: T): T {
+    const out: Record<string, unknown> = {};
+    for (const [name, fn] of Object.entries(part))
+      out[name] =
+        typeof fn === 'function'
+          ? async (...args: unknown[]) => {
+              try {
+                return await fn(...args);
+              } finally {
+                forgetSearches();
+              }
+            }
+          : fn;
+    return out as T;
+  }
   return {
-    ...marketplaceByReports(repo),
+    ...forgetting(marketplaceByReports(repo)),
     ...reads,
     dropImages,
-    ...marketplaceWrites({ db, uploads, audit, repo, mustSee, dropImages }),
-    ...marketplaceModeration({ db, audit, notifications, repo, dropImages }),
+    ...forgetting(marketplaceWrites({ db, uploads, audit, repo, mustSee, dropImages })),
+    ...forgetting(marketplaceModeration({ db, audit, notifications, repo, dropImages })),
   };
 }
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;

@@ -3,7 +3,17 @@ import type { MessageBox } from '../../contract/messages.js';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { marketplaceItems, users } from '../db/schema.js';
-import { columns, fromRaw, type MessageRow, type RawRow, receiver, sender, withParties } from './messages.sql.js';
+import {
+  columns,
+  fromRaw,
+  type MessageRow,
+  type RawRow,
+  receiver,
+  type SenderContacts,
+  sender,
+  senderContactColumns,
+  withParties,
+} from './messages.sql.js';
 import { messages } from './messages.tables.js';
 
 export type { MessageRow } from './messages.sql.js';
@@ -28,7 +38,8 @@ export function createMessagesRepository(db: DbOrTx) {
     const hidden = box === 'received' ? messages.deletedByReceiver : messages.deletedBySender;
     return (
       db
-        .select(columns)
+        // The sender's contacts ride along for the alert check (issue 38), never answered.
+        .select({ ...columns, ...senderContactColumns })
         .from(messages)
         // Left: a received message stays when its sender deleted their account (sender null).
         .leftJoin(sender, eq(sender.id, messages.senderId))
@@ -58,13 +69,16 @@ export function createMessagesRepository(db: DbOrTx) {
     .prepare('messages_unread_count');
 
   return {
-    /** Newest first, `limit` rows with an id below `before`; `box` undefined = both boxes. */
+    /**
+     * Newest first, `limit` rows with an id below `before`; `box` undefined = both boxes. A box's
+     * rows carry their sender's contacts (for the alert check; both boxes at once do not).
+     */
     async list(
       me: number,
       box: MessageBox | undefined,
       before: number | undefined,
       limit: number,
-    ): Promise<MessageRow[]> {
+    ): Promise<(MessageRow & Partial<SenderContacts>)[]> {
       if (box) {
         const after = before !== undefined;
         const shape = `${box}_${after ? 'after' : 'first'}_${limit}`;

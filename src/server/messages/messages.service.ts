@@ -72,9 +72,15 @@ export function createMessagesService(deps: {
       const rows = await repo.list(me.id, q.box, q.cursor, q.limit + 1);
       const page = rows.slice(0, q.limit);
       // Decision 022: a received message warns when its text or its sender's own contacts match an alert.
+      // Issue 38: a box's page brings the sender's contacts along (the same texts warningsFor would read
+      // for `userIds`), so the check costs one prepared lookup, and none when no key is found.
       const received = page.filter((m) => m.receiverId === me.id);
       const warnings = await deps.blacklist.warningsFor(
-        received.map((m) => ({ texts: [m.content], userIds: [m.senderId] })),
+        received.map((m) =>
+          m.senderEmail === undefined
+            ? { texts: [m.content], userIds: [m.senderId] }
+            : { texts: [m.content, m.senderPhone, m.senderWhatsapp, m.senderEmail] },
+        ),
       );
       const alerts = new Map(received.map((m, i) => [m.id, warnings[i]]));
       const items = page.map((m) => {

@@ -40,6 +40,22 @@ export const columns = {
   receiverMemberNumber: receiver.memberNumber,
 };
 
+/**
+ * Issue 38: the sender's own contacts, read with a box's page so the community-alert check
+ * (decision 022) needs no lookup of its own. Read to match, never answered: `toMessageView` names
+ * what a member sees.
+ */
+export interface SenderContacts {
+  senderPhone: string | null;
+  senderWhatsapp: string | null;
+  senderEmail: string | null;
+}
+export const senderContactColumns = {
+  senderPhone: sender.phone,
+  senderWhatsapp: sender.whatsapp,
+  senderEmail: sender.email,
+};
+
 /** A raw row of `select m.*, sender…, receiver…` (the union and the insert) in MessageRow shape. */
 export interface RawRow {
   id: number;

@@ -59,8 +59,9 @@ describe('cross-origin requests (CSRF)', () => {
 });
 
 describe('headers and error shapes', () => {
-  it('sends a Content-Security-Policy that forbids framing and foreign scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+  it('sends a page a Content-Security-Policy that forbids framing and foreign scripts', async () => {
+    // A page's address (this test app has no web build, so its answer is the not-found JSON, with the page's headers).
+    const res = await t.app.inject({ method: 'GET', url: '/marketplace' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -68,6 +69,32 @@ describe('headers and error shapes', () => {
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives an API answer only the headers an API answer needs (issue 38)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/marketplace' });
+    for (const url of ['/api/site-config', '/api/whatever', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // Nothing runs or loads if it is ever opened as a document, and it is never framed.
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const documentOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+      ]) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+        expect(page.headers[documentOnly], `page ${documentOnly}`).toBeDefined();
+      }
+      const bytes = (h: typeof res.headers) =>
+        Object.entries(h).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+      expect(bytes(page.headers) - bytes(res.headers), url).toBeGreaterThan(400); // 458 bytes here (no HSTS outside production)
+    }
   });
 
   it('answers an unknown API path with 404 JSON { message }', async () => {
