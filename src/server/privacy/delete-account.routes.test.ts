@@ -211,7 +211,7 @@ describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
         actorId: null,
         details: expect.objectContaining({
           memberNumber: w.me.user.memberNumber,
-          removed: expect.objectContaining({ notifications: 2 }),
+          removed: expect.objectContaining({ notifications: before['notifications.user_id']! + 1 }),
         }),
       }),
     ]);
