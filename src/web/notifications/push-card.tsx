@@ -184,29 +184,22 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
             Segurar os avisos à noite e entregar de manhã
           </label>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <label htmlFor={`${id}-start`}>Das</label>
-          <div className="w-32">
-            <Input
-              id={`${id}-start`}
-              type="time"
-              required
-              disabled={!prefs.quietHours.enabled}
-              value={prefs.quietHours.start}
-              onChange={(e) => setQuiet({ start: e.target.value })}
-            />
-          </div>
-          <label htmlFor={`${id}-end`}>até</label>
-          <div className="w-32">
-            <Input
-              id={`${id}-end`}
-              type="time"
-              required
-              disabled={!prefs.quietHours.enabled}
-              value={prefs.quietHours.end}
-              onChange={(e) => setQuiet({ end: e.target.value })}
-            />
-          </div>
+        <div className="mt-3 grid max-w-xs grid-cols-2 gap-3 text-sm text-slate-700">
+          {(['start', 'end'] as const).map((edge) => (
+            <div key={edge} className="space-y-1">
+              <label htmlFor={`${id}-${edge}`} className="block">
+                {edge === 'start' ? 'Começa às' : 'Termina às'}
+              </label>
+              <Input
+                id={`${id}-${edge}`}
+                type="time"
+                required
+                disabled={!prefs.quietHours.enabled}
+                value={prefs.quietHours[edge]}
+                onChange={(e) => setQuiet({ [edge]: e.target.value })}
+              />
+            </div>
+          ))}
         </div>
         <p className="mt-2 text-xs text-slate-500">
           Hora de Dublin. {URGENT.length > 0 && `Avisos urgentes (${URGENT.join(', ')}) chegam mesmo assim.`}
