@@ -82,6 +82,9 @@ export default defineConfig({
       S3_ACCESS_KEY_ID: '',
       S3_SECRET_ACCESS_KEY: '',
       S3_PUBLIC_URL: '',
+      // Web push goes only to the specs' local fake push service (e2e/notifications-push.spec.ts).
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
+      PUSH_POLL_SECONDS: '1',
     },
   },
 });

@@ -30,6 +30,11 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
     to: 'reports/my-reports-card',
     why: "/settings lists 'Minhas denúncias' and their outcomes (issue 15)",
   },
+  {
+    from: 'users',
+    to: 'notifications/push-card',
+    why: "/settings has 'Notificações': push on this device, the kinds pushed, quiet hours (issue 29)",
+  },
 ];
 
 /** Server folders that are not domains: their own rules below. */

@@ -223,11 +223,23 @@ async function api(event) {
   return response;
 }
 
+async function unsubscribePush() {
+  try {
+    const subscription = await sw.registration.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No push on this browser.
+  }
+}
+
 /** Sign-in and sign-out pass through here too: the API caches follow the member. */
 async function session(event, path) {
   if (SIGN_OUT.includes(path)) {
     // Before the call goes out, so a failed logout still leaves nothing of this member behind.
     await setMember('visitor');
+    // The server forgets this session's push subscriptions; the browser forgets it too, so the next
+    // member signed in here starts with push off until they turn it on.
+    await unsubscribePush();
     return fetch(event.request);
   }
   const response = await fetch(event.request);
@@ -262,4 +274,83 @@ sw.addEventListener('fetch', (event) => {
       fetch(request).catch(async (err) => (await (await caches.open(SHELL)).match(path)) ?? Promise.reject(err)),
     );
   }
+});
+
+// ── Web push (issue 29) ────────────────────────────────────────────────────────────────────────────
+// The server's push carries { title, body, url, tag, icon } (contract: server/notifications/push.service.ts).
+
+/** A path of this app; anything else (another origin, a bad value) opens the notifications page. */
+function inAppPath(url) {
+  try {
+    const u = new URL(typeof url === 'string' ? url : '/notificacoes', sw.location.origin);
+    return u.origin === sw.location.origin ? u.pathname + u.search + u.hash : '/notificacoes';
+  } catch {
+    return '/notificacoes';
+  }
+}
+
+sw.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data?.text() ?? '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Nova notificação';
+  const tag = typeof data.tag === 'string' && data.tag ? data.tag : undefined;
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: typeof data.icon === 'string' ? data.icon : '/icon-192.png',
+      badge: '/icon-192.png',
+      lang: 'pt-BR',
+      // A second push about the same thing replaces the first, and still rings.
+      tag,
+      renotify: !!tag,
+      data: { url: inAppPath(data.url) },
+    }),
+  );
+});
+
+/** A tap: the app's open tab goes to the notification's page (focused), or a new one opens there. */
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(inAppPath(event.notification.data?.url), sw.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((c) => new URL(c.url).origin === sw.location.origin);
+      if (open) {
+        // Focus first, while the tap still allows it; then the page the notification is about.
+        await open.focus().catch(() => {});
+        try {
+          await open.navigate(target);
+          return;
+        } catch {
+          // Not controlled by this worker (navigate refuses): a new window instead.
+        }
+      }
+      await sw.clients.openWindow(target);
+    })(),
+  );
+});
+
+/** The push service replaced the subscription: subscribe again with the same key and tell the server. */
+sw.addEventListener('pushsubscriptionchange', (event) => {
+  const key = event.oldSubscription?.options?.applicationServerKey;
+  if (!key) return;
+  event.waitUntil(
+    (async () => {
+      const subscription = await sw.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+      await fetch('/api/push/subscriptions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(subscription.toJSON()),
+        credentials: 'same-origin',
+      });
+    })().catch(() => {}),
+  );
 });

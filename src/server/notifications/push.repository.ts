@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationData } from '../../contract/notifications-types.js';
 import { type DbOrTx, queryRows } from '../db/client.js';
+import { users } from '../db/schema.js';
 import {
   notificationDeliveries as d,
   notifications as n,
@@ -129,13 +130,17 @@ export function createPushRepository(db: DbOrTx) {
         });
     },
 
-    /** One delivery per push subscription of the member, due at `dueAt` (in the notification's transaction). */
+    /**
+     * One delivery per push subscription of the member, due at `dueAt` (in the notification's
+     * transaction); none for a deactivated account (its sessions ended; its browsers stay quiet).
+     */
     async enqueuePush(notificationId: number, userId: number, dueAt: Date): Promise<number> {
       const rows = await queryRows<{ id: number }>(
         db,
         sql`insert into ${d} (notification_id, user_id, channel, push_subscription_id, due_at)
           select ${notificationId}, ${userId}, 'push', ${subs.id}, ${dueAt.toISOString()}::timestamptz
-          from ${subs} where ${subs.userId} = ${userId}
+          from ${subs} join ${users} on ${users.id} = ${subs.userId} and ${users.isActive}
+          where ${subs.userId} = ${userId}
           returning id`,
       );
       return rows.length;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '../../contract/notifications.js';
 import { DEFAULT_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, pushMessages } from '../../contract/notifications-push.js';
 import { notificationDeliveries, pushSubscriptions } from '../db/schema.js';
-import { call } from '../test/admin.js';
+import { call, setUser } from '../test/admin.js';
 import { createMember, createTestApp, injectWithLogin, type TestApp } from '../test/app.js';
 import { type FakePush, startFakePush } from '../test/fake-push.js';
 import { sendOk } from '../test/messages.js';
@@ -158,6 +158,15 @@ describe('web push', () => {
     await sendOk(t, ana.cookie, { receiverId: bruno.user.id, content: 'Voltou?' });
     expect(await deliver(t)).toMatchObject({ sent: 1 });
     expect(fake.deliveredTo(bruno.id)).toHaveLength(1);
+  });
+
+  it('a deactivated member gets no push (the bell keeps the notification)', async () => {
+    const bruno = await pushMember(t, fake);
+    await setUser(t, bruno.user.id, { isActive: false });
+    await t.db.transaction((tx) =>
+      t.app.services.notifications.notify(tx, bruno.user.id, 'item-approved', { data: { title: 'X' } }),
+    );
+    expect(await deliveriesOf(bruno.user.id)).toHaveLength(0);
   });
 
   it('a write that rolls back pushes nothing', async () => {

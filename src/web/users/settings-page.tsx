@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { BlockedMembersCard } from '../blocks/blocked-members-card.js';
@@ -14,6 +15,9 @@ import { PrivacyCard } from './privacy-card.js';
 import { ProfileForm } from './profile-form.js';
 import { ProfilePhotoCard } from './profile-photo-card.js';
 
+// Issue 29: the push and preferences card, its own chunk (the page's first load stays as it was).
+const PushCard = lazy(() => import('../notifications/push-card.js'));
+
 /** /settings (members only; the route table sends visitors to /login). */
 export default function SettingsPage() {
   useDocumentTitle(PAGE_TITLES.settings);
@@ -23,7 +27,9 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-5xl px-4 pt-4 pb-10 sm:pt-6">
       <BackLink href={paths.dashboard()} label="Voltar ao painel" />
       <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
-      <p className="mt-1 text-sm text-slate-600">Gerencie sua foto, os dados do seu perfil e a sua privacidade.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Gerencie sua foto, os dados do seu perfil, as notificações e a sua privacidade.
+      </p>
 
       {/* Phones: photo, form, account. Large screens: photo and account on the left, the form on the right. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[320px_1fr]">
@@ -32,6 +38,9 @@ export default function SettingsPage() {
           <ProfileForm user={user} />
         </div>
         <AccountCard user={user} />
+        <Suspense fallback={<Card id="notificacoes" className="min-h-40 p-5" aria-busy="true" />}>
+          <PushCard />
+        </Suspense>
         <PrivacyCard />
         <BlockedMembersCard />
         <MyReportsCard />
