@@ -1,7 +1,7 @@
 import Bell from 'lucide-react/icons/bell';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
@@ -24,6 +24,8 @@ export function bellLabel(count: number): string {
  */
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // Closed by following a link: focus stays with the page opened (a dialog it opens keeps it).
+  const leaving = useRef(false);
   const { data: count = 0 } = useUnreadNotificationCount();
   return (
     // Not modal: the page stays readable by screen readers while the panel is open (like the account menu).
@@ -50,9 +52,21 @@ export default function NotificationBell() {
           sideOffset={8}
           collisionPadding={8}
           aria-label="Notificações"
+          onCloseAutoFocus={(e) => {
+            if (leaving.current) e.preventDefault();
+            leaving.current = false;
+          }}
           className="z-50 w-72 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg focus:outline-none"
         >
-          {open && <Panel count={count} close={() => setOpen(false)} />}
+          {open && (
+            <Panel
+              count={count}
+              close={() => {
+                leaving.current = true;
+                setOpen(false);
+              }}
+            />
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
