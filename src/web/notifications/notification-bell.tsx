@@ -56,7 +56,7 @@ export default function NotificationBell() {
             if (leaving.current) e.preventDefault();
             leaving.current = false;
           }}
-          className="z-50 w-72 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg focus:outline-none"
+          className="z-50 w-[calc(100vw-1rem)] max-w-sm overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg focus:outline-none"
         >
           {open && (
             <Panel
@@ -86,7 +86,7 @@ function Panel({ count, close }: { count: number; close: () => void }) {
             type="button"
             onClick={() => markAll.mutate()}
             disabled={markAll.isPending}
-            className="rounded px-1 text-xs font-semibold text-brand-700 hover:underline disabled:opacity-50"
+            className="rounded px-1 text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline disabled:opacity-50"
           >
             Marcar todas como lidas
           </button>
@@ -118,10 +118,18 @@ function Panel({ count, close }: { count: number; close: () => void }) {
         )}
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-2 py-1.5">
-        <Link href={PUSH_SETTINGS} onClick={close} className={buttonClass('ghost', 'sm', 'text-slate-700')}>
+        <Link
+          href={PUSH_SETTINGS}
+          onClick={close}
+          className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-slate-700')}
+        >
           <Smartphone className="h-4 w-4" aria-hidden="true" /> Receber no celular
         </Link>
-        <Link href={paths.notifications()} onClick={close} className={buttonClass('ghost', 'sm', 'text-brand-700')}>
+        <Link
+          href={paths.notifications()}
+          onClick={close}
+          className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-brand-700')}
+        >
           Ver todas
         </Link>
       </div>
