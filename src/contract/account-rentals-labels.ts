@@ -41,6 +41,9 @@ export const RENTAL_LIMITS = {
 
 export const DEFAULT_REGION = 'Dublin';
 
+/** A link to a rental that is no longer there (a notification's, issue 29). */
+export const RENTAL_GONE = 'Este anúncio de aluguel não está mais disponível: foi removido ou apagado.';
+
 export const ATTESTATION_TEXT =
   'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir';
 

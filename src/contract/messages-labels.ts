@@ -12,6 +12,8 @@ export const CONVERSATION_PAGE_SIZE = 20;
 export const REMOVED_MEMBER = 'Membro removido';
 
 export const messageMessages = {
+  /** A link to a conversation with nothing left to show (a notification's, issue 29). */
+  conversationGone: 'Esta conversa não está mais disponível: as mensagens foram apagadas ou a conta foi excluída.',
   contentRequired: 'Por favor, digite uma mensagem.',
   contentMax: `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`,
   contentInvalid: 'A mensagem contém caracteres inválidos.',

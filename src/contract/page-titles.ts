@@ -24,6 +24,7 @@ export const PAGE_TITLES = {
   paymentSuccess: 'Status do Pagamento',
   dashboard: 'Meu Painel',
   messages: 'Mensagens',
+  notifications: 'Notificações',
   settings: 'Configurações',
   admin: 'Painel Administrativo',
   contact: 'Contato',

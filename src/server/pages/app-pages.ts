@@ -13,6 +13,7 @@ const APP_PAGES: readonly string[] = [
   '/subscribe',
   '/settings',
   '/messages',
+  '/notificacoes',
   '/my-items',
   '/admin',
   '/contact',

@@ -53,6 +53,7 @@ const STATIC_PAGES: Record<string, Static> = {
   '/payment-success': { title: PAGE_TITLES.paymentSuccess },
   '/dashboard': { title: PAGE_TITLES.dashboard },
   '/messages': { title: PAGE_TITLES.messages },
+  '/notificacoes': { title: PAGE_TITLES.notifications },
   '/settings': { title: PAGE_TITLES.settings },
   '/admin': { title: PAGE_TITLES.admin },
   '/contact': {

@@ -68,6 +68,20 @@ describe('demo content of a first start', () => {
     }
   });
 
+  it("gives Ana and Bruno a notification of the other's message: the bell is not empty on a fresh start", async () => {
+    for (const [email, from] of [
+      ['ana@demo.local', 'Bruno'],
+      ['bruno@demo.local', 'Ana'],
+    ] as const) {
+      const cookie = await cookieOf(email);
+      const page = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
+      const message = page.items.find((n: { type: string }) => n.type === 'message-received');
+      expect(message).toMatchObject({ read: false, targetGone: false, body: 'Sobre “Bicicleta elétrica Fiido D11”.' });
+      expect(message.title).toContain(`Nova mensagem de ${from}`);
+      expect(page.unread).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('puts a few dozen safety reports over Dublin in the last 30 days, spread over many areas', async () => {
     const summary = (await t.app.inject({ url: '/api/safety-reports/summary' })).json();
     expect(summary.total).toBe(40);

@@ -2,7 +2,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import Plus from 'lucide-react/icons/plus';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { SubscriptionPrompt } from '../ui/auth-prompt.js';
@@ -15,6 +15,8 @@ import { useRentalFilters } from './use-rental-filters.js';
 
 // The form brings zod and react-hook-form: fetched on "Novo anúncio", not in the list's first load.
 const RentalForm = lazy(() => import('./rental-form.js').then((m) => ({ default: m.RentalForm })));
+// A notification's link to one rental (?aluguel=<id>): its dialog, fetched only for such an address.
+const LinkedRental = lazy(() => import('./linked-rental.js'));
 
 const FAQ = [
   {
@@ -35,6 +37,8 @@ const FAQ = [
 export default function AccountRentalPage({ temperature }: { temperature?: ReactNode }) {
   const scrollToListings = () => document.getElementById('rental-listings')?.scrollIntoView({ behavior: 'smooth' });
   const filters = useRentalFilters();
+  const [, navigate] = useLocation();
+  const linked = /^[1-9]\d{0,9}$/.exec(new URLSearchParams(useSearch()).get('aluguel') ?? '')?.[0];
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:space-y-10 sm:py-10">
@@ -57,6 +61,11 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
         </div>
       </header>
 
+      {linked && (
+        <Suspense fallback={null}>
+          <LinkedRental id={Number(linked)} onClose={() => navigate(paths.accountRental(), { replace: true })} />
+        </Suspense>
+      )}
       <RentalWarning />
       {temperature}
       <Protections />

@@ -33,6 +33,9 @@ export function RentalDetailDialog({
     ],
     ['Publicado em', formatDate(rental.createdAt)],
   ];
+  // The owner (and admins) see where their listing stands: a notification opens a pending or rejected one too.
+  if (rental.approvalStatus && rental.approvalStatus !== 'approved')
+    rows.unshift(['Situação', rental.approvalStatus === 'pending' ? 'Aguardando aprovação' : 'Não aprovado']);
   if (rental.instagramLink) rows.push(['Instagram', rental.instagramLink]);
   return (
     <Dialog

@@ -9,59 +9,83 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
-import { initials } from '../lib/format.js';
+import { cn } from '../lib/cn.js';
+import { firstName, initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
+import NotificationBell from '../notifications/notification-bell.js';
 import { Avatar } from '../ui/avatar.js';
+import { Badge } from '../ui/badge.js';
 
 /** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
   user,
   hasMemberAccess,
   onLogout,
+  greetingOnXl,
 }: {
   user: CurrentUser;
   /** Subscriber or admin (useUser): nobody else is offered 'Assinar Agora'. */
   hasMemberAccess: boolean;
   onLogout: () => void;
+  /** On /dashboard the greeting gives its room to 'Voltar ao Site' beside the links (the page greets). */
+  greetingOnXl: boolean;
 }) {
   return (
-    // Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
-      {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
-      <DropdownMenu.Trigger
-        aria-label={`${initials(user)}, menu da conta`}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <Avatar src={user.profileImageUrl} fallback={initials(user)} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+    <>
+      <div className={cn('hidden flex-col items-end leading-tight sm:flex', !greetingOnXl && 'xl:hidden')}>
+        <span className="text-sm text-slate-600">
+          Olá, <strong className="text-slate-900">{firstName(user)}</strong>
+        </span>
+        <Badge tone="navy" data-testid="member-number-badge">
+          {user.memberNumber}
+        </Badge>
+      </div>
+      {/* The bell (issue 29) comes in this chunk: one lazy load for the member's corner of the header. */}
+      <NotificationBell />
+      {/* Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable. */}
+      <DropdownMenu.Root modal={false}>
+        {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
+        <DropdownMenu.Trigger
+          aria-label={`${initials(user)}, menu da conta`}
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <div className="px-3 py-2 text-sm">
-            <p className="font-semibold text-slate-900">{memberName(user)}</p>
-            <p className="text-xs text-slate-500">{user.memberNumber}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
-          {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
-          <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          <MenuLink href={paths.verifyContact()} icon={<ShieldCheck className="h-4 w-4" />} label="Verificar Contato" />
-          {!hasMemberAccess && (
-            <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            onSelect={onLogout}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
+          <Avatar src={user.profileImageUrl} fallback={initials(user)} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <div className="px-3 py-2 text-sm">
+              <p className="font-semibold text-slate-900">{memberName(user)}</p>
+              <p className="text-xs text-slate-500">{user.memberNumber}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
+            {user.isAdmin && (
+              <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />
+            )}
+            <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+            <MenuLink
+              href={paths.verifyContact()}
+              icon={<ShieldCheck className="h-4 w-4" />}
+              label="Verificar Contato"
+            />
+            {!hasMemberAccess && (
+              <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              onSelect={onLogout}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }
 

@@ -4,13 +4,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLogout, useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
-import { firstName, initials } from '../lib/format.js';
+import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
-import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
 
-// The account menu (Radix menu + floating-ui) only matters to members: keep it off the visitor's first load.
+// The member's corner (greeting, notification bell, account menu with Radix and floating-ui) only
+// matters to members: keep it off the visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu.js'));
 // The unread count beside 'Mensagens': rendered (so loaded and fetched) only for signed-in members.
 const UnreadBadge = lazy(() => import('../messages/unread-badge.js'));
@@ -82,15 +82,6 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated && user ? (
             <>
-              {/* On /dashboard the greeting gives its room to 'Voltar ao Site' beside the links (the page greets). */}
-              <div className={cn('hidden flex-col items-end leading-tight sm:flex', showBack && 'xl:hidden')}>
-                <span className="text-sm text-slate-600">
-                  Olá, <strong className="text-slate-900">{firstName(user)}</strong>
-                </span>
-                <Badge tone="navy" data-testid="member-number-badge">
-                  {user.memberNumber}
-                </Badge>
-              </div>
               {/* Fallback without Radix (ui/avatar): the account menu brings it, off the first load. */}
               <Suspense
                 fallback={
@@ -102,7 +93,12 @@ export function Header() {
                   </span>
                 }
               >
-                <AccountMenu user={user} hasMemberAccess={hasMemberAccess} onLogout={() => void logout()} />
+                <AccountMenu
+                  user={user}
+                  hasMemberAccess={hasMemberAccess}
+                  onLogout={() => void logout()}
+                  greetingOnXl={!showBack}
+                />
               </Suspense>
             </>
           ) : (

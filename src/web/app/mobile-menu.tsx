@@ -73,6 +73,8 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             ))}
             {isAuthenticated && user && (
               <div className="mt-2 border-t border-slate-100 pt-2">
+                {/* The count is on the bell beside the menu button. */}
+                <MobileLink href={paths.notifications()} label="Notificações" close={onClose} />
                 <MobileLink href={paths.dashboard()} label="Meu Painel" close={onClose} />
                 {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
                 <MobileLink href={paths.settings()} label="Configurações" close={onClose} />

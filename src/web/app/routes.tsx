@@ -47,6 +47,7 @@ const CreateEventPage = lazyPage(() => import('../events/create-event-page.js'))
 const AccountRentalPage = lazyPage(() => import('./pages/account-rental-page.js'));
 const CreateAccountRentalPage = lazyPage(() => import('../account-rentals/create-account-rental-page.js'));
 const MessagesPage = lazyPage(() => import('../messages/messages-page.js'));
+const NotificationsPage = lazyPage(() => import('../notifications/notifications-page.js'));
 const SubscribePage = lazyPage(() => import('../subscriptions/subscribe-page.js'));
 const PaymentSuccessPage = lazyPage(() => import('../subscriptions/payment-success-page.js'));
 const DangerousAreasPage = lazyPage(() => import('../safety-reports/dangerous-areas-page.js'));
@@ -136,6 +137,8 @@ export function AppRoutes() {
         {/* Subscribers only: the page shows visitors and members the usual login/subscribe prompts. */}
         <Route path="/verificar-contato" component={VerifyContactPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
+        {/* Members; the page sends a visitor to sign in. */}
+        <Route path="/notificacoes" component={NotificationsPage} />
         <Route path="/dashboard" component={DashboardRoute} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/contact" component={ContactPage} />

@@ -1,4 +1,5 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
@@ -12,10 +13,19 @@ import { AlertForm } from './alert-form.js';
 import { CheckForm } from './check-form.js';
 import { MyAlerts } from './my-alerts.js';
 
+/** The member's own alerts (contract/notifications-links.ts links here). */
+const MY_ALERTS_ANCHOR = 'meus-alertas';
+
 /** /verificar-contato (subscribers): check a number or email before a deal, send an alert, follow one's own alerts. */
 export default function VerifyContactPage() {
   useDocumentTitle(PAGE_TITLES.verifyContact);
   const { isAuthenticated, hasMemberAccess } = useUser();
+  // Opened at #meus-alertas (a notification about one's alert, issue 29): the section exists only
+  // once this page has rendered for a subscriber.
+  useEffect(() => {
+    if (hasMemberAccess && window.location.hash === `#${MY_ALERTS_ANCHOR}`)
+      document.getElementById(MY_ALERTS_ANCHOR)?.scrollIntoView();
+  }, [hasMemberAccess]);
   let body: React.ReactNode;
   if (!isAuthenticated) {
     body = (
@@ -35,7 +45,9 @@ export default function VerifyContactPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-6">
           <CheckForm />
-          <MyAlerts />
+          <div id={MY_ALERTS_ANCHOR} className="scroll-mt-20">
+            <MyAlerts />
+          </div>
         </div>
         <AlertForm />
       </div>

@@ -18,6 +18,7 @@ export const paths = {
   /** The member home's payments section (its subscription prompt when there is no membership). */
   payments: () => '/dashboard#pagamentos',
   settings: () => '/settings',
+  notifications: () => '/notificacoes',
   subscribe: () => '/subscribe',
   paymentSuccess: () => '/payment-success',
   messages: () => '/messages',

@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import type { Message, MessageBox } from '../../contract/messages.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { type Message, type MessageBox, messageMessages } from '../../contract/messages.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Badge } from '../ui/badge.js';
 import { PageHeader } from '../ui/page-header.js';
 import { useMessageCounts } from './api/get-message-counts.js';
 import { useUnreadCount } from './api/get-unread-count.js';
+import { linkedConversation, useOpenLinkedConversation } from './linked-conversation.js';
 import { MessageList } from './message-list.js';
 import { ReplyDialog } from './reply-dialog.js';
 
@@ -24,6 +27,17 @@ export default function MessagesPage() {
   const [tab, setTab] = useState<MessageBox>('received');
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   useRefreshOnNewMessages(unread.data);
+  // A notification's link opens its conversation (issue 29): /messages?conversa=<memberId>&item=<itemId>.
+  const [, navigate] = useLocation();
+  const linked = linkedConversation(useSearch());
+  const [linkGone, setLinkGone] = useState(false);
+  const openLinked = useCallback((m: Message) => setReplyTo(m), []);
+  const goneLinked = useCallback(() => setLinkGone(true), []);
+  useOpenLinkedConversation(hasMemberAccess ? linked : null, openLinked, goneLinked);
+  const closeReply = () => {
+    setReplyTo(null);
+    if (linked) navigate(paths.messages(), { replace: true });
+  };
 
   const unreadCount = unread.data ?? counts.data?.unread ?? 0;
   const n = (k: 'received' | 'sent') => (counts.data ? String(counts.data[k]) : '…');
@@ -44,6 +58,11 @@ export default function MessagesPage() {
         }
         subtitle="Gerencie suas conversas com outros membros da comunidade"
       />
+      {linkGone && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {messageMessages.conversationGone}
+        </p>
+      )}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MessageBox)}>
         <Tabs.List
           aria-label="Caixas de mensagens"
@@ -63,7 +82,7 @@ export default function MessagesPage() {
           <MessageList box="sent" canReply={false} onReply={setReplyTo} />
         </Tabs.Content>
       </Tabs.Root>
-      <ReplyDialog original={replyTo} onClose={() => setReplyTo(null)} />
+      <ReplyDialog original={replyTo} onClose={closeReply} />
     </div>
   );
 }
