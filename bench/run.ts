@@ -183,8 +183,11 @@ async function compareWithLimit(
   // The statements of one request each, captured alone (nothing else runs meanwhile).
   const routes: Record<string, CapturedStatement[]> = {};
   for (const e of endpoints) {
-    await probe(appUrl + e.path, e.cookie); // prepared statements built, caches warm
-    routes[e.path] = await captureStatements(() => probe(appUrl + e.path, e.cookie));
+    // Twice: the first builds the prepared statements, the second may be served from a cache the app
+    // keeps (a visitor's search): the limit runs whichever request ran more statements, the real work.
+    const first = await captureStatements(() => probe(appUrl + e.path, e.cookie));
+    const second = await captureStatements(() => probe(appUrl + e.path, e.cookie));
+    routes[e.path] = second.length >= first.length ? second : first;
   }
   const database = new URL(databaseUrl).pathname.slice(1);
   const limitServer = await startLimitServer(databaseUrl, 10);
