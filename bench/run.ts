@@ -7,12 +7,14 @@
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
+ * `first-page` (the marketplace seed; needs `npm run build`) sets a visitor's `/` and `/marketplace` against a member's.
  * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
  * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself). BENCH_DB_PREFIX=<name> names the databases
  * <name>_<case> instead, so runs from two checkouts on one server do not drop each other's.
  */
 import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
+import { firstPageCase } from './cases/first-page.js';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
@@ -30,6 +32,7 @@ const CASES: BenchCase<never>[] = [
   safetyReportsCase as BenchCase<never>,
   accountRentalsCase as BenchCase<never>,
   uploadBurstCase as BenchCase<never>,
+  firstPageCase as BenchCase<never>,
 ];
 
 function parseArgs(argv: string[]) {
