@@ -13,12 +13,14 @@
  * request of the server's thread and of PostgreSQL, and app/limit. `--no-limit` skips it. `--rows=N`
  * seeds N rows instead of the case's default; `--scale` runs each case at 1,000 rows and at its
  * default and prints p99 of both.
+ * `first-page` (the marketplace seed; needs `npm run build`) sets a visitor's `/` and `/marketplace` against a member's.
  * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
  * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself). BENCH_DB_PREFIX=<name> names the databases
  * <name>_<case> instead, so runs from two checkouts on one server do not drop each other's.
  */
 import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
+import { firstPageCase } from './cases/first-page.js';
 import { inboxCase } from './cases/inbox.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { notificationsCase } from './cases/notifications.js';
@@ -46,6 +48,7 @@ const CASES: BenchCase<never>[] = [
   accountRentalsCase as BenchCase<never>,
   notificationsCase as BenchCase<never>,
   uploadBurstCase as BenchCase<never>,
+  firstPageCase as BenchCase<never>,
 ];
 
 function parseArgs(argv: string[]) {

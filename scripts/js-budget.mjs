@@ -13,7 +13,8 @@
 //   list pages      no zod (the form-validation library) among their scripts
 //   code files      a content page loads at most CODE_REQUESTS HTML, CSS and JS files (its first
 //                   screen waits for all of them; vite.config.ts groups a first page's modules)
-//   map chunk       /dangerous-areas: the Leaflet map chunk (`map-view-*.js/.css`, a lazy import the
+//   map chunk       /dangerous-areas: the Leaflet map chunks (`map-view-*.js/.css`: Leaflet itself, then the
+//                   heat layer, clustering and the map component, each evaluated in its own task; a lazy import the
 //                   page asks for once its frame is on screen) is not page code: it is printed in its
 //                   own column and held to MAP_BUDGET gzip (a ratchet like HOME_RATIO), so the page
 //                   itself stays under the content budget and the map cannot grow unseen

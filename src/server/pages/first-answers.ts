@@ -53,6 +53,23 @@ export interface FirstAnswers {
   body: string;
 }
 
+/** What a member's page, another page or a HEAD gets: no answers, no preload. */
+const NONE: FirstAnswers = { head: '', body: '' };
+
+/**
+ * How old a visitor's first answers may be: one second (issue 38; decision 010 named this
+ * micro-cache). Every visitor asks for the same answers, so a rush of visitors from a link shared in
+ * a large group costs the app one set of in-process requests per page per second instead of one per
+ * visitor. A change (an admin's approval, a site setting) reaches a visitor's HTML within this;
+ * what the page asks for later over the network is not affected. A member's page never reads or
+ * fills it (a session cookie means no answers at all), so a login or a logout shows at once.
+ */
+export const VISITOR_ANSWERS_MS = 1000;
+/** Distinct first pages kept at once (item pages make one each); the oldest goes first. */
+const MAX_KEPT = 500;
+
+type Kept = { until: number; answers: Promise<{ answers: FirstAnswers; complete: boolean }> };
+
 /**
  * The API answers a visitor's first page needs (contract/first-pages.ts), as a JSON `<script>` to
  * put in its HTML: `{ url: [status, body] }`. Each is the API's own answer, asked of the app itself
@@ -62,12 +79,49 @@ export interface FirstAnswers {
  * With them, the preload of the page's largest image (FIRST_IMAGES), which then loads beside the
  * code instead of after the page has rendered. Nothing for a request with a session cookie (a
  * member's answers differ: `joined`, own items, the login state), for the other pages, for a HEAD.
+ *
+ * One app's instance: the answers of each page are kept for `keepMs` (VISITOR_ANSWERS_MS) from the
+ * moment they were asked for, and visitors arriving while they are asked share that one request.
+ * A set with an answer missing (an error, a visitor's rate limit) serves the requests that waited
+ * for it and is not kept.
  */
-export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, path: string): Promise<FirstAnswers> {
-  const own = pageAnswers(path, request.url.includes('?'));
-  if (!own || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return { head: '', body: '' };
-  const index = firstPageIndex(path);
-  const urls = [...SHELL_ANSWERS, ...own];
+export function visitorFirstAnswers(app: FastifyInstance, keepMs = VISITOR_ANSWERS_MS) {
+  const kept = new Map<string, Kept>();
+
+  function keep(key: string, entry: Kept, now: number) {
+    kept.delete(key); // a renewed page goes to the end: the map stays in order of expiry
+    for (const [k, e] of kept) {
+      if (e.until > now && kept.size < MAX_KEPT) break;
+      kept.delete(k);
+    }
+    kept.set(key, entry);
+  }
+
+  return function firstAnswers(request: FastifyRequest, path: string): Promise<FirstAnswers> {
+    const own = pageAnswers(path, request.url.includes('?'));
+    if (!own || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return Promise.resolve(NONE);
+    const index = firstPageIndex(path);
+    const urls = [...SHELL_ANSWERS, ...own];
+    const key = `${index} ${urls.join(' ')}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.answers.then((a) => a.answers);
+    const entry: Kept = { until: now + keepMs, answers: ask(app, request, urls, own, index) };
+    if (keepMs > 0) keep(key, entry, now);
+    void entry.answers.then((a) => {
+      if (!a.complete && kept.get(key) === entry) kept.delete(key);
+    });
+    return entry.answers.then((a) => a.answers);
+  };
+}
+
+async function ask(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urls: string[],
+  own: readonly string[],
+  index: number,
+): Promise<{ answers: FirstAnswers; complete: boolean }> {
   const answers = await Promise.all(
     urls.map((url) =>
       app
@@ -93,5 +147,8 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
     const srcset = image.widths.map((w) => `${imageVariant(image.path!, VARIANT[w]!)} ${w}w`).join(', ');
     head = `<link rel="preload" as="image" href="${escapeHtml(imageVariant(image.path, 'md'))}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${image.sizes}" fetchpriority="high">`;
   }
-  return { head, body: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` };
+  return {
+    answers: { head, body: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` },
+    complete: answers.every((a) => a !== null),
+  };
 }

@@ -8,6 +8,9 @@ const gz = promisify(gzip);
 
 /** Below this a compressed answer saves less than the headers and CPU it cost (the HTML is ~1 KB). */
 export const MIN_COMPRESS_BYTES = 512;
+/** HTML pages whose compressed bytes are kept (a page is a few KB). */
+const KEPT_PAGES = 32;
+const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses one). */
@@ -39,6 +42,10 @@ function addVaryAcceptEncoding(reply: FastifyReply) {
  */
 export default fp(
   async function compress(app: FastifyInstance) {
+    // The last HTML pages compressed, by encoding and text: the same page sent again (a visitor's
+    // first page is the same for every visitor for a second, pages/first-answers.ts; a member's is
+    // the same for every member) is not compressed again. Output depends on input alone: never stale.
+    const pages = new Map<string, Buffer>();
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
@@ -50,12 +57,19 @@ export default fp(
       addVaryAcceptEncoding(reply);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
+      const key = typeof payload === 'string' && isHtml(reply) ? `${encoding}\n${payload}` : null;
+      const kept = key ? pages.get(key) : undefined;
       const out =
-        encoding === 'br'
+        kept ??
+        (encoding === 'br'
           ? await brotli(body, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
             })
-          : await gz(body, { level: 6 });
+          : await gz(body, { level: 6 }));
+      if (key && !kept) {
+        if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+        pages.set(key, out);
+      }
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return out;

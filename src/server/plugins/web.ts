@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
 import { pageAnswers } from '../../contract/first-pages.js';
 import { isAppPage } from '../pages/app-pages.js';
-import { firstAnswers } from '../pages/first-answers.js';
+import { visitorFirstAnswers } from '../pages/first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from '../pages/page-meta.js';
 import { loadPagePreloads } from '../pages/page-preload.js';
 import { projectRoot } from '../project-root.js';
@@ -40,7 +40,7 @@ export const UNHASHED = 'public, max-age=3600';
  * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
  * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
  * (pages/page-preload.ts) and, for a visitor, the API answers it needs first
- * (pages/first-answers.ts).
+ * (pages/first-answers.ts, kept for a second: VISITOR_ANSWERS_MS).
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
@@ -70,6 +70,7 @@ export default fp(
     }
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
     const preloads = loadPagePreloads(root);
+    const firstAnswers = visitorFirstAnswers(app);
 
     app.setNotFoundHandler(async (request, reply) => {
       // The app's pages only: an API path, a missing asset or any other file name gets a 404,
@@ -84,7 +85,7 @@ export default fp(
       if (path.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
       }
-      const [meta, answers] = await Promise.all([pageMeta(app, request, path), firstAnswers(app, request, path)]);
+      const [meta, answers] = await Promise.all([pageMeta(app, request, path), firstAnswers(request, path)]);
       const tags = metaTags(meta);
       // A function, not a string: '$&' or "$'" in an item's title must not be read as a pattern.
       const html = template

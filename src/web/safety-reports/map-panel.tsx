@@ -33,7 +33,8 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
   const { user } = useUser();
   const [reporting, setReporting] = useState<number | null>(null);
   const config = useMapConfig();
-  const data = useSafetyMap({ window, ...view });
+  // Asked once the map is up and has reported its view (zoom and bounds): nothing to draw before.
+  const data = useSafetyMap({ window, ...view }, view.bbox !== undefined);
 
   useEffect(() => {
     let alive = true;

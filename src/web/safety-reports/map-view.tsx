@@ -1,12 +1,12 @@
 // The map chunk: Leaflet, the heat layer and clustering, with their CSS. Only /dangerous-areas
 // loads it (load-map-view.ts), so the first load of / never carries map code.
-import L from './leaflet-global.js';
+import L from './map-view-leaflet.js';
 import 'leaflet.heat';
 import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map-view.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapAnswer, MapConfig, PublicReport } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { formatDate } from '../lib/dates.js';
@@ -62,6 +62,37 @@ function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, numb
   return marker;
 }
 
+/**
+ * Runs `work` when the browser is idle (at the latest after `timeout` ms), as its own task; the
+ * returned function cancels it. The map's layers and markers are drawn this way, after the map and
+ * its tiles are on screen, so no step of the first load is one long task (issue 38).
+ */
+function whenIdle(work: () => void, timeout = 200): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 16);
+  return () => clearTimeout(id);
+}
+
+/** Markers added per task: a few dozen DOM icons at most, far below a long task on a slow phone. */
+const MARKERS_PER_SLICE = 25;
+
+/** Runs the slices one idle task after another; the returned function stops what is left. */
+function inSlices<T>(items: T[], size: number, each: (slice: T[]) => void): () => void {
+  let cancel = () => {};
+  const next = (from: number) => {
+    if (from >= items.length) return;
+    cancel = whenIdle(() => {
+      each(items.slice(from, from + size));
+      next(from + size);
+    });
+  };
+  next(0);
+  return () => cancel();
+}
+
 export default function MapView({ config, data, selected, focus, onPick, onView }: MapViewProps) {
   const el = useRef<HTMLDivElement>(null);
   const sprites = useRef<HTMLDivElement>(null);
@@ -69,10 +100,11 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
   const layers = useRef<{
     heat: L.HeatLayer;
     clusters: L.MarkerClusterGroup;
-    pin: L.Marker | null;
     /** Report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
     byId: Map<number, L.Marker>;
   } | null>(null);
+  const pin = useRef<L.Marker | null>(null);
+  const [layersReady, setLayersReady] = useState(false);
   const callbacks = useRef({ onPick, onView });
   callbacks.current = { onPick, onView };
 
@@ -83,19 +115,28 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
       zoom: SAFETY.zoom,
       maxZoom: SAFETY.maxZoom,
     });
-    L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: SAFETY.maxZoom }).addTo(m);
-    const heat = L.heatLayer([], { radius: SAFETY.heat.radius, blur: SAFETY.heat.blur, maxZoom: SAFETY.maxZoom }).addTo(
-      m,
-    );
-    const clusters = L.markerClusterGroup({
-      showCoverageOnHover: false,
-      maxClusterRadius: 45,
-      iconCreateFunction: (cluster) => {
-        const n = cluster.getAllChildMarkers().reduce((s, c) => s + ((c as CountedMarker).options.count ?? 1), 0);
-        return L.divIcon({ className: 'incident-cluster', html: `<span>${n}</span>`, iconSize: [40, 40] });
-      },
-    }).addTo(m);
-    layers.current = { heat, clusters, pin: null, byId: new Map() };
+    // The map first, its tiles in the next task, the heat layer (a canvas) and the clustering after.
+    let cancelLayers = whenIdle(() => {
+      L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: SAFETY.maxZoom }).addTo(m);
+      cancelLayers = whenIdle(addLayers);
+    }, 50);
+    function addLayers() {
+      const heat = L.heatLayer([], {
+        radius: SAFETY.heat.radius,
+        blur: SAFETY.heat.blur,
+        maxZoom: SAFETY.maxZoom,
+      }).addTo(m);
+      const clusters = L.markerClusterGroup({
+        showCoverageOnHover: false,
+        maxClusterRadius: 45,
+        iconCreateFunction: (cluster) => {
+          const n = cluster.getAllChildMarkers().reduce((s, c) => s + ((c as CountedMarker).options.count ?? 1), 0);
+          return L.divIcon({ className: 'incident-cluster', html: `<span>${n}</span>`, iconSize: [40, 40] });
+        },
+      }).addTo(m);
+      layers.current = { heat, clusters, byId: new Map() };
+      setLayersReady(true);
+    }
     const report = () => {
       const b = m.getBounds();
       const f = (n: number) => n.toFixed(4);
@@ -109,44 +150,60 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     map.current = m;
     report();
     return () => {
+      cancelLayers();
       m.remove();
       map.current = null;
       layers.current = null;
+      setLayersReady(false);
     };
   }, [config.tileUrl, config.attribution]);
 
   // Heat intensity = severity × 0.3 (spec); a cell weighs the sum of its reports' severities.
+  // Drawn in idle tasks: the heat in one, the markers MARKERS_PER_SLICE at a time.
   useEffect(() => {
     const m = map.current;
     const l = layers.current;
-    if (!m || !l || !data) return;
+    if (!m || !l || !data || !layersReady) return;
     const w = SAFETY.heat.perSeverity;
-    if (data.mode === 'points') {
-      l.heat.setLatLngs(data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple));
-      if (l.byId.size === 0) l.clusters.clearLayers();
-      const ids = new Set(data.points.map((p) => p.id));
-      const gone = [...l.byId].filter(([id]) => !ids.has(id));
-      l.clusters.removeLayers(gone.map(([, marker]) => marker));
-      for (const [id] of gone) l.byId.delete(id);
-      const svgs = readSvgs(sprites.current!);
-      const added = data.points.filter((p) => !l.byId.has(p.id)).map((p) => [p.id, reportMarker(p, svgs)] as const);
-      for (const [id, marker] of added) l.byId.set(id, marker);
-      l.clusters.addLayers(added.map(([, marker]) => marker));
-    } else {
-      l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
-      l.clusters.clearLayers();
-      l.byId.clear();
-      l.clusters.addLayers(data.cells.map((c) => cellMarker(m, c)));
-    }
-  }, [data]);
+    let stopMarkers = () => {};
+    const stopHeat = whenIdle(() => {
+      if (data.mode === 'points') {
+        l.heat.setLatLngs(
+          data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple),
+        );
+        if (l.byId.size === 0) l.clusters.clearLayers();
+        const ids = new Set(data.points.map((p) => p.id));
+        const gone = [...l.byId].filter(([id]) => !ids.has(id));
+        l.clusters.removeLayers(gone.map(([, marker]) => marker));
+        for (const [id] of gone) l.byId.delete(id);
+        const svgs = readSvgs(sprites.current!);
+        const fresh = data.points.filter((p) => !l.byId.has(p.id));
+        stopMarkers = inSlices(fresh, MARKERS_PER_SLICE, (slice) => {
+          const added = slice.filter((p) => !l.byId.has(p.id)).map((p) => [p.id, reportMarker(p, svgs)] as const);
+          for (const [id, marker] of added) l.byId.set(id, marker);
+          l.clusters.addLayers(added.map(([, marker]) => marker));
+        });
+      } else {
+        l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
+        l.clusters.clearLayers();
+        l.byId.clear();
+        stopMarkers = inSlices(data.cells, MARKERS_PER_SLICE, (slice) =>
+          l.clusters.addLayers(slice.map((c) => cellMarker(m, c))),
+        );
+      }
+    });
+    return () => {
+      stopHeat();
+      stopMarkers();
+    };
+  }, [data, layersReady]);
 
   // The chosen location: one marker, replaced by a new choice, gone when cleared.
   useEffect(() => {
     const m = map.current;
-    const l = layers.current;
-    if (!m || !l) return;
-    l.pin?.remove();
-    l.pin = selected
+    if (!m) return;
+    pin.current?.remove();
+    pin.current = selected
       ? L.marker([selected.lat, selected.lng], {
           icon: L.divIcon({
             className: 'selected-pin',
@@ -174,7 +231,7 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
         aria-label="Mapa de incidentes em Dublin"
         data-testid="safety-map"
         data-mode={data?.mode}
-        className="h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
+        className="safety-map h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"
       />
     </>
   );

@@ -29,4 +29,5 @@ export const getSafetyMapQueryOptions = (v: MapView) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSafetyMap = (v: MapView) => useQuery(getSafetyMapQueryOptions(v));
+/** `enabled` false until the map has said what it shows: an answer for no view would be drawn, then replaced. */
+export const useSafetyMap = (v: MapView, enabled = true) => useQuery({ ...getSafetyMapQueryOptions(v), enabled });
