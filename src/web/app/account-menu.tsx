@@ -5,13 +5,16 @@ import Shield from 'lucide-react/icons/shield';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
+
+// Its own chunk, asked for by this one: not even its name is in the shell's first load.
+const LiveUpdates = lazy(() => import('../notifications/live-updates.js'));
 
 /** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
@@ -25,43 +28,59 @@ export default function AccountMenu({
   onLogout: () => void;
 }) {
   return (
-    // Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable.
-    <DropdownMenu.Root modal={false}>
-      {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
-      <DropdownMenu.Trigger
-        aria-label={`${initials(user)}, menu da conta`}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <Avatar src={user.profileImageUrl} fallback={initials(user)} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+    <>
+      {/*
+        Live updates (issue 29), one stream per tab: mounted here because this module is already the
+        members-only part of the header, loaded lazily once signed in, so a visitor's first load carries
+        none of it (the byte budget of `/`). Keyed by member: another account gets a stream of its own.
+      */}
+      <Suspense fallback={null}>
+        <LiveUpdates key={user.id} />
+      </Suspense>
+      {/* Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable. */}
+      <DropdownMenu.Root modal={false}>
+        {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
+        <DropdownMenu.Trigger
+          aria-label={`${initials(user)}, menu da conta`}
+          className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <div className="px-3 py-2 text-sm">
-            <p className="font-semibold text-slate-900">{memberName(user)}</p>
-            <p className="text-xs text-slate-500">{user.memberNumber}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
-          {user.isAdmin && <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />}
-          <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
-          <MenuLink href={paths.verifyContact()} icon={<ShieldCheck className="h-4 w-4" />} label="Verificar Contato" />
-          {!hasMemberAccess && (
-            <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            onSelect={onLogout}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
+          <Avatar src={user.profileImageUrl} fallback={initials(user)} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <div className="px-3 py-2 text-sm">
+              <p className="font-semibold text-slate-900">{memberName(user)}</p>
+              <p className="text-xs text-slate-500">{user.memberNumber}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
+            {user.isAdmin && (
+              <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />
+            )}
+            <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+            <MenuLink
+              href={paths.verifyContact()}
+              icon={<ShieldCheck className="h-4 w-4" />}
+              label="Verificar Contato"
+            />
+            {!hasMemberAccess && (
+              <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              onSelect={onLogout}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }
 
