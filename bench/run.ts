@@ -6,6 +6,7 @@
  * p50, p99, body bytes and the ratio to /healthz; on PostgreSQL each bar is judged PASS/FAIL
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
+ * `live-streams` (issue 29): 1,000 open live streams on one instance, a message's notification timed to its recipient's stream.
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
  * `--extra` adds each case's informative endpoints (no bar). `--seed-only --db=postgres` seeds and
  * keeps bench_<case> for EXPLAIN ANALYZE (drop it yourself). BENCH_DB_PREFIX=<name> names the databases
@@ -14,6 +15,7 @@
 import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
 import { inboxCase } from './cases/inbox.js';
+import { liveStreamsCase } from './cases/live-streams.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
 import { uploadBurstCase } from './cases/upload-burst.js';
@@ -30,6 +32,7 @@ const CASES: BenchCase<never>[] = [
   safetyReportsCase as BenchCase<never>,
   accountRentalsCase as BenchCase<never>,
   uploadBurstCase as BenchCase<never>,
+  liveStreamsCase as BenchCase<never>,
 ];
 
 function parseArgs(argv: string[]) {
