@@ -269,6 +269,18 @@ test('Bruno’s open /messages shows Ana’s new message and the unread badge wi
   const phone = testInfo.project.name === 'phone';
   const content = `Chegou ao vivo ${Date.now().toString(36)} ${testInfo.project.name}`;
   const bruno = await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
+  // Every EventSource the page makes, to count those still open at the end (one per tab).
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { liveStreams: EventSource[] }).liveStreams = made;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
   // The page's live stream answers once it is registered (its `ready` event is on the way).
   const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream') && r.status() === 200);
   await page.goto('/messages');
@@ -303,5 +315,10 @@ test('Bruno’s open /messages shows Ana’s new message and the unread badge wi
   await expect(page.getByTestId('messages-unread-badge')).toHaveText(new RegExp(`^${before + 1}`));
   await expect(page.getByRole('tab', { name: `Recebidas (${received + 1})` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  // One stream per tab: whatever was made, one is open now.
+  const open = await page.evaluate(
+    () => (window as unknown as { liveStreams: EventSource[] }).liveStreams.filter((e) => e.readyState !== 2).length,
+  );
+  expect(open).toBe(1);
   await page.screenshot({ path: `/tmp/live-messages-${testInfo.project.name}.png` });
 });
