@@ -6,6 +6,7 @@
  * p50, p99, body bytes and the ratio to /healthz; on PostgreSQL each bar is judged PASS/FAIL
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
+ * `live-streams` (issue 29): 1,000 open live streams on one instance, a message's notification timed to its recipient's stream.
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
  * Issue 38, on PostgreSQL: each endpoint marked `limit` is also measured against a limit server (bare
  * node:http + pg in its own process, running the exact statements the app ran for that URL), app and
@@ -22,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
 import { firstPageCase } from './cases/first-page.js';
 import { inboxCase } from './cases/inbox.js';
+import { liveStreamsCase } from './cases/live-streams.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { notificationsCase } from './cases/notifications.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
@@ -49,6 +51,7 @@ const CASES: BenchCase<never>[] = [
   notificationsCase as BenchCase<never>,
   uploadBurstCase as BenchCase<never>,
   firstPageCase as BenchCase<never>,
+  liveStreamsCase as BenchCase<never>,
 ];
 
 function parseArgs(argv: string[]) {

@@ -260,3 +260,65 @@ async function approvedItemOf(
   expect((await page.request.post(`/api/admin/marketplace/${itemId}/approve`)).status()).toBe(200);
   return itemId;
 }
+
+test('Bruno’s open /messages shows Ana’s new message and the unread badge without a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const content = `Chegou ao vivo ${Date.now().toString(36)} ${testInfo.project.name}`;
+  const bruno = await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
+  // Every EventSource the page makes, to count those still open at the end (one per tab).
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { liveStreams: EventSource[] }).liveStreams = made;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
+  // The page's live stream answers once it is registered (its `ready` event is on the way).
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream') && r.status() === 200);
+  await page.goto('/messages');
+  await streamOpen;
+  const headerBadge = phone
+    ? page.getByTestId('unread-dot-badge')
+    : page.getByRole('navigation', { name: 'Principal' }).getByTestId('unread-badge');
+  await expect(page.getByRole('tab', { name: /Recebidas/ })).toBeVisible();
+  const before = (await (await page.request.get('/api/messages/unread-count')).json()).count as number;
+  const received = (await (await page.request.get('/api/messages/counts')).json()).received as number;
+  if (before) await expect(headerBadge).toHaveText(new RegExp(`^${before}`));
+  // Nothing reloads from here: a mark on the window would be lost with the page.
+  await page.evaluate(() => {
+    (window as unknown as { liveMark: number }).liveMark = 1;
+  });
+
+  // Ana, in her own request context (her own session), sends Bruno a message through the API.
+  const ana = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await ana.post('/api/login', { data: { email: DEMO.subscriber, password: DEMO_PASSWORD } })).status()).toBe(
+      200,
+    );
+    const res = await ana.post('/api/messages', { data: { receiverId: bruno.id, content } });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await ana.dispose();
+  }
+
+  const card = page.getByTestId('received-message').filter({ hasText: content });
+  await expect(card).toBeVisible({ timeout: 5_000 });
+  await expect(headerBadge).toHaveText(new RegExp(`^${before + 1}`));
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText(new RegExp(`^${before + 1}`));
+  await expect(page.getByRole('tab', { name: `Recebidas (${received + 1})` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  // One stream per tab: whatever was made, one is open now.
+  const open = await page.evaluate(
+    () => (window as unknown as { liveStreams: EventSource[] }).liveStreams.filter((e) => e.readyState !== 2).length,
+  );
+  expect(open).toBe(1);
+  await page.screenshot({ path: `/tmp/live-messages-${testInfo.project.name}.png` });
+});

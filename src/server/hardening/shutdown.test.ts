@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registerBody } from '../test/app.js';
+import { openReady } from '../test/live.js';
 
 // Issue 14, hole 6: on SIGTERM the app closed at once and 5 of ~1,100 requests on kept-alive
 // connections were reset. Now: /healthz 503 at once, requests served through the drain period with
@@ -100,4 +102,58 @@ describe('SIGTERM', () => {
     expect(dropped).toEqual([]);
     expect(code).toBe(0);
   });
+});
+
+describe('SIGTERM with a live stream open', () => {
+  it('the stream ends and the process exits instead of waiting for it', { timeout: 90_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'shutdown-live-test-'));
+    const port = await freePort();
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DRAIN_SECONDS: '0.5',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const exited = new Promise<number | null>((done) => proc.on('exit', (code) => done(code)));
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        const r = await get(new http.Agent(), port, '/healthz');
+        if ('status' in r && r.status === 200) break;
+        expect(i, 'the server did not start').toBeLessThan(600);
+        await new Promise((res) => setTimeout(res, 100));
+      }
+      const body = registerBody();
+      expect((await fetch(`${base}/api/register`, post(body))).status).toBe(201);
+      const login = await fetch(`${base}/api/login`, post({ email: body.email, password: body.password }));
+      const cookie = login.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('sid='))!
+        .split(';')[0]!;
+      const live = await openReady(base, cookie);
+      const started = Date.now();
+      proc.kill('SIGTERM');
+      await live.ended;
+      expect(await exited).toBe(0);
+      // The drain (0.5 s) and the close: not the 15 s of the forced exit.
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      proc.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const post = (body: object) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
 });

@@ -5,7 +5,7 @@ import Shield from 'lucide-react/icons/shield';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
@@ -15,6 +15,9 @@ import { paths } from '../lib/paths.js';
 import NotificationBell from '../notifications/notification-bell.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
+
+// Its own chunk, asked for by this one: not even its name is in the shell's first load.
+const LiveUpdates = lazy(() => import('../notifications/live-updates.js'));
 
 /** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
@@ -42,6 +45,14 @@ export default function AccountMenu({
       </div>
       {/* The bell (issue 29) comes in this chunk: one lazy load for the member's corner of the header. */}
       <NotificationBell />
+      {/*
+        Live updates (issue 29), one stream per tab: mounted here because this module is already the
+        members-only part of the header, loaded lazily once signed in, so a visitor's first load carries
+        none of it (the byte budget of `/`). Keyed by member: another account gets a stream of its own.
+      */}
+      <Suspense fallback={null}>
+        <LiveUpdates key={user.id} />
+      </Suspense>
       {/* Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable. */}
       <DropdownMenu.Root modal={false}>
         {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}

@@ -1,6 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { useUser } from '../lib/auth.js';
 import { queryClient } from '../lib/query-client.js';
 import { OfflineBanner } from '../ui/offline-banner.js';
 import { Toaster } from '../ui/toast.js';
@@ -8,20 +6,6 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { PageErrorBoundary } from './page-error-boundary.js';
 import { AppRoutes } from './routes.js';
-
-// Live updates (one stream per tab) only matter to members: fetched once signed in, never in a visitor's first load.
-const LiveUpdates = lazy(() => import('../notifications/live-updates.js'));
-
-function MemberLiveUpdates() {
-  const { user, isAuthenticated } = useUser();
-  if (!isAuthenticated || !user) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* Keyed by member: another account signing in gets a stream of its own. */}
-      <LiveUpdates key={user.id} />
-    </Suspense>
-  );
-}
 
 export function App() {
   return (
@@ -38,7 +22,6 @@ export function App() {
         <Footer />
       </div>
       <Toaster />
-      <MemberLiveUpdates />
     </QueryClientProvider>
   );
 }

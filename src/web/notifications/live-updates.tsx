@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 const STREAM = '/api/notifications/stream';
@@ -15,63 +15,77 @@ const RETRY_MAX_MS = 60_000;
  * this tries again later from the last id seen, and asks who is signed in (a session that ended
  * takes the member to the signed-out app, which unmounts this).
  */
+/** The tab's one stream, shared by every mounted LiveUpdates (one EventSource per tab, however it is mounted). */
+let shared: { users: number; stop(): void } | null = null;
+
+function startStream(qc: QueryClient) {
+  let source: EventSource | null = null;
+  let lastId = '';
+  let stopped = false;
+  let delay = RETRY_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const refresh = (...roots: string[]) => {
+    for (const root of roots) void qc.invalidateQueries({ queryKey: [root] });
+  };
+  const seen = (e: MessageEvent) => {
+    if (e.lastEventId) lastId = e.lastEventId;
+  };
+
+  const open = () => {
+    const es = new EventSource(lastId ? `${STREAM}?lastEventId=${encodeURIComponent(lastId)}` : STREAM);
+    source = es;
+    es.addEventListener('ready', (e) => {
+      seen(e);
+      delay = RETRY_FIRST_MS;
+    });
+    es.addEventListener('notification', (e) => {
+      seen(e);
+      let type = '';
+      try {
+        type = (JSON.parse(e.data) as { type?: string }).type ?? '';
+      } catch {
+        /* a malformed event still refreshes the notifications */
+      }
+      refresh('notifications', ...(type === 'message-received' ? ['messages'] : []));
+    });
+    // More was missed than the server replays: everything it could have changed is read again.
+    es.addEventListener('reset', (e) => {
+      seen(e);
+      refresh('notifications', 'messages');
+    });
+    // The session ended (logout here or elsewhere, deactivation, deletion): no reconnect.
+    es.addEventListener('close', () => {
+      stopped = true;
+      es.close();
+      refresh('users');
+    });
+    es.onerror = () => {
+      if (stopped || es.readyState !== EventSource.CLOSED) return; // CONNECTING: it retries by itself
+      refresh('users');
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
 export default function LiveUpdates() {
   const qc = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let lastId = '';
-    let stopped = false;
-    let delay = RETRY_FIRST_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const refresh = (...roots: string[]) => {
-      for (const root of roots) void qc.invalidateQueries({ queryKey: [root] });
-    };
-    const seen = (e: MessageEvent) => {
-      if (e.lastEventId) lastId = e.lastEventId;
-    };
-
-    const open = () => {
-      const es = new EventSource(lastId ? `${STREAM}?lastEventId=${encodeURIComponent(lastId)}` : STREAM);
-      source = es;
-      es.addEventListener('ready', (e) => {
-        seen(e);
-        delay = RETRY_FIRST_MS;
-      });
-      es.addEventListener('notification', (e) => {
-        seen(e);
-        let type = '';
-        try {
-          type = (JSON.parse(e.data) as { type?: string }).type ?? '';
-        } catch {
-          /* a malformed event still refreshes the notifications */
-        }
-        refresh('notifications', ...(type === 'message-received' ? ['messages'] : []));
-      });
-      // More was missed than the server replays: everything it could have changed is read again.
-      es.addEventListener('reset', (e) => {
-        seen(e);
-        refresh('notifications', 'messages');
-      });
-      // The session ended (logout here or elsewhere, deactivation, deletion): no reconnect.
-      es.addEventListener('close', () => {
-        stopped = true;
-        es.close();
-        refresh('users');
-      });
-      es.onerror = () => {
-        if (stopped || es.readyState !== EventSource.CLOSED) return; // CONNECTING: it retries by itself
-        refresh('users');
-        timer = setTimeout(open, delay);
-        delay = Math.min(delay * 2, RETRY_MAX_MS);
-      };
-    };
-    open();
+    if (shared) shared.users++;
+    else shared = { users: 1, stop: startStream(qc) };
     return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
+      if (shared && --shared.users === 0) {
+        shared.stop();
+        shared = null;
+      }
     };
   }, [qc]);
   return null;
