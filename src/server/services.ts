@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { RateLimiter } from './db/rate-limit.js';
 import { createEventsService } from './events/events.service.js';
+import { createGuidesService } from './guides/guides.service.js';
 import { createMarketTemperatureService } from './market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from './marketplace/marketplace.service.js';
 import { createMessagesService } from './messages/messages.service.js';
@@ -94,6 +95,7 @@ export function createServices(infra: Infrastructure) {
     targets: { marketplace, accountRentals, messages, users, safetyReports },
     adminUsers,
   });
+  const guides = createGuidesService({ db, audit });
   return {
     notifications,
     blocks,
@@ -118,6 +120,7 @@ export function createServices(infra: Infrastructure) {
     geocoder,
     accountRentals,
     marketTemperature,
+    guides,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -35,6 +35,9 @@ const APP_PAGES: readonly string[] = [
   '/events/:id',
   '/account-rental',
   '/account-rental/create',
+  '/guias',
+  '/guias/:id',
+  '/levar-a-garda/:id',
 ];
 
 const PATTERNS = APP_PAGES.map((p) => new RegExp(`^${p === '/' ? '/' : `${p.replace(/:id/g, '[^/]+')}/?`}$`));
