@@ -33,6 +33,8 @@ export const PAGE_TITLES = {
   privacy: 'Política de Privacidade',
   verifyContact: 'Verificar Contato',
   notFound: 'Página não encontrada',
+  guides: 'Guias do Entregador',
+  gardaReport: 'Levar à Garda',
 } as const;
 
 /** 'Marketplace · Comunidade…'; the site's title alone without a page name (the landing page). */

@@ -48,6 +48,17 @@ export const publicReportSchema = z.object({
 });
 export type PublicReport = z.infer<typeof publicReportSchema>;
 
+/**
+ * Issue 35 ('Levar à Garda'): one of the member's own reports, as they wrote it: the exact position,
+ * and the date and time of the incident, to take to a Garda station. Only its reporter reads it.
+ */
+export const myReportSchema = publicReportSchema;
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportListSchema = z.object({ items: z.array(myReportSchema) });
+export type MyReportList = z.infer<typeof myReportListSchema>;
+/** How many of their own reports a member sees (newest first). */
+export const MY_REPORTS_LIMIT = 50;
+
 /** bbox = south,west,north,east (decimal degrees). */
 export const mapQuerySchema = z.object({
   window: z.enum(['2h', '24h', '7d', '30d']).default('30d'),

@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import { type Database, ping } from './db/client.js';
 import eventsRoutes from './events/events.routes.js';
 import { scheduleEventReminders } from './events/events.schedule.js';
+import guidesRoutes from './guides/guides.routes.js';
 import { readableLogStream } from './log-format.js';
 import { errWithoutParams, reqWithoutSecrets } from './log-safety.js';
 import marketTemperatureRoutes from './market-temperature/market-temperature.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(privacyRoutes);
   await app.register(blacklistRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(guidesRoutes);
 
   // Stage 3: the web app and the not-found handler.
   await app.register(web, { webRoot: deps.webRoot });

@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { RateLimiter } from './db/rate-limit.js';
 import { createEventsService } from './events/events.service.js';
+import { createGuidesService } from './guides/guides.service.js';
 import { createMarketTemperatureService } from './market-temperature/market-temperature.service.js';
 import { createMarketplaceService } from './marketplace/marketplace.service.js';
 import { createMessagesService } from './messages/messages.service.js';
@@ -121,6 +122,7 @@ export function createServices(infra: Infrastructure) {
     adminUsers,
     notifications,
   });
+  const guides = createGuidesService({ db, audit });
   return {
     notifications,
     push,
@@ -146,6 +148,7 @@ export function createServices(infra: Infrastructure) {
     geocoder,
     accountRentals,
     marketTemperature,
+    guides,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { treeAccess } from '../plugins/session.js';
 import adminAccountRentalsRoutes from './admin-account-rentals.routes.js';
 import adminBlacklistRoutes from './admin-blacklist.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
+import adminGuidesRoutes from './admin-guides.routes.js';
 import adminMarketTemperatureRoutes from './admin-market-temperature.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
 import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
@@ -33,5 +34,6 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminMarketTemperatureRoutes);
     await admin.register(adminBlacklistRoutes);
     await admin.register(adminReportsRoutes);
+    await admin.register(adminGuidesRoutes);
   });
 }

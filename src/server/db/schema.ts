@@ -5,6 +5,7 @@ export * from '../auth/auth.tables.js';
 export * from '../blacklist/blacklist.tables.js';
 export * from '../blocks/blocks.tables.js';
 export * from '../events/events.tables.js';
+export * from '../guides/guides.tables.js';
 export * from '../market-temperature/market-temperature.tables.js';
 export * from '../marketplace/marketplace.tables.js';
 export * from '../messages/messages.tables.js';

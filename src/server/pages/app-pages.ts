@@ -2,7 +2,7 @@
  * The addresses the web app has a page for (the route table of web/app/routes.tsx, every login
  * state): the server answers any other address with the app's HTML and status 404, so a crawler or
  * a link checker sees the not-found page for what it is (the app shows its not-found page there).
- * `:id` is any one segment, as the route table matches it; a trailing slash is allowed.
+ * `:id` (any `:name`) is any one segment, as the route table matches it; a trailing slash is allowed.
  */
 const APP_PAGES: readonly string[] = [
   '/',
@@ -36,9 +36,12 @@ const APP_PAGES: readonly string[] = [
   '/events/:id',
   '/account-rental',
   '/account-rental/create',
+  '/guias',
+  '/guias/:slug',
+  '/levar-a-garda/:id',
 ];
 
-const PATTERNS = APP_PAGES.map((p) => new RegExp(`^${p === '/' ? '/' : `${p.replace(/:id/g, '[^/]+')}/?`}$`));
+const PATTERNS = APP_PAGES.map((p) => new RegExp(`^${p === '/' ? '/' : `${p.replace(/:[a-z]+/g, '[^/]+')}/?`}$`));
 
 /** Whether the web app has a page at `path` (the path alone, without the query). */
 export const isAppPage = (path: string): boolean => PATTERNS.some((re) => re.test(path));

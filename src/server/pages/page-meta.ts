@@ -69,6 +69,11 @@ const STATIC_PAGES: Record<string, Static> = {
     title: PAGE_TITLES.verifyContact,
     description: 'Antes de fechar negócio, confira se um telefone ou email tem um alerta da comunidade.',
   },
+  '/guias': {
+    title: PAGE_TITLES.guides,
+    description:
+      'Guias curtos em português para entregadores em Dublin: direito de trabalhar, seguro, e-bike, impostos, Garda e GDPR.',
+  },
   '/privacidade': {
     title: PAGE_TITLES.privacy,
     description: 'O que guardamos, por quê, por quanto tempo, quem vê e como exercer seus direitos.',
@@ -102,7 +107,7 @@ const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${orig
  * "not found" and the page gets the site's own card: nothing unpublished reaches a preview.
  */
 export async function pageMeta(app: FastifyInstance, request: FastifyRequest, path: string): Promise<PageMeta> {
-  const { siteConfig, marketplace, events } = app.services;
+  const { siteConfig, marketplace, events, guides } = app.services;
   const cfg = await siteConfig.listPublic();
   const get = (k: string) => cfg.find((e) => e.key === k)?.value ?? '';
   const siteTitle = get('site_title');
@@ -141,6 +146,13 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
       image: found.imageUrl ? absolute(origin, imageVariant(found.imageUrl, 'md')) : site.image,
       type: 'article',
     };
+  }
+  // Issue 35: a published guide's card is its title and summary; an unpublished one is not found.
+  const guide = /^\/guias\/([a-z0-9-]{1,80})$/i.exec(clean);
+  if (guide) {
+    const found = await guides.preview(guide[1]!).catch(() => null);
+    if (!found) return { ...site, title: pageTitle(PAGE_TITLES.notFound, siteTitle) };
+    return { ...site, title: pageTitle(found.title, siteTitle), description: clip(found.summary), type: 'article' };
   }
   const known = STATIC_PAGES[clean];
   if (!known) return isAppPage(clean) ? site : { ...site, title: pageTitle(PAGE_TITLES.notFound, siteTitle) };

@@ -124,6 +124,23 @@ export function createSafetyReportsRepository(db: DbOrTx) {
         .orderBy(desc(safetyReports.createdAt), desc(safetyReports.id))
         .limit(limit),
 
+    /** Issue 35: a member's own reports, newest first (archived ones too: they are still the member's). */
+    mine: (userId: number, limit: number) =>
+      db
+        .select()
+        .from(safetyReports)
+        .where(eq(safetyReports.reportedById, userId))
+        .orderBy(desc(safetyReports.createdAt), desc(safetyReports.id))
+        .limit(limit),
+    async ownById(id: number, userId: number): Promise<SafetyReportRow | null> {
+      const [row] = await db
+        .select()
+        .from(safetyReports)
+        .where(and(eq(safetyReports.id, id), eq(safetyReports.reportedById, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async get(id: number): Promise<SafetyReportRow | null> {
       const [row] = await db.select().from(safetyReports).where(eq(safetyReports.id, id)).limit(1);
       return row ?? null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { errorSchema } from '../../contract/common.js';
+import { errorSchema, idParam } from '../../contract/common.js';
 import {
   createSafetyReportSchema,
   geocodeQuerySchema,
@@ -9,6 +9,8 @@ import {
   mapAnswerSchema,
   mapConfigSchema,
   mapQuerySchema,
+  myReportListSchema,
+  myReportSchema,
   publicReportSchema,
   resetResultSchema,
   summaryQuerySchema,
@@ -79,6 +81,34 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await safetyReports.create(currentUser(request), request.body)),
+  );
+
+  // Issue 35 ('Levar à Garda'): the member's own reports, and one of them; nobody else's.
+  r.get(
+    '/api/safety-reports/mine',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['safety-reports'], response: { 200: myReportListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return safetyReports.mine(currentUser(request));
+    },
+  );
+  r.get(
+    '/api/safety-reports/mine/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['safety-reports'],
+        params: idParam,
+        response: { 200: myReportSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return safetyReports.mineOne(currentUser(request), request.params.id);
+    },
   );
 
   // Spec (admin writes): DELETE /api/safety-reports/reset removes every report.

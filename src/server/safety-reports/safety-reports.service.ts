@@ -4,6 +4,9 @@ import {
   type CreateSafetyReportInput,
   type MapAnswer,
   type MapConfig,
+  MY_REPORTS_LIMIT,
+  type MyReport,
+  type MyReportList,
   safetyMessages as msg,
   type PublicReport,
   riskLabel,
@@ -71,6 +74,13 @@ export function toPublicReport(r: Omit<SafetyReportRow, 'reportedById' | 'isActi
     createdAt: r.createdAt.toISOString(),
   };
 }
+
+/** The reporter's own view: the exact position they chose. */
+const toMyReport = (r: SafetyReportRow): MyReport => ({
+  ...toPublicReport(r),
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
 
 export function createSafetyReportsService(deps: SafetyReportsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -190,6 +200,18 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
       });
       forget();
       return toPublicReport(row);
+    },
+
+    /** Issue 35: the member's own reports with their exact position ('Levar à Garda' starts from one). */
+    async mine(user: { id: number }): Promise<MyReportList> {
+      const rows = await repo.mine(user.id, MY_REPORTS_LIMIT);
+      return { items: rows.map(toMyReport) };
+    },
+    /** One of the member's own reports; anyone else's (or none) is 404, never a hint that it exists. */
+    async mineOne(user: { id: number }, id: number): Promise<MyReport> {
+      const row = await repo.ownById(id, user.id);
+      if (!row) throw notFound(msg.notFound);
+      return toMyReport(row);
     },
 
     async adminList(q: { cursor?: number; limit: number }): Promise<AdminReportPage> {

@@ -2,6 +2,7 @@ import { SITE_CONFIG_DEFAULTS } from '../../contract/site-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppConfig } from '../config.js';
 import type { Services } from '../services.js';
+import { FIRST_GUIDES } from './guides.js';
 
 /** What seeding works with: the app's services, as every other caller (decision 025: no queries here). */
 export interface SeedTarget {
@@ -95,6 +96,8 @@ const DEMO_PARTNER_APPLICATIONS: Parameters<Services['partnerApplications']['see
 export async function ensureDefaults({ services }: SeedTarget): Promise<void> {
   await services.siteConfig.insertMissing(SITE_CONFIG_DEFAULTS);
   await services.marketTemperature.ensureRow();
+  // Issue 35: the first guides, while the shelf is empty (an administrator's edits then stay).
+  await services.guides.seedIfEmpty(FIRST_GUIDES);
 }
 
 /** Whether any demo account (printed password demo1234) exists: then the app stays off the network unless HOST says so. */

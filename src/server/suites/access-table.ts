@@ -25,7 +25,9 @@ export type Fixture =
   | 'upload'
   | 'configKey'
   | 'alert'
-  | 'notification';
+  | 'notification'
+  | 'guide'
+  | 'guideSlug';
 export interface Expectation {
   access: Access;
   id?: Fixture;
@@ -170,4 +172,16 @@ export const ACCESS: Record<string, Expectation> = {
   'POST /api/subscription/cancel': a('member'),
   'POST /api/subscription/reactivate': a('member'),
   'POST /api/subscription/portal': a('member'),
+  // Issue 35: the guides. Published ones are public; the tab is for admins.
+  'GET /api/guides': a('public'),
+  'GET /api/guides/{slug}': a('public', 'guideSlug'),
+  'GET /api/admin/guides': a('admin'),
+  'POST /api/admin/guides': a('admin'),
+  'POST /api/admin/guides/preview': a('admin'),
+  'PUT /api/admin/guides/order': a('admin'),
+  'PUT /api/admin/guides/{id}': a('admin', 'guide'),
+  'POST /api/admin/guides/{id}/reviewed': a('admin', 'guide'),
+  // 'Levar à Garda': a member's own reports; the report fixture is the owner's, so only its reporter reads it.
+  'GET /api/safety-reports/mine': a('member'),
+  'GET /api/safety-reports/mine/{id}': a('party', 'report'),
 };

@@ -58,7 +58,11 @@ const BODIES: Record<string, object> = {
   'POST /api/blacklist/check': { contact: '083 000 1234' },
   'PUT /api/admin/blacklist/{id}/status': { status: 'approved' },
   'PUT /api/admin/blacklist/{id}/active': { isActive: true },
+  'POST /api/admin/guides': { slug: 'guia-da-matriz', title: 'Guia', summary: 'Resumo', body: 'Texto' },
+  'POST /api/admin/guides/preview': { body: '# Título' },
+  'PUT /api/admin/guides/{id}': { title: 'Outro título' },
 };
+let guideCount = 0;
 
 let c: MarketplaceCast;
 let t: TestApp;
@@ -152,6 +156,19 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
     }
     case 'upload':
       return `${randomUUID()}?expires=1&signature=x`;
+    case 'guide':
+    case 'guideSlug': {
+      guideCount += 1;
+      const body = {
+        slug: `guia-matriz-${guideCount}`,
+        title: 'Guia',
+        summary: 'Resumo',
+        body: 'Texto',
+        isPublished: true,
+      };
+      const g = await ok(await call(t, 'POST', '/api/admin/guides', c.admin.cookie, body));
+      return kind === 'guide' ? String(g.id) : g.slug;
+    }
     case 'configKey':
       return 'site_title';
     case 'alert': {
@@ -195,7 +212,7 @@ it('every endpoint × every role: no unexpected 2xx, no 5xx, no other person’s
     const exp = ACCESS[endpoint]!;
     // A fresh resource for each writing endpoint: a delete by one role must not hide the next.
     const id = await fixture(exp.id);
-    const url = path.replace(/\{(id|key)\}/, id);
+    const url = path.replace(/\{(id|key|slug)\}/, id);
     for (const role of ROLES) {
       const m = who[role];
       const cookie = m && last(endpoint) ? await injectWithLogin(t.app, m.email, m.password) : m?.cookie;

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../ui/button.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { RentalFilters } from './rental-filters.js';
 import { RentalGrid } from './rental-grid.js';
-import { Protections, RentalWarning, VerificationSteps } from './rental-safety.js';
+import { Protections, RentalWarningWithGuides, VerificationSteps } from './rental-safety.js';
 import { useRentalFilters } from './use-rental-filters.js';
 
 // The form brings zod and react-hook-form: fetched on "Novo anúncio", not in the list's first load.
@@ -66,7 +66,7 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
           <LinkedRental id={Number(linked)} onClose={() => navigate(paths.accountRental(), { replace: true })} />
         </Suspense>
       )}
-      <RentalWarning />
+      <RentalWarningWithGuides />
       {temperature}
       <Protections />
       <VerificationSteps />

@@ -19,6 +19,7 @@ import { toast } from '../ui/toast.js';
 import { VerifyContactLink } from '../ui/verify-contact-link.js';
 import { revealContact, useRevealContact } from './api/reveal-contact.js';
 import { weeklyPriceText } from './rental-format.js';
+import { RentalGuideLinks } from './rental-guide-links.js';
 
 const box = 'rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm';
 
@@ -57,6 +58,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
         <Link href={paths.login()} className={buttonClass('primary', 'sm', 'mt-2 w-full')}>
           <LogIn className="h-4 w-4" aria-hidden="true" /> Entrar
         </Link>
+        <RentalGuideLinks className="mt-2" />
       </div>
     );
   }
@@ -69,6 +71,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
         <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'mt-2 w-full')}>
           <Crown className="h-4 w-4" aria-hidden="true" /> Assinar Agora
         </Link>
+        <RentalGuideLinks className="mt-2" />
       </div>
     );
   }
@@ -106,6 +109,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
         <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
       </Button>
       <VerifyContactLink className="mt-2" />
+      <RentalGuideLinks className="mt-2" />
     </>
   );
 }
@@ -146,6 +150,7 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
         </Button>
       </div>
       <VerifyContactLink className="mt-2" />
+      <RentalGuideLinks className="mt-2" />
     </div>
   );
 }

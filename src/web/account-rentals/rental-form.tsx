@@ -20,6 +20,7 @@ import { useCreateRental, useUpdateRental } from './api/save-rental.js';
 import { RentalAdminFields, type RentalFormAdmin } from './rental-admin-fields.js';
 import { RentalAttestation } from './rental-attestation.js';
 import { type RentalFormValues, rentalFormDefaults } from './rental-form-values.js';
+import { RentalGuideLinks } from './rental-guide-links.js';
 import { RentalListingFields } from './rental-listing-fields.js';
 
 export type { RentalFormAdmin } from './rental-admin-fields.js';
@@ -124,6 +125,7 @@ function RentalFormBody<Output>({
       {admin && <RentalAdminFields form={form} admin={admin} resetKey={resetKey} />}
       <RentalListingFields form={form} />
       {!admin && !rental && <RentalAttestation form={form} />}
+      {!admin && <RentalGuideLinks />}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
         {pending ? 'Enviando...' : rental ? 'Salvar alterações' : 'Publicar anúncio'}
       </Button>

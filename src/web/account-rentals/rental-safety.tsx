@@ -7,6 +7,7 @@ import Scale from 'lucide-react/icons/scale';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import UserCheck from 'lucide-react/icons/user-check';
+import { RentalGuideLinks } from './rental-guide-links.js';
 
 const PROTECTIONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -93,6 +94,16 @@ export function RentalWarning() {
         responsabiliza por transações realizadas entre usuários: o aluguel é de inteira responsabilidade das partes
         envolvidas.
       </p>
+    </div>
+  );
+}
+
+/** The warning and, under it, the guides on substitution and the right to work (issue 35). */
+export function RentalWarningWithGuides() {
+  return (
+    <div className="space-y-2">
+      <RentalWarning />
+      <RentalGuideLinks className="px-1 text-sm" />
     </div>
   );
 }

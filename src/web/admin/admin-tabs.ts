@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import BarChart3 from 'lucide-react/icons/chart-column';
 import Flag from 'lucide-react/icons/flag';
@@ -69,6 +70,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'stats', label: 'Estatísticas', icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
   // Issue 15: the eleventh tab, with a red badge of what waits there (admin-nav.tsx, use-tab-badges.ts).
   { key: 'reports', label: 'Denúncias', icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },
+  // Issue 35: the riders' guides of /guias.
+  { key: 'guides', label: 'Guias', icon: BookOpen, Component: lazy(() => import('./tabs/guides-tab.js')) },
 ];
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

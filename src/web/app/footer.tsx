@@ -48,6 +48,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link href={paths.guides()} className="hover:text-white">
+                Guias do Entregador
+              </Link>
+            </li>
+            <li>
               <Link href={paths.verifyContact()} className="hover:text-white">
                 Verificar Contato
               </Link>

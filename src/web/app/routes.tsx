@@ -58,6 +58,7 @@ const HelpPage = lazyPage(() => import('./pages/info/help-page.js'));
 const TermsPage = lazyPage(() => import('./pages/info/terms-page.js'));
 const PrivacyPage = lazyPage(() => import('./pages/info/privacy-page.js'));
 const VerifyContactPage = lazyPage(() => import('../blacklist/verify-contact-page.js'));
+const GuidesRoute = lazyPage(() => import('./pages/guides-route.js'));
 
 // The public page the app opens on (contract/first-pages.ts) starts loading at once, beside
 // GET /api/user, instead of after it: one round trip less before the page (and its largest image)
@@ -145,6 +146,9 @@ export function AppRoutes() {
         <Route path="/ajuda" component={HelpPage} />
         <Route path="/termos" component={TermsPage} />
         <Route path="/privacidade" component={PrivacyPage} />
+        <Route path="/guias" component={GuidesRoute} />
+        <Route path="/guias/:slug" component={GuidesRoute} />
+        <Route path="/levar-a-garda/:id" component={GuidesRoute} />
         {/* English addresses of the pt-BR pages (the server answers them with a 301 too). */}
         <Route path="/terms">{() => <Redirect to={paths.terms()} replace />}</Route>
         <Route path="/privacy">{() => <Redirect to={paths.privacy()} replace />}</Route>

@@ -49,4 +49,8 @@ export const paths = {
   help: () => '/ajuda',
   terms: () => '/termos',
   privacy: () => '/privacidade',
+
+  guides: (q?: string) => withQuery('/guias', { q }),
+  guide: (slug: string) => `/guias/${slug}`,
+  gardaReport: (id: Id) => `/levar-a-garda/${id}`,
 } as const;

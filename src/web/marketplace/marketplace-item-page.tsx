@@ -4,6 +4,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
+import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
 import { memberName } from '../../contract/member-name.js';
@@ -196,6 +197,15 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
               Descrição
             </h2>
             <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">{item.description}</p>
+            {item.category === 'motos' && (
+              <p className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                E-bike ou e-moped? Antes de comprar, confira potência e velocidade:{' '}
+                <Link href={paths.guide(GUIDE_SLUGS.eMoped)} className="font-semibold text-brand-700 underline">
+                  o que a lei de 2023 exige
+                </Link>
+                .
+              </p>
+            )}
           </section>
         </div>
       </div>

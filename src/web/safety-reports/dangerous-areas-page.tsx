@@ -1,8 +1,11 @@
 import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'wouter';
+import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
+import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { AuthPrompt } from '../ui/auth-prompt.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -21,6 +24,8 @@ const LoginRequiredDialog = lazy(() =>
   import('./login-required-dialog.js').then((m) => ({ default: m.LoginRequiredDialog })),
 );
 const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default: m.ReportForm })));
+// Issue 35: a member's own reports, each with 'Levar à Garda' (members only, so its own chunk).
+const MyReports = lazy(() => import('./my-reports.js').then((m) => ({ default: m.MyReports })));
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
 export default function DangerousAreasPage() {
@@ -87,7 +92,18 @@ export default function DangerousAreasPage() {
             <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
               <Phone className="h-3.5 w-3.5" aria-hidden="true" /> Emergência: 999 ou 112
             </p>
+            <p className="mt-1 text-xs text-slate-500">
+              Aconteceu com você?{' '}
+              <Link href={paths.guide(GUIDE_SLUGS.garda)} className="font-semibold text-brand-700 underline">
+                Como registrar uma ocorrência na Garda
+              </Link>
+            </p>
           </section>
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <MyReports />
+            </Suspense>
+          )}
           <SafetyCard />
           <TopAreas areas={summary.data?.topAreas} loading={summary.isLoading} />
         </aside>

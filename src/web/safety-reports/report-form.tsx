@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { z } from 'zod';
+import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
 import { INCIDENT_LABELS, INCIDENT_TYPES, safetyMessages as msg, SAFETY } from '../../contract/safety-reports.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
+import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { Field, Input } from '../ui/input.js';
 import { Textarea, textareaClass } from '../ui/textarea.js';
@@ -145,6 +148,13 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
       <Button type="submit" className="w-full" disabled={!selected || create.isPending}>
         {create.isPending ? 'Enviando...' : 'Enviar Relato'}
       </Button>
+      <p className="text-xs text-slate-500">
+        Vai registrar na polícia? Veja{' '}
+        <Link href={paths.guide(GUIDE_SLUGS.garda)} className="font-semibold text-brand-700 underline">
+          o que anotar e como levar à Garda
+        </Link>
+        ; depois, em “Meus relatos”, imprima o seu relato.
+      </p>
     </form>
   );
 }

@@ -128,7 +128,11 @@ export default function HelpPage() {
       title={PAGE_TITLES.help}
       intro={
         <p>
-          Respostas curtas para as dúvidas mais comuns. Não achou a sua? Veja a página de{' '}
+          Respostas curtas para as dúvidas mais comuns. Direito de trabalhar, seguro, e-bike, impostos e Garda estão nos{' '}
+          <Link href={paths.guides()} className="font-semibold text-brand-700 underline">
+            Guias do Entregador
+          </Link>
+          . Não achou a sua? Veja a página de{' '}
           <Link href={paths.contact()} className="font-semibold text-brand-700 underline">
             Contato
           </Link>
