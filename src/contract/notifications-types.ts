@@ -189,6 +189,8 @@ export function notificationGroups(): { label: string; types: NotificationType[]
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** Unread notifications are counted up to this many; the web shows '99+' from 100 on. */
+export const UNREAD_CAP = 100;
 
 export const notificationMessages = {
   notFound: 'Notificação não encontrada.',

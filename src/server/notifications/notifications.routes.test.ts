@@ -83,4 +83,18 @@ describe('notifications', () => {
     expect(after.items.every((n) => n.read)).toBe(true);
     expect((await call(t, 'GET', '/api/notifications?limit=0', bruno.cookie)).statusCode).toBe(400);
   });
+
+  it('counts unread up to 100 (the bell shows 99+), however many there are', async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < 103; i++)
+      await t.app.services.notifications.notify(t.db, m.user.id, 'event-changed', {
+        data: { title: `E${i}` },
+        targetId: i + 1,
+      });
+    expect((await call(t, 'GET', '/api/notifications/unread-count', m.cookie)).json()).toEqual({ count: 100 });
+    const page = await notificationsOf(t, m.cookie, '?unread=true&limit=50');
+    expect(page.unread).toBe(100);
+    expect(page.items).toHaveLength(50);
+    expect(page.items[0]!.body).toContain('E102');
+  });
 });

@@ -30,8 +30,8 @@ export const notifications = pgTable(
   (t) => [
     // The bell and /notificacoes: a member's newest first.
     index('notifications_user_idx').on(t.userId, t.id.desc()),
-    // The bell's count on every page: counted from a small index.
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // The bell's count on every page, and the unread-only page newest first: one small index.
+    index('notifications_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_dedupe_idx').on(t.userId, t.dedupeKey),
   ],
 );

@@ -14,6 +14,8 @@ import { NotificationEntry, PUSH_SETTINGS } from './notification-entry.js';
 /** 'Notificações, 3 não lidas': the bell's accessible name, starting with what it is. */
 export function bellLabel(count: number): string {
   if (!count) return 'Notificações';
+  // The server counts up to 100 (UNREAD_CAP): past 99 the badge says '99+'.
+  if (count > 99) return 'Notificações, mais de 99 não lidas';
   return `Notificações, ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
 }
 

@@ -36,7 +36,11 @@ function Notifications() {
         title={PAGE_TITLES.notifications}
         subtitle={
           <span data-testid="notifications-unread">
-            {unread === 0 ? 'Nada por ler.' : `${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`}
+            {unread === 0
+              ? 'Nada por ler.'
+              : unread > 99
+                ? 'Mais de 99 não lidas'
+                : `${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`}
           </span>
         }
         actions={

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_unread_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","id" DESC NULLS LAST) WHERE "notifications"."read_at" is null;
