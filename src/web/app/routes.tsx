@@ -146,9 +146,8 @@ export function AppRoutes() {
         <Route path="/ajuda" component={HelpPage} />
         <Route path="/termos" component={TermsPage} />
         <Route path="/privacidade" component={PrivacyPage} />
-        <Route path="/guias" component={GuidesRoute} />
-        <Route path="/guias/:slug" component={GuidesRoute} />
-        <Route path="/levar-a-garda/:id" component={GuidesRoute} />
+        {/* /guias, /guias/<slug>, /levar-a-garda/<id>: one entry (the shell is at its byte budget); guides-route.tsx tells them apart. */}
+        <Route path={/^\/(guias|levar-a-garda)(\/[^/]+)?\/?$/} component={GuidesRoute} />
         {/* English addresses of the pt-BR pages (the server answers them with a 301 too). */}
         <Route path="/terms">{() => <Redirect to={paths.terms()} replace />}</Route>
         <Route path="/privacy">{() => <Redirect to={paths.privacy()} replace />}</Route>
