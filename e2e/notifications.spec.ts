@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, loginAs, type Member, registerMember, switchTo, test } from './fixtures.js';
 
-// Issue 29: what a member sees of notifications. Messages from other members make them (sending a
-// message notifies its receiver); other triggers come from other branches.
+// Issue 29: what a member sees of notifications: messages from other members, an administrator's
+// approval.
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/work/notes/bell-${name}-${project}.png` });
+  page.screenshot({ path: `test-results/bell-${name}-${project}.png` });
 
 async function subscribe(page: Page, members: Member[]) {
   await switchTo(page, DEMO.admin, DEMO_PASSWORD);
@@ -128,7 +128,7 @@ test('/notificacoes: a clear empty state for a new member, the login for a visit
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a link to a rental opens its dialog, the owner’s pending one included; a rental no longer there says so', async ({
+test('a link to a rental opens its dialog, the owner’s pending one included; the bell lists its approval; a rental no longer there says so', async ({
   page,
 }, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
@@ -168,4 +168,19 @@ test('a link to a rental opens its dialog, the owner’s pending one included; a
     page.getByRole('status').filter({ hasText: 'Este anúncio de aluguel não está mais disponível' }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The administrator approves it: the bell lists the approval, and it opens the rental.
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  const approved = await page.request.put(`/api/admin/account-rentals/${id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await switchTo(page, owner.email, owner.password);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notificações, 1 não lida' }).click();
+  const approval = page.getByRole('dialog', { name: 'Notificações' }).getByTestId('notification').first();
+  await expect(approval).toContainText('Aluguel aprovado');
+  await expect(approval).toContainText('Seu anúncio de aluguel “Just Eat · Bicicleta” está publicado.');
+  await approval.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/account-rental\\?aluguel=${id}$`));
+  await expect(page.getByRole('dialog', { name: /Just Eat/ })).toBeVisible();
+  expect(await (await page.request.get('/api/notifications/unread-count')).json()).toEqual({ count: 0 });
 });
