@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePage } from '../../contract/messages.js';
 import { privacyMessages } from '../../contract/privacy.js';
 import {
-  accountRentalReveals,
   accountRentals,
-  auditLog,
   blacklist,
   eventParticipants,
   events,
@@ -17,7 +15,7 @@ import {
 } from '../db/schema.js';
 import { auditOf, call, userRow } from '../test/admin.js';
 import { appWithEnv, createMember, type TestApp } from '../test/app.js';
-import { columnsReferencingUsers, rowsPointingTo } from '../test/deletion.js';
+import { columnsReferencingUsers, memberWithEverything, rowsPointingTo } from '../test/deletion.js';
 import type { FakeStripe } from '../test/fake-stripe.js';
 import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
 import { notificationsOf } from '../test/notifications.js';
@@ -34,90 +32,9 @@ afterAll(() => close());
 type Member = Awaited<ReturnType<typeof createMember>>;
 const deleteAccount = (cookie: string | undefined, body: object = {}) =>
   call(t, 'POST', '/api/privacy/delete-account', cookie, body);
-const report = {
-  area: 'Dublin 1',
-  description: 'Tentaram roubar a bike',
-  incidentType: 'roubo',
-  incidentTime: '21:00',
-  latitude: 53.35,
-  longitude: -6.26,
-};
-
-/** A member with something in every table that can point to them, half of it through the API. */
-async function memberWithEverything() {
-  const me = await createMember(t);
-  const other = await createMember(t, { subscriber: true });
-  const sub = await subscribeAndPay(t, fake, me.cookie);
-  const [photo] = await uploadImages(t, me.cookie, 1);
-  const item = await createItem(t, me.cookie, itemBody([photo!], { title: 'Baú de moto' }));
-  const send = (from: Member, to: Member, content: string) =>
-    call(t, 'POST', '/api/messages', from.cookie, { receiverId: to.user.id, content }).then((r) => {
-      expect(r.statusCode, r.body).toBe(201);
-      return r.json<{ id: number }>().id;
-    });
-  const kept = await send(me, other, 'Oi, ainda tem a bag?');
-  const hidden = await send(me, other, 'Mensagem que o outro apagou');
-  expect((await call(t, 'DELETE', `/api/messages/${hidden}`, other.cookie)).statusCode).toBe(200);
-  const toMe = await send(other, me, 'Tenho sim');
-  const [rental] = await t.db
-    .insert(accountRentals)
-    .values({
-      appName: 'Deliveroo',
-      accountType: 'bike',
-      weeklyPrice: '150.00',
-      whatsapp: '0831234567',
-      ownerId: me.user.id,
-    })
-    .returning();
-  await t.db.insert(accountRentalReveals).values({ rentalId: rental!.id, userId: me.user.id, day: '2026-11-20' });
-  const future = new Date(Date.now() + 7 * 86_400_000);
-  const [joined, mine] = await t.db
-    .insert(events)
-    .values([
-      { title: 'Pedal', date: future },
-      { title: 'Churrasco do membro', date: future, createdBy: me.user.id },
-    ])
-    .returning();
-  expect((await call(t, 'POST', `/api/events/${joined!.id}/join`, me.cookie)).statusCode).toBe(200);
-  const [mapReport] = await t.db
-    .insert(safetyReports)
-    .values({ ...report, reportedById: me.user.id })
-    .returning();
-  const [alert] = await t.db
-    .insert(blacklist)
-    .values({ name: 'Golpista', description: 'Pede adiantado', reportedById: me.user.id })
-    .returning();
-  // Issue 29: a browser with push on, preferences, and a push waiting in the outbox.
-  const browser = { endpoint: 'http://127.0.0.1:9/push/apagar', keys: { p256dh: 'cGsx', auth: 'YXV0aA' } };
-  expect((await call(t, 'POST', '/api/push/subscriptions', me.cookie, browser)).statusCode).toBe(200);
-  const prefs = { pushOff: ['event-starts-1h'], quietHours: { enabled: false, start: '23:00', end: '07:00' } };
-  expect((await call(t, 'PUT', '/api/notifications/preferences', me.cookie, prefs)).statusCode).toBe(200);
-  await t.db.transaction((tx) =>
-    t.app.services.notifications.notify(tx, me.user.id, 'item-approved', { data: { title: 'Baú de moto' } }),
-  );
-  await t.db
-    .insert(auditLog)
-    .values({ actorId: me.user.id, action: 'test.action', targetType: 'user', targetId: String(other.user.id) });
-  return {
-    me,
-    other,
-    sub,
-    photo: photo!,
-    item,
-    kept,
-    hidden,
-    toMe,
-    rental: rental!,
-    joined: joined!,
-    mine: mine!,
-    mapReport: mapReport!,
-    alert: alert!,
-  };
-}
-
 describe("'Excluir minha conta' (POST /api/privacy/delete-account)", () => {
   it('cancels Stripe first, then leaves no row of any table pointing to the member; what others rely on stays unlinked', async () => {
-    const w = await memberWithEverything();
+    const w = await memberWithEverything(t, fake);
     const id = w.me.user.id;
     const columns = (await columnsReferencingUsers(t)).map((c) => `${c.table}.${c.column}`);
     // The generic check sees the tables this test filled (and any table added later).
