@@ -346,7 +346,7 @@ test('another member: the item page with its contact buttons, its dialogs and th
 });
 
 test('admin: the panel, its default tab and every other tab', async ({ page, isMobile }) => {
-  test.slow(); // eleven tabs
+  test.slow(); // twelve tabs
   await loginAs(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible({ timeout: 15_000 });
