@@ -51,6 +51,10 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
   });
   // An idle client's error (PostgreSQL restarting) must not kill the process; the pool reconnects.
   pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
+  // A client checked out for a transaction loses its connection between two statements (PostgreSQL
+  // restarting): its 'error' event must not go unhandled (it would end the process). The statement
+  // or rollback in flight fails with it, and the errors plugin answers 503.
+  pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err }, 'postgres connection lost')));
   const db: Db = drizzle(pool, { schema });
   const listen = (channel: string, on: ListenHandlers) => listenPostgres(pgMod, url, channel, on, log);
   return { db, kind: 'postgres', pool, listen, close: () => pool.end() };

@@ -30,7 +30,7 @@ const DB_UNREACHABLE_CODES = new Set([
   '08006',
 ]);
 const DB_UNREACHABLE_TEXT =
-  /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)/i;
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)|connection error and is not queryable/i;
 export const DB_DOWN_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em alguns segundos.';
 export const DB_DOWN_RETRY_SECONDS = 5;
 
