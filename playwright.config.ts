@@ -9,6 +9,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = join(tmpdir(), `comunidade-e2e-${PORT}`);
+// Issue 30: the server sends mail to this port, where e2e/mail.spec.ts runs a local SMTP server while it
+// runs (for the other specs nothing listens: their mails wait in the outbox, retried, never failing an action).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 
 // The config is loaded by the runner and again by every worker: only the runner, before it starts
 // the server, empties the data directory.
@@ -85,6 +88,18 @@ export default defineConfig({
       // Web push goes only to the specs' local fake push service (e2e/notifications-push.spec.ts).
       PUSH_ALLOWED_HOSTS: '127.0.0.1',
       PUSH_POLL_SECONDS: '1',
+      SAFETY_ALERTS_POLL_SECONDS: '0.5',
+      // Decision 051: the saved searches' matching job (woken by each approval; the poll is the fallback).
+      SAVED_SEARCHES_POLL_SECONDS: '0.5',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_POLL_SECONDS: '0.5',
+      // Every test asks from 127.0.0.1; the per-IP limit is tested in the API tests.
+      FORGOT_PASSWORD_MAX_PER_IP: '100000',
+      // The events' reminders job every second: e2e/events-waitlist.spec.ts waits for one it made.
+      EVENT_REMINDERS_POLL_SECONDS: '1',
+      // …reading a clock 6 hours ahead (refused in production): the 24 h reminder of an event 26 h away
+      // is made by the job itself, the way a real one is a day before (issue 34).
+      EVENT_REMINDERS_CLOCK_OFFSET_SECONDS: String(6 * 3600),
     },
   },
 });

@@ -6,7 +6,13 @@
  * p50, p99, body bytes and the ratio to /healthz; on PostgreSQL each bar is judged PASS/FAIL
  * (exit code 1 on any FAIL). PGlite is measured and printed, never judged.
  * PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test if it answers.
+ * `safety-zones` (issue 31): 100,000 alert zones, one report's matching and fan-out timed (p99 ≤ 50 ms on PostgreSQL).
+ * `bikes` (issue 32): 100,000 registered bikes (5 % stolen), 'Verificar bicicleta' (POST /api/bikes/check) p99 ≤ 20 ms
+ * on PostgreSQL with the per-IP/per-member check limits raised for the run (the check is measured, not the 429),
+ * and the public stolen list paged.
+ * `saved-searches` (issue 34): 100,000 saved searches, one approval's matching and notifications timed (p99 ≤ 50 ms on PostgreSQL).
  * `live-streams` (issue 29): 1,000 open live streams on one instance, a message's notification timed to its recipient's stream.
+ * `reviews` (issue 33): a profile with 10,000 of 100,000 reviews: rating, first page, listings (p99 ≤ 50 ms on PostgreSQL).
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
  * Issue 38, on PostgreSQL: each endpoint marked `limit` is also measured against a limit server (bare
  * node:http + pg in its own process, running the exact statements the app ran for that URL), app and
@@ -21,12 +27,16 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { accountRentalsCase } from './cases/account-rentals.js';
+import { bikesCase } from './cases/bikes.js';
 import { firstPageCase } from './cases/first-page.js';
 import { inboxCase } from './cases/inbox.js';
 import { liveStreamsCase } from './cases/live-streams.js';
 import { marketplaceCase } from './cases/marketplace.js';
 import { notificationsCase } from './cases/notifications.js';
+import { reviewsCase } from './cases/reviews.js';
 import { safetyReportsCase } from './cases/safety-reports.js';
+import { safetyZonesCase } from './cases/safety-zones.js';
+import { savedSearchesCase } from './cases/saved-searches.js';
 import { uploadBurstCase } from './cases/upload-burst.js';
 import {
   type BenchDatabase,
@@ -52,6 +62,10 @@ const CASES: BenchCase<never>[] = [
   uploadBurstCase as BenchCase<never>,
   firstPageCase as BenchCase<never>,
   liveStreamsCase as BenchCase<never>,
+  safetyZonesCase as BenchCase<never>,
+  bikesCase as BenchCase<never>,
+  reviewsCase as BenchCase<never>,
+  savedSearchesCase as BenchCase<never>,
 ];
 
 function parseArgs(argv: string[]) {
@@ -112,9 +126,13 @@ async function runCase(
       if (keep) log(`kept: psql ${pgUrl!.replace(/\/[^/]*$/, `/${benchDatabaseName(c.name)}`)}`);
       return { rows: [], compared: [] };
     }
-    const server = await startApp(bench.database);
+    const server = await startApp(bench.database, c.env);
     try {
-      const running = { baseUrl: server.baseUrl, signCookie: (v: string) => server.app.signCookie(v) };
+      const running = {
+        baseUrl: server.baseUrl,
+        signCookie: (v: string) => server.app.signCookie(v),
+        app: server.app,
+      };
       const endpoints = c.endpoints(ctx, running).filter((e) => extra || !e.extra);
       const rows: Measurement[] = [];
       if (endpoints.length) {

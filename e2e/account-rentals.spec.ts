@@ -1,4 +1,15 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, scrollLanding, test } from './fixtures.js';
+import { ratingText } from '../src/contract/reviews-labels.js';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  loginAs,
+  registerMember,
+  revealRentalContact,
+  scrollLanding,
+  switchTo,
+  test,
+} from './fixtures.js';
 
 test('a subscriber lists a rental, the admin approves it, another subscriber filters, reveals the contact, and the owner marks it rented', async ({
   page,
@@ -53,7 +64,7 @@ test('a subscriber lists a rental, the admin approves it, another subscriber fil
   await expect(card).toContainText(region);
   await expect(card.getByTestId('rental-price')).toHaveText(`€\u00a0${price.replace('.', ',')}/semana`);
   await expect(card.getByTestId('approval-badge')).toHaveCount(0);
-  await card.getByRole('button', { name: 'Revelar Contato' }).click();
+  await revealRentalContact(card);
   await expect(page.getByText('Contato revelado!').first()).toBeVisible();
   await expect(card.getByTestId('contact-revealed')).toContainText('+353 83 111 2233');
   const href = await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
@@ -191,4 +202,79 @@ test('the admin creates a rental on behalf of a member, already approved, and it
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText('Bruno');
   await expect(card).toContainText('Chuppa');
+});
+
+test("a rental deal: the renter's checklist before the contact, then the owner's rating on the card", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const region = `Avaliada ${tag}`;
+  const rita = await registerMember(page, 'Rita', tag, 'rental');
+  // Ana's rental, approved, and Rita subscribed (through the API: not what is tested here).
+  const ana = await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
+  const created = await page.request.post('/api/account-rentals', {
+    data: {
+      appName: 'Deliveroo',
+      accountType: 'bike',
+      region,
+      weeklyPrice: 140,
+      whatsapp: '+353 83 444 5566',
+      attestation: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const rentalId: number = (await created.json()).item.id;
+  await switchTo(page, DEMO.admin, DEMO_PASSWORD);
+  expect((await page.request.put(`/api/admin/account-rentals/${rentalId}/approve`)).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/users/${rita.id}/activate-subscription`)).status()).toBe(200);
+
+  // Rita ticks the checklist (a link to each rule) before the number; the agreement template is beside it.
+  await switchTo(page, rita.email, rita.password);
+  await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
+  const card = page.getByTestId('rental-card').filter({ hasText: region });
+  await expect(card.getByTestId('owner-rating')).toBeVisible();
+  const checklist = card.getByTestId('renter-checklist');
+  await expect(checklist.getByRole('link')).toHaveCount(3);
+  const confirm = checklist.getByRole('button', { name: 'Confirmar e revelar contato' });
+  for (const box of await checklist.getByRole('checkbox').all()) {
+    await expect(confirm).toBeDisabled();
+    await box.check();
+  }
+  await checklist.screenshot({ path: testInfo.outputPath('renter-checklist.png') });
+  await confirm.click();
+  await expect(card.getByTestId('contact-revealed')).toContainText('+353 83 444 5566');
+  await card.getByRole('link', { name: 'modelo de acordo' }).click();
+  await expect(page.getByRole('heading', { name: 'Modelo de acordo', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Modelo para copiar')).toHaveValue(/PREÇO SEMANAL[\s\S]*COMO ENCERRAR/);
+  await page.screenshot({ path: testInfo.outputPath('agreement.png'), fullPage: true });
+
+  // Ana rented it to Rita, who confirms; both review (the deal's screens are tested in reviews.spec.ts).
+  const api = page.request;
+  await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
+  expect((await api.put(`/api/account-rentals/${rentalId}/status`, { data: { status: 'rented' } })).status()).toBe(200);
+  const deal = await api.post('/api/reviews/deals', {
+    data: { kind: 'rental', itemId: rentalId, counterpartId: rita.id },
+  });
+  expect(deal.status(), await deal.text()).toBe(201);
+  const dealId: number = (await deal.json()).deal.id;
+  await switchTo(page, rita.email, rita.password);
+  expect((await api.post(`/api/reviews/deals/${dealId}/confirm`)).status()).toBe(200);
+  const byRita = await api.post(`/api/reviews/deals/${dealId}/review`, {
+    data: { stars: 5, tags: ['Pagamento combinado respeitado', 'Conta funcionou'] },
+  });
+  expect(byRita.status(), await byRita.text()).toBe(201);
+  await switchTo(page, DEMO.subscriber, DEMO_PASSWORD);
+  expect((await api.post(`/api/reviews/deals/${dealId}/review`, { data: { stars: 5 } })).status()).toBe(201);
+
+  // The card shows Ana's rating as her profile does, and the list sorts by it.
+  const { rating } = await (await api.get(`/api/reviews/members/${ana.memberNumber}`)).json();
+  expect(rating.count).toBeGreaterThan(0);
+  await switchTo(page, rita.email, rita.password);
+  await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
+  await expect(card.getByTestId('owner-rating')).toHaveText(ratingText(rating));
+  await page.getByLabel('Ordenar por').selectOption('rating');
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(card.getByTestId('owner-rating')).toHaveText(ratingText(rating));
+  await card.screenshot({ path: testInfo.outputPath('rental-card-rating.png') });
 });

@@ -89,12 +89,12 @@ test('an admin reaches the panel from the avatar menu, and the tab lives in the 
   // Large screens pick the tab from the tab bar, phones from the side menu.
   const tabBar = page.getByRole('tablist', { name: 'Seções do painel' });
   if (await tabBar.isVisible()) {
-    await expect(tabBar.getByRole('tab')).toHaveCount(12);
+    await expect(tabBar.getByRole('tab')).toHaveCount(13);
     await tabBar.getByRole('tab', { name: 'Estatísticas' }).click();
   } else {
     await page.getByRole('button', { name: /Seções do painel/ }).click();
     const menu = page.getByRole('dialog');
-    await expect(menu.getByRole('button')).toHaveCount(13); // twelve sections (issue 35 added Guias) and the close button
+    await expect(menu.getByRole('button')).toHaveCount(14); // thirteen sections (issue 32 added Bicicletas) and the close button
     await menu.getByRole('button', { name: 'Estatísticas' }).click();
   }
   await expect(page).toHaveURL(/\/admin\?tab=stats$/);

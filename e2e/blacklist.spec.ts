@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, switchTo, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, revealRentalContact, switchTo, test } from './fixtures.js';
 
 const WARNING = 'Atenção: este contato tem um alerta da comunidade';
 
@@ -56,7 +56,7 @@ test('a subscriber sends an alert; once approved, another subscriber revealing a
   await loginAs(page, DEMO.subscriber2, DEMO_PASSWORD);
   await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
   const card = page.getByTestId('rental-card').filter({ hasText: region });
-  await card.getByRole('button', { name: 'Revelar Contato' }).click();
+  await revealRentalContact(card);
   const revealed = card.getByTestId('contact-revealed');
   await expect(revealed).toContainText(asListed);
   const warning = revealed.getByTestId('contact-alert');
@@ -163,7 +163,11 @@ test('the scam check is linked from the member menu, footer, help, a rental cont
   // Reached in the app (no new HTML from the server): the page names itself too.
   await expect(page).toHaveTitle('Verificar Contato · Comunidade Entregadores Dublin');
 
-  // A rental's contact block and an item's contact area.
+  // A rental's contact block (once the renter's checklist is ticked: issue 33) and an item's contact area.
+  const ticked = await page.request.put('/api/account-rentals/checklist', {
+    data: { substitute: true, selfEmployed: true, notStamp2: true },
+  });
+  expect(ticked.status(), await ticked.text()).toBe(200);
   await page.goto(`/account-rental?region=${encodeURIComponent(region)}`);
   const card = page.getByTestId('rental-card').filter({ hasText: region });
   await expect(card.getByTestId('verify-contact-link')).toHaveAttribute('href', '/verificar-contato');

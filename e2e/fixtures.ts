@@ -5,7 +5,15 @@
 // - `newMember`: a fresh member, registered and signed in through the API, the page logged in.
 // - `loginAs(page, email, password)`: signs a page in through the API (demo accounts: DEMO).
 // Users are not deleted afterwards: each run starts the server on a new, empty database.
-import { type APIResponse, test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import {
+  type APIResponse,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 import { FIRST_ANSWERS_ID } from '../src/contract/first-pages.js';
 import type { CurrentUser } from '../src/contract/users.js';
 
@@ -151,6 +159,19 @@ export async function registerMember(
   expect(res.status(), await res.text()).toBe(201);
   await page.request.post('/api/logout');
   return { ...((await res.json()) as CurrentUser), email: input.email, password: input.password };
+}
+
+/**
+ * 'Revelar Contato' on a rental card; the first time in a year the renter's checklist comes first
+ * (issue 33): its three items ticked, then 'Confirmar e revelar contato'.
+ */
+export async function revealRentalContact(card: Locator): Promise<void> {
+  const checklist = card.getByTestId('renter-checklist');
+  const button = card.getByRole('button', { name: 'Revelar Contato', exact: true });
+  await expect(checklist.or(button)).toBeVisible();
+  if (await button.isVisible()) return button.click();
+  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
+  await checklist.getByRole('button', { name: 'Confirmar e revelar contato' }).click();
 }
 
 let serial = 0;

@@ -59,8 +59,11 @@ test('contact, help, terms and privacy are real pt-BR pages; the English address
 
 test('the registration checkbox links to the terms and the privacy policy', async ({ page }) => {
   await page.goto('/register');
-  await expect(page.getByRole('link', { name: 'termos de uso' })).toHaveAttribute('href', '/termos');
-  await expect(page.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade');
+  await expect(page.getByRole('link', { name: 'termos de uso', exact: true })).toHaveAttribute('href', '/termos');
+  await expect(page.getByRole('link', { name: 'política de privacidade', exact: true })).toHaveAttribute(
+    'href',
+    '/privacidade',
+  );
 });
 
 test('the community group invitation is hidden while the group link (community_whatsapp_url) is empty and shown once an admin sets it', async ({

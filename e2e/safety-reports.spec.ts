@@ -19,7 +19,7 @@ test('a visitor sees the map and is asked to sign in to report', async ({ page, 
   await expect(page.getByText('Entre em sua conta para reportar')).toBeVisible();
   await expect(page.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
   await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-  await expect(page.getByText('30 dias', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('stat-Reset dos dados')).toHaveText('30 dias');
 
   await page.getByTestId('safety-map').click({ position: { x: 120, y: 150 } });
   const dialog = page.getByRole('dialog', { name: 'Login Necessário' });
@@ -108,6 +108,58 @@ test('GPS: a granted permission sets the location, a denied one says why', async
   await page.getByRole('button', { name: 'Minha Localização' }).click();
   await expect(page.getByText('Permissão de localização negada. Ative no seu navegador.').first()).toBeVisible();
   await expect(page.getByTestId('selected-location')).toHaveCount(0);
+});
+
+test("an admin edits a report's description, then removes it, each after a confirmation", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await loginAs(page, DEMO.admin, DEMO_PASSWORD);
+  const tag = `${info.project.name} ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/safety-reports', {
+    data: {
+      latitude: 53.35,
+      longitude: -6.26,
+      description: `Homem alto de boné vermelho levou a bike ${tag}`,
+      incidentType: 'roubo',
+      severity: 3,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const id = (await made.json()).id as number;
+  await page.goto('/admin?tab=safety-reports');
+  // Phones get cards, larger screens a table: the visible one holds the report.
+  const item = (text: string) => page.locator('li, tr').filter({ hasText: text, visible: true });
+  await expect(item(`boné vermelho levou a bike ${tag}`)).toBeVisible({ timeout: 15_000 });
+  await item(tag)
+    .getByRole('button', { name: /Editar descrição/ })
+    .click();
+
+  const edit = page.getByRole('dialog', { name: 'Editar descrição' });
+  const field = edit.getByLabel('Descrição do relato');
+  await expect(field).toHaveValue(`Homem alto de boné vermelho levou a bike ${tag}`);
+  await field.fill(`Levaram uma bike na porta da loja ${tag}`);
+  await page.screenshot({ path: `test-results/admin-safety-description-edit-${info.project.name}.png` });
+  await edit.getByRole('button', { name: 'Salvar descrição' }).click();
+  const confirmSave = page.getByRole('dialog', { name: 'Salvar a nova descrição?' });
+  await expect(confirmSave).toContainText('fica registrada no log de auditoria');
+  await confirmSave.getByRole('button', { name: 'Salvar descrição' }).click();
+  await expect(page.getByText('Descrição atualizada.').first()).toBeVisible();
+  await expect(item(`Levaram uma bike na porta da loja ${tag}`)).toBeVisible();
+  await expect(page.getByText('boné vermelho')).toHaveCount(0);
+
+  // Removed: the report says so, on the admin list and to everyone.
+  await item(tag)
+    .getByRole('button', { name: /Editar descrição/ })
+    .click();
+  await edit.getByRole('button', { name: 'Remover descrição' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Remover a descrição?' });
+  await expect(confirmRemove).toContainText('Os membros passam a ver “Descrição removida pela moderação.”');
+  await page.screenshot({ path: `test-results/admin-safety-description-remove-${info.project.name}.png` });
+  await confirmRemove.getByRole('button', { name: 'Remover descrição' }).click();
+  // The toast and the report (phones: its card; larger screens: its row).
+  await expect(item('Descrição removida pela moderação.').filter({ hasText: 'Roubo' })).toBeVisible();
+  await expect(page.getByText(tag)).toHaveCount(0);
+  const pub = await page.request.get(`/api/safety-reports/${id}`);
+  expect((await pub.json()).description).toBe('Descrição removida pela moderação.');
 });
 
 test('an admin resets the map after the confirmation', async ({ page }) => {

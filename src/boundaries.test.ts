@@ -15,16 +15,31 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
   },
   // Issue 15: 'Denunciar' and 'Bloquear membro' sit on the content they are about; each is a button
   // that loads its dialog lazily, and the blocked-ids hook hides contact buttons.
-  ...['marketplace', 'messages', 'account-rentals', 'safety-reports'].map((from) => ({
+  ...['marketplace', 'messages', 'account-rentals', 'safety-reports', 'bikes', 'reviews'].map((from) => ({
     from,
     to: 'reports/report-button',
-    why: "'Denunciar' on the thing reported (issue 15)",
+    why: "'Denunciar' on the thing reported (issue 15; a published review, issue 33)",
   })),
   ...['marketplace', 'messages'].flatMap((from) => [
     { from, to: 'blocks/block-button', why: "'Bloquear membro' from a message or a seller's card (issue 15)" },
     { from, to: 'blocks/api/get-blocks', why: 'no contact button for a member one blocked (issue 15)' },
   ]),
   { from: 'users', to: 'blocks/blocked-members-card', why: "/settings lists 'Membros bloqueados' (issue 15)" },
+  ...['marketplace', 'reviews'].map((from) => ({
+    from,
+    to: 'follows/follow-button',
+    why: "'Seguir' a seller from their listing or their profile (issue 34)",
+  })),
+  ...['marketplace', 'account-rentals'].map((from) => ({
+    from,
+    to: 'favourites/favourite-button',
+    why: 'the heart on an item or a rental, kept on the server for members (issue 34)',
+  })),
+  ...['marketplace', 'account-rentals'].map((from) => ({
+    from,
+    to: 'saved-searches/save-search-button',
+    why: "'Salvar busca' on the lists' filters; its dialog loads at the first tap (issue 34)",
+  })),
   {
     from: 'users',
     to: 'reports/my-reports-card',
@@ -34,6 +49,39 @@ const WEB_FEATURE_ALLOW: { from: string; to: string; why: string }[] = [
     from: 'users',
     to: 'notifications/push-card',
     why: "/settings has 'Notificações': push on this device, the kinds pushed, quiet hours (issue 29)",
+  },
+  {
+    from: 'users',
+    to: 'two-factor/two-factor-card',
+    why: "/settings has 'Verificação em duas etapas' (issue 30)",
+  },
+  ...['safety-reports/map-view-leaflet', 'safety-reports/api/get-map-config'].map((to) => ({
+    from: 'bikes',
+    to,
+    why: "the owner's sightings on a small map: the safety map's Leaflet chunk and its tiles config, in a lazy chunk (issue 32)",
+  })),
+  { from: 'users', to: 'auth/sessions-card', why: "/settings lists the member's 'Sessões' (issue 30)" },
+  { from: 'users', to: 'mail/email-card', why: "/settings' 'Email': confirmed or not, and its change (issue 30)" },
+  {
+    from: 'mail',
+    to: 'auth/auth-card',
+    why: 'the account pages (reset, confirmation links) share the sign-in frame (issue 30)',
+  },
+  {
+    from: 'mail',
+    to: 'auth/forgot-password-button',
+    why: "'Esqueci minha senha' keeps WhatsApp to the administrator as the second way (issue 30)",
+  },
+  {
+    from: 'safety-reports',
+    to: 'safety-zones/zones-panel',
+    why: "/dangerous-areas makes and draws the member's alert zones (issue 31), a lazy panel",
+  },
+  { from: 'users', to: 'safety-zones/zones-card', why: "/settings lists and edits 'Zonas de alerta' (issue 31)" },
+  {
+    from: 'safety-reports',
+    to: 'bikes/stolen-bikes-layer',
+    why: "the safety map's switchable 'Bicicletas roubadas' layer, a lazy chunk (issue 32)",
   },
 ];
 

@@ -15,7 +15,7 @@ export interface RentalsCtx {
  */
 export const accountRentalsCase: BenchCase<RentalsCtx> = {
   name: 'account-rentals',
-  description: `${RENTALS.toLocaleString('en')} rentals, ${OWNERS.toLocaleString('en')} owners: first page, app + price range`,
+  description: `${RENTALS.toLocaleString('en')} rentals, ${OWNERS.toLocaleString('en')} owners: first page, app + price range (--extra: by rating)`,
 
   async seed({ db }, log, rows = RENTALS) {
     await db.execute(sql`
@@ -47,6 +47,12 @@ export const accountRentalsCase: BenchCase<RentalsCtx> = {
       from generate_series(1, ${rows}) i
       cross join (select array_agg(id order by id) as ids from users where email like '%@bench.local') o`);
     log(`inserted ${rows.toLocaleString('en')} rentals in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // Issue 33: the owners' rating as the reviews domain copies it (decision 047): a third of the
+    // owners without reviews, a third with fewer than three (no average), the rest 1.0–5.0.
+    await db.execute(sql`
+      update account_rentals set
+        owner_review_count = case when owner_id % 3 = 0 then 0 when owner_id % 3 = 1 then 1 + owner_id % 2 else 3 + owner_id % 40 end,
+        owner_rating = case when owner_id % 3 = 2 then (10 + abs(hashint4(owner_id)) % 41) / 10.0 else 0 end`);
     await db.execute(sql`vacuum analyze`);
     const sessionId = 'bench-rentals-subscriber-session-000000000';
     await db.execute(sql`
@@ -72,6 +78,21 @@ export const accountRentalsCase: BenchCase<RentalsCtx> = {
       extra: true,
     },
     { name: 'list, type + region', path: '/api/account-rentals?accountType=carro&region=Swords', extra: true },
+    // Issue 33: 'Melhor avaliação', first page and a page deep in the order (informative, with the bar).
+    { name: 'list by rating', path: '/api/account-rentals?sort=rating', p99BarMs: 50, extra: true },
+    {
+      name: 'list by rating, page after',
+      path: `/api/account-rentals?sort=rating&cursor=${Math.floor(RENTALS * 0.6)}`,
+      p99BarMs: 50,
+      extra: true,
+    },
+    {
+      name: 'list by rating as subscriber',
+      path: '/api/account-rentals?sort=rating',
+      cookie: `sid=${app.signCookie(ctx.sessionId)}`,
+      p99BarMs: 50,
+      extra: true,
+    },
     { name: 'search q=avaliação', path: `/api/account-rentals?q=${encodeURIComponent('avaliação')}`, extra: true },
   ],
 };

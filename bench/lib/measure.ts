@@ -19,11 +19,13 @@ export interface Load {
  * autocannon against one URL. The load generator runs in a worker thread so it does not share the
  * event loop with the server it measures (both still share the machine's cores).
  */
-export async function load(url: string, o: LoadOptions, cookie?: string): Promise<Load> {
-  const headers = cookie ? { cookie } : undefined;
-  if (o.warmupSec > 0)
-    await autocannon({ url, connections: o.connections, duration: o.warmupSec, headers, workers: 1 });
-  const r = await autocannon({ url, connections: o.connections, duration: o.durationSec, headers, workers: 1 });
+export async function load(url: string, o: LoadOptions, cookie?: string, post?: object): Promise<Load> {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
+  if (post) headers['content-type'] = 'application/json';
+  const request = post ? { method: 'POST' as const, body: JSON.stringify(post) } : {};
+  const base = { url, connections: o.connections, headers, workers: 1, ...request };
+  if (o.warmupSec > 0) await autocannon({ ...base, duration: o.warmupSec });
+  const r = await autocannon({ ...base, duration: o.durationSec });
   return {
     requestsPerSec: r.requests.average,
     p50Ms: r.latency.p50,
@@ -34,8 +36,10 @@ export async function load(url: string, o: LoadOptions, cookie?: string): Promis
 }
 
 /** Body bytes of one answer; refuses to measure an endpoint that does not answer 200. */
-export async function probe(url: string, cookie?: string): Promise<number> {
-  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+export async function probe(url: string, cookie?: string, post?: object): Promise<number> {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
+  if (post) headers['content-type'] = 'application/json';
+  const res = await fetch(url, post ? { method: 'POST', headers, body: JSON.stringify(post) } : { headers });
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.toString().slice(0, 200)}`);
   return body.length;
@@ -49,8 +53,8 @@ export async function measure(
   judged: boolean,
 ): Promise<Measurement> {
   const url = baseUrl + e.path;
-  const bodyBytes = await probe(url, e.cookie);
-  const l = await load(url, o, e.cookie);
+  const bodyBytes = await probe(url, e.cookie, e.post);
+  const l = await load(url, o, e.cookie, e.post);
   const failedRequests = l.errors + l.non2xx > 0;
   const verdict: Measurement['verdict'] =
     !judged || e.p99BarMs === undefined

@@ -15,7 +15,7 @@ export interface RunningApp {
 }
 
 /** The real app in this process, listening on an ephemeral port, logging nothing. */
-export async function startApp(database: Database): Promise<RunningApp> {
+export async function startApp(database: Database, env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -29,10 +29,14 @@ export async function startApp(database: Database): Promise<RunningApp> {
       ]),
     ),
     VAPID_SUBJECT: 'mailto:bench@comunidade.invalid',
+    // Production requires SMTP while the mail features are on, and two-factor for staff; the benchmarks send no mail and sign no one in with a code.
+    MAIL_FEATURES: 'off',
+    STAFF_2FA_REQUIRED: 'false',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',
     PORT: '0',
+    ...env,
   });
   const app = await buildApp(config, { database });
   await ensureDefaults(app);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.js';
 
 /** One endpoint measured under load. A bar applies on PostgreSQL only (PGlite is written down, not judged). */
@@ -9,6 +10,8 @@ export interface Endpoint {
   p99BarMs?: number;
   /** Cookie header to send (a logged-in visitor); none by default. */
   cookie?: string;
+  /** A POST with this JSON body (the same for every request); a GET without it. Never `limit` (the limit server answers GETs). */
+  post?: object;
   /** Measured only with --extra (informative endpoints that lengthen the run). */
   extra?: boolean;
   /**
@@ -22,11 +25,15 @@ export interface Endpoint {
 export interface RunningContext {
   /** Signs a session id the way the app's cookie does (for logged-in endpoints). */
   signCookie(value: string): string;
+  /** The app under test (a case's run() may observe its services). */
+  app?: FastifyInstance;
 }
 
 export interface BenchCase<Ctx = unknown> {
   name: string;
   description: string;
+  /** Settings of the app under test for this case (say, a rate limit raised so the endpoint itself is measured). */
+  env?: Record<string, string>;
   /**
    * Fills the empty, migrated database (bulk SQL: generate_series, not one insert per row). `rows`:
    * the size of the case's main table when the run asks for one (`--rows`, `--scale`); else its default.

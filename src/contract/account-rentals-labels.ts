@@ -14,6 +14,9 @@ export const RENTAL_APPS = [
 export const RENTAL_ACCOUNT_TYPES = ['bike', 'bike_eletrica', 'moto', 'carro'] as const;
 export const RENTAL_STATUSES = ['active', 'rented', 'sold'] as const;
 export const RENTAL_APPROVALS = ['pending', 'approved', 'rejected'] as const;
+/** The list's orders: newest first (default) or 'Melhor avaliação' (issue 33). */
+export const RENTAL_SORTS = ['recent', 'rating'] as const;
+export type RentalSort = (typeof RENTAL_SORTS)[number];
 export type RentalApp = (typeof RENTAL_APPS)[number];
 export type RentalAccountType = (typeof RENTAL_ACCOUNT_TYPES)[number];
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
@@ -61,3 +64,14 @@ export function whatsappLink(whatsapp: string, appName: string, priceText: strin
   const digits = whatsapp.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(appName, priceText))}`;
 }
+
+/**
+ * Issue 33: what a renter ticks before a rental's contact, once a year (the server keeps the date).
+ * `key` is the field of the checklist's body; each item links to the rule it is about.
+ */
+export const RENTER_CHECKLIST = [
+  { key: 'substitute', text: 'Estou (ou vou estar) registrado como substituto no aplicativo de entrega.' },
+  { key: 'selfEmployed', text: 'Tenho direito de trabalhar como autônomo (self-employed) na Irlanda.' },
+  { key: 'notStamp2', text: 'Não estou com permissão Stamp 2 (estudante), que não permite trabalho autônomo.' },
+] as const;
+export const RENTER_CHECKLIST_DAYS = 365;

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId, PHONE_CHARS } from './common.js';
 
+export * from './account-rentals-checklist.js';
+
+import { CHECKLIST_ITEM_REQUIRED } from './account-rentals-checklist.js';
+
 export * from './account-rentals-labels.js';
 
 import {
@@ -9,6 +13,7 @@ import {
   RENTAL_APPROVALS,
   RENTAL_APPS,
   RENTAL_LIMITS,
+  RENTAL_SORTS,
   RENTAL_STATUSES,
 } from './account-rentals-labels.js';
 
@@ -35,6 +40,8 @@ export const rentalMessages = {
   contactLimit: (n: number) => `Você já revelou ${n} contatos hoje. Tente novamente amanhã.`,
   editForbidden: 'Você só pode editar seus próprios anúncios',
   statusForbidden: 'Apenas o dono do anúncio pode alterar o status',
+  renewForbidden: 'Apenas o dono do anúncio pode renová-lo.',
+  renewed: 'Aluguel renovado: ele fica na lista por mais 60 dias.',
   createdMember: 'Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.',
   createdAdmin: 'Anúncio publicado!',
   updated: 'Anúncio atualizado.',
@@ -57,6 +64,11 @@ export const rentalMessages = {
   fakeCreated: (n: number) => `${n} contas de exemplo criadas.`,
   fakeRemoved: (n: number) => `${n} contas de exemplo removidas.`,
   createFailed: 'Falha ao criar anúncio de aluguel',
+  // Issue 33: the renter's checklist before a contact, ticked once a year.
+  checklistRequired:
+    'Antes de ver o contato, confirme a lista do locatário (substituto registrado, direito de trabalhar como autônomo, sem Stamp 2). Ela vale por um ano.',
+  checklistItemRequired: CHECKLIST_ITEM_REQUIRED,
+  checklistAccepted: 'Lista confirmada. Ela vale por um ano.',
 } as const;
 
 /** An owner's edit of an approved rental waiting for review: only the fields it changes (issue 16). */
@@ -88,6 +100,12 @@ export const rentalSchema = z.object({
   pendingEdit: rentalEditSchema.nullable(),
   status: z.enum(RENTAL_STATUSES),
   statusUpdatedAt: z.string(),
+  /**
+   * Issue 34: when the rental leaves the public list unless renewed, and whether it already has
+   * (then only its owner and admins see it, with 'Renovar'); the owner and admins only, else null.
+   */
+  expiresAt: z.string().nullable(),
+  expired: z.boolean().nullable(),
   isFake: z.boolean(),
   isOwner: z.boolean(),
   createdAt: z.string(),
@@ -101,6 +119,11 @@ export const rentalSchema = z.object({
    * 'membro desde nov/2026' (issue 28: MEMBRO ANTIGO on a new site). null without an owner.
    */
   ownerMemberSince: z.string().nullable(),
+  /**
+   * Issue 33: the owner's rating, as on the profile (reviews' ratingSchema; kept here so the cards do
+   * not load the reviews contract): the count, and the average only from REVIEWS_FOR_AVERAGE on.
+   */
+  ownerRating: z.object({ count: z.number().int(), average: z.number().nullable() }),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
@@ -134,6 +157,11 @@ export const rentalListQuery = z.object({
   region: z.string().trim().max(100).optional(),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
+  /** 'rating': 'Melhor avaliação', the owner's shown average first (issue 33); newest first otherwise. */
+  sort: z
+    .enum([...RENTAL_SORTS, ''], { message: 'Ordenação inválida' })
+    .optional()
+    .transform((v) => v || undefined),
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });

@@ -185,8 +185,11 @@ export const adminUserDeletedSchema = z.object({
     marketplaceItems: z.number().int(),
     accountRentals: z.number().int(),
     eventParticipations: z.number().int(),
+    /** Issue 34: the event waitlists they stood in. */
+    eventWaitlist: z.number().int(),
     messages: z.number().int(),
     notifications: z.number().int(),
+    alertZones: z.number().int(),
     sessions: z.number().int(),
     uploads: z.number().int(),
   }),

@@ -20,6 +20,11 @@ export const eventMessages = {
   full: 'Este evento está esgotado.',
   past: 'Este evento já aconteceu.',
   inactive: 'Este evento não está mais disponível.',
+  cancelled: 'Este evento foi cancelado.',
+  alreadyCancelled: 'Este evento já foi cancelado.',
+  cancelReasonRequired: 'Informe o motivo do cancelamento.',
+  cancelReasonMax: 'O motivo deve ter no máximo 500 caracteres.',
+  cancelledOk: 'Evento cancelado. Os participantes e a lista de espera foram avisados.',
   subscriptionRequired: 'Você precisa de uma assinatura ativa para participar de eventos.',
   adminOnly: 'Apenas administradores podem criar eventos.',
   created: 'Evento criado com sucesso!',
@@ -40,6 +45,11 @@ export const eventSchema = z.object({
   isActive: z.boolean(),
   /** Whether the caller joined; false for visitors. */
   joined: z.boolean(),
+  /** Issue 34: the caller's place in the waitlist (1 = next), null when not waiting. */
+  waitlistPosition: z.number().int().nullable(),
+  /** Issue 34: when an admin called it off, and why (shown on the card). */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type EventView = z.infer<typeof eventSchema>;
 
@@ -95,7 +105,21 @@ export const updateEventSchema = z
   .refine(someField, { message: NOTHING_TO_UPDATE });
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 
-export const joinResultSchema = z.object({ joined: z.boolean(), currentParticipants: z.number().int() });
+export const joinResultSchema = z.object({
+  joined: z.boolean(),
+  currentParticipants: z.number().int(),
+  /** Issue 34: the caller's place in the waitlist, null when not waiting. */
+  waitlistPosition: z.number().int().nullable(),
+});
+
+export const cancelEventSchema = z.object({
+  reason: z
+    .string({ message: eventMessages.cancelReasonRequired })
+    .trim()
+    .min(3, { message: eventMessages.cancelReasonRequired })
+    .max(500, { message: eventMessages.cancelReasonMax }),
+});
+export type CancelEventInput = z.infer<typeof cancelEventSchema>;
 
 export const participantSchema = z.object({
   userId: z.number().int(),

@@ -31,6 +31,16 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
   rejected: 'Rejeitado',
 };
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
+/** Issue 34: the status the expiry job gives a listing LISTING_LIFETIME_DAYS after its last renewal. */
+export const ITEM_EXPIRED = 'expired';
+
+/** Issue 34 (decision 045): listings and rentals leave the public lists this long after their last renewal. */
+export const LISTING_LIFETIME_DAYS = 60;
+/** …and their owner is told this long before. */
+export const LISTING_EXPIRY_NOTICE_DAYS = 3;
+
+/** Issue 32: the public badge of a bikes listing whose frame serial was given (the serial itself is private). */
+export const SERIAL_BADGE_LABEL = 'Número de série informado';
 
 /** The label of a stored type or category, or the raw value for a legacy one. */
 export const typeLabel = (t: string) => ITEM_TYPE_LABELS[t as ItemType] ?? t;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIKE_LIMITS, BIKE_TYPES, normaliseSerial } from './bikes-labels.js';
 import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId } from './common.js';
 import { ITEM_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from './marketplace-labels.js';
@@ -17,6 +18,8 @@ export const MARKETPLACE_LIMITS = {
 } as const;
 
 export const marketplaceMessages = {
+  renewed: 'Anúncio renovado: ele fica no ar por mais 60 dias.',
+  renewForbidden: 'Apenas o dono do anúncio pode renová-lo.',
   titleRequired: 'Título é obrigatório',
   titleMax: 'Título deve ter no máximo 255 caracteres',
   descriptionRequired: 'Descrição é obrigatória',
@@ -42,6 +45,13 @@ export const marketplaceMessages = {
   editApproved: 'Alteração aprovada e publicada.',
   editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
   updated: 'Item atualizado com sucesso!',
+  /**
+   * Issue 32: a listing (or an edit) whose frame serial matches a bike registered as stolen. Neutral
+   * on purpose (decision 041): the lister is not told why, so a thief learns nothing about the register.
+   */
+  serialInvalid: 'Número de série inválido: use de 4 a 40 letras e números.',
+  bikeClassInvalid: 'Escolha o tipo: bicicleta, e-bike ou e-moped.',
+  refusedForReview: 'Não foi possível publicar este anúncio. Nossa equipe vai analisar.',
   emptySearch: 'Nenhum item encontrado',
   emptyAll: 'Nenhum item disponível no momento',
   imageDuplicate: 'A mesma imagem foi enviada duas vezes',
@@ -69,6 +79,9 @@ const itemContent = {
   imageUrls: z.array(z.string()),
   coverImageIndex: z.number().int(),
   whatsapp: z.string(),
+  /** Issue 32, bikes category only: the frame serial (normalised; private) and the legal class. */
+  frameSerial: z.string().nullable(),
+  bikeClass: z.enum(BIKE_TYPES).nullable(),
 };
 export const itemEditSchema = z.object(itemContent).partial();
 export type ItemEdit = z.infer<typeof itemEditSchema>;
@@ -82,6 +95,9 @@ export const marketplaceItemSchema = z.object({
   listingNumber: z.string(),
   ...itemContent,
   whatsapp: z.string().nullable(),
+  /** The owner and admins only (null for everyone else); the public sees `hasSerial` (the badge). */
+  frameSerial: z.string().nullable(),
+  hasSerial: z.boolean(),
   sellerId: z.number().int().nullable(),
   seller: memberRefSchema.nullable(),
   status: z.string(),
@@ -89,6 +105,11 @@ export const marketplaceItemSchema = z.object({
   pendingEdit: itemEditSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Issue 34: when the listing leaves the public lists unless renewed (status 'expired' after it);
+   * for the owner and admins only, null for everyone else.
+   */
+  expiresAt: z.string().nullable(),
   /** The item page only, when the WhatsApp shows: a community alert matching the seller's contacts. */
   alert: alertWarningSchema.optional(),
 });
@@ -160,6 +181,25 @@ const whatsappField = z
   .max(MARKETPLACE_LIMITS.whatsappMax, { message: marketplaceMessages.whatsappMax })
   .regex(/^[0-9\s\-+()]+$/, { message: marketplaceMessages.whatsappMin });
 
+/** Issue 32: the category whose listings ask for a bike's frame serial and legal class. */
+export const BIKES_CATEGORY = 'motos';
+
+/** Optional; an empty text means none. Stored in its normal form (the bikes register's). */
+const frameSerialField = z
+  .string({ message: marketplaceMessages.serialInvalid })
+  .trim()
+  .max(BIKE_LIMITS.serialMax, marketplaceMessages.serialInvalid)
+  .nullable()
+  .transform((v) => v || null)
+  .refine((v) => !v || normaliseSerial(v).length >= BIKE_LIMITS.serialMin, marketplaceMessages.serialInvalid)
+  .optional();
+const bikeClassField = z
+  .union([z.enum(BIKE_TYPES, { message: marketplaceMessages.bikeClassInvalid }), z.literal(''), z.null()], {
+    message: marketplaceMessages.bikeClassInvalid,
+  })
+  .transform((v) => v || null)
+  .optional();
+
 const itemFields = {
   title: z
     .string({ message: marketplaceMessages.titleRequired })
@@ -181,6 +221,8 @@ const itemFields = {
     .int({ message: marketplaceMessages.coverInvalid })
     .min(0, { message: marketplaceMessages.coverInvalid })
     .default(0),
+  frameSerial: frameSerialField,
+  bikeClass: bikeClassField,
 };
 
 const coverInRange = (v: { imageUrls?: string[]; coverImageIndex?: number }) =>
@@ -220,6 +262,8 @@ export const updateItemSchema = z
       .min(0, { message: marketplaceMessages.coverInvalid })
       .optional(),
     status: z.enum(ITEM_STATUSES).optional(),
+    frameSerial: frameSerialField,
+    bikeClass: bikeClassField,
   })
   .refine(coverInRange, { message: marketplaceMessages.coverInvalid, path: ['coverImageIndex'] });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;

@@ -31,5 +31,14 @@ export function notificationPath(t: NotificationTarget): string {
       return '/dashboard#pagamentos';
     case 'report':
       return '/notificacoes';
+    case 'safety-map':
+      return t.id === null ? '/dangerous-areas' : `/dangerous-areas?report=${t.id}`;
+    case 'bike':
+      return t.id === null ? '/minhas-bicicletas' : `/minhas-bicicletas?bicicleta=${t.id}`;
+    case 'deal':
+      return t.id === null ? '/negociacoes' : `/negociacoes#negociacao-${t.id}`;
+    case 'saved-search':
+      // The saved searches page opens that search's results.
+      return t.id === null ? '/buscas-salvas' : `/buscas-salvas?abrir=${t.id}`;
   }
 }

@@ -50,12 +50,22 @@ export const notificationPreferencesSchema = z.object({
     .array(z.string().refine((t) => (NOTIFICATION_TYPES as string[]).includes(t), notificationMessages.unknownType))
     .max(NOTIFICATION_TYPES.length * 2),
   quietHours: z.object({ enabled: z.boolean(), start: clock, end: clock }),
+  /**
+   * Issue 30: the kinds that go in the daily email digest (the email column; none by default).
+   * Security mails (new sign-in, password, email, two-factor) are always sent and not listed here.
+   * Left out of a PUT: kept as it was.
+   */
+  emailOn: z
+    .array(z.string().refine((t) => (NOTIFICATION_TYPES as string[]).includes(t), notificationMessages.unknownType))
+    .max(NOTIFICATION_TYPES.length * 2)
+    .optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   pushOff: [],
   quietHours: { enabled: true, start: '23:00', end: '07:00' },
+  emailOn: [],
 };
 
 /** 'HH:MM' ↔ minutes after midnight. */

@@ -2,39 +2,16 @@
 // texts, what it opens, whether it may break quiet hours. Zod-free: the server renders the texts
 // (in-app and push alike) and the settings page lists the kinds.
 
-/** What a notification opens. `id` is the thing's id; a conversation also names the other member. */
-export const NOTIFICATION_TARGETS = [
-  'conversation',
-  'item',
-  'rental',
-  'event',
-  'report',
-  'scam-alert',
-  'membership',
-] as const;
-export type NotificationTargetKind = (typeof NOTIFICATION_TARGETS)[number];
+import { laterNotificationKinds } from './notification-kinds-later.js';
+import { day, type NotificationData, type NotificationKind, q } from './notification-text.js';
 
-/** The values a notification's texts are written from (names and titles copied when it was made). */
-export type NotificationData = Record<string, string | number | null>;
+export {
+  NOTIFICATION_TARGETS,
+  type NotificationData,
+  type NotificationKind,
+  type NotificationTargetKind,
+} from './notification-text.js';
 
-export interface NotificationKind {
-  /** The settings page's label for the kind (push on or off). */
-  label: string;
-  /** The bell's and the push's title. */
-  title: (d: NotificationData) => string;
-  /** One short line under the title. */
-  body: (d: NotificationData) => string;
-  target: NotificationTargetKind;
-  /** May be pushed during quiet hours (the member's money or safety). */
-  urgent?: boolean;
-}
-
-const q = (v: unknown) => `“${String(v ?? '')}”`;
-const day = (iso: unknown) => {
-  // 'YYYY-MM-DD…' → 'DD/MM/YYYY' without Intl (this module is small and shared).
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-};
 /** What a report was about, as 'report-resolved' names it (the reports' kinds). */
 const reported: Record<string, string> = {
   listing: 'um anúncio',
@@ -46,6 +23,23 @@ const reported: Record<string, string> = {
 const about = (d: NotificationData) => (reported[String(d.kind)] ? ` sobre ${reported[String(d.kind)]}` : '');
 
 export const notificationKinds = {
+  'saved-search-matches': {
+    label: 'Buscas salvas',
+    title: (d) => (Number(d.count) === 1 ? 'Novo anúncio na sua busca' : 'Novos anúncios na sua busca'),
+    body: (d) => {
+      const n = Number(d.count) || 1;
+      const what =
+        d.kind === 'rental'
+          ? n === 1
+            ? 'aluguel novo'
+            : 'aluguéis novos'
+          : n === 1
+            ? 'anúncio novo'
+            : 'anúncios novos';
+      return `${n} ${what} em ${q(d.name)}.`;
+    },
+    target: 'saved-search',
+  },
   'message-received': {
     label: 'Novas mensagens',
     title: (d) => `Nova mensagem de ${d.from}`,
@@ -100,6 +94,42 @@ export const notificationKinds = {
     body: (d) => `A edição do aluguel ${q(d.title)} não foi aprovada; a versão publicada continua.`,
     target: 'rental',
   },
+  'item-price-dropped': {
+    label: 'Favoritos: preço baixou',
+    title: () => 'Preço baixou',
+    body: (d) => `${q(d.title)}, que você salvou, baixou de € ${d.before} para € ${d.after}.`,
+    target: 'item',
+  },
+  'rental-price-dropped': {
+    label: 'Favoritos: preço baixou',
+    title: () => 'Preço do aluguel baixou',
+    body: (d) => `O aluguel ${q(d.title)}, que você salvou, baixou de € ${d.before} para € ${d.after} por semana.`,
+    target: 'rental',
+  },
+  'item-expiring': {
+    label: 'Anúncios perto de expirar',
+    title: () => 'Seu anúncio expira em 3 dias',
+    body: (d) => `${q(d.title)} sai do marketplace em ${day(d.until)}. Toque em Renovar para manter por mais 60 dias.`,
+    target: 'item',
+  },
+  'rental-expiring': {
+    label: 'Anúncios perto de expirar',
+    title: () => 'Seu aluguel expira em 3 dias',
+    body: (d) => `O aluguel ${q(d.title)} sai da lista em ${day(d.until)}. Toque em Renovar para mantê-lo.`,
+    target: 'rental',
+  },
+  'followed-new-item': {
+    label: 'Vendedores que você segue',
+    title: (d) => `Novo anúncio de ${d.seller}`,
+    body: (d) => `${q(d.title)} acabou de ser publicado no marketplace.`,
+    target: 'item',
+  },
+  'followed-new-rental': {
+    label: 'Vendedores que você segue',
+    title: (d) => `Novo aluguel de ${d.seller}`,
+    body: (d) => `O aluguel ${q(d.title)} acabou de ser publicado.`,
+    target: 'rental',
+  },
   'rental-contact-revealed': {
     label: 'Contato do seu aluguel visto',
     title: () => 'Contato visto',
@@ -115,7 +145,13 @@ export const notificationKinds = {
   'event-cancelled': {
     label: 'Eventos: mudanças e cancelamentos',
     title: () => 'Evento cancelado',
-    body: (d) => `O evento ${q(d.title)} foi cancelado.`,
+    body: (d) => `O evento ${q(d.title)} foi cancelado.${d.reason ? ` Motivo: ${d.reason}` : ''}`,
+    target: 'event',
+  },
+  'event-waitlist-promoted': {
+    label: 'Lista de espera de eventos',
+    title: () => 'Você conseguiu uma vaga',
+    body: (d) => `Abriu uma vaga em ${q(d.title)} e ela é sua. Se não puder ir, cancele para liberá-la.`,
     target: 'event',
   },
   'event-starts-24h': {
@@ -173,6 +209,7 @@ export const notificationKinds = {
     body: (d) => `Sua assinatura termina em ${day(d.until)}. Renove para continuar com acesso.`,
     target: 'membership',
   },
+  ...laterNotificationKinds,
 } satisfies Record<string, NotificationKind>;
 
 export type NotificationType = keyof typeof notificationKinds;

@@ -21,6 +21,11 @@ export const notificationSchema = z.object({
     memberId: z.number().int().nullable(),
   }),
   targetGone: z.boolean(),
+  /**
+   * Issue 34: an expiry notice ('item-expiring', 'rental-expiring') whose listing was renewed since
+   * it was sent: the new end, so the notice says so instead of offering 'Renovar' again; else null.
+   */
+  renewedUntil: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -24,7 +24,6 @@ export const PAGE_TITLES = {
   paymentSuccess: 'Status do Pagamento',
   dashboard: 'Meu Painel',
   messages: 'Mensagens',
-  notifications: 'Notificações',
   settings: 'Configurações',
   admin: 'Painel Administrativo',
   contact: 'Contato',
@@ -33,8 +32,25 @@ export const PAGE_TITLES = {
   privacy: 'Política de Privacidade',
   verifyContact: 'Verificar Contato',
   notFound: 'Página não encontrada',
+} as const;
+
+/**
+ * The pages of the features that came after the spec (app/pages/more-routes.tsx): a table of their
+ * own, so the shell, which reads PAGE_TITLES, does not carry their names in its first load.
+ */
+export const FEATURE_PAGE_TITLES = {
+  notifications: 'Notificações',
+  deals: 'Negociações e avaliações',
+  memberProfile: 'Perfil do membro',
+  agreement: 'Modelo de acordo',
   guides: 'Guias do Entregador',
   gardaReport: 'Levar à Garda',
+  myBikes: 'Minhas Bicicletas',
+  stolenBikes: 'Bicicletas Roubadas',
+  verifyBike: 'Verificar Bicicleta',
+  savedSearches: 'Buscas salvas',
+  follows: 'Seguindo',
+  unsubscribe: 'Cancelar emails',
 } as const;
 
 /** 'Marketplace · Comunidade…'; the site's title alone without a page name (the landing page). */

@@ -2,7 +2,23 @@
  * Reports (issue 15): kinds, reasons, outcomes and their pt-BR labels. Zod-free: the list pages and
  * cards import it without loading zod (decision 010).
  */
-export const REPORT_KINDS = ['listing', 'rental', 'message', 'member', 'safety_report'] as const;
+/**
+ * `bike_listing` is filed by the app, never by a member (issue 32): a listing or an edit refused
+ * because its frame serial matches a bike registered as stolen, queued under that bike.
+ */
+export const REPORT_KINDS = [
+  'listing',
+  'rental',
+  'message',
+  'member',
+  'safety_report',
+  // Issue 32: a public stolen-bike report and a sighting (which only the bike's owner reads).
+  'stolen_bike',
+  'bike_sighting',
+  'bike_listing',
+  // Issue 33: a published review.
+  'review',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   listing: 'Anúncio',
@@ -10,6 +26,10 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   message: 'Mensagem',
   member: 'Membro',
   safety_report: 'Relato de incidente',
+  stolen_bike: 'Bicicleta roubada',
+  bike_sighting: 'Avistamento de bicicleta',
+  bike_listing: 'Anúncio de bicicleta roubada',
+  review: 'Avaliação',
 };
 
 export const REPORT_REASONS = ['golpe', 'ilegal', 'assedio', 'spam', 'falso', 'outro'] as const;
@@ -50,6 +70,12 @@ export const REPORT_ACTIONS_BY_KIND: Record<ReportKind, readonly ReportAction[]>
   safety_report: ['dismiss', 'hide', 'delete', 'deactivate'],
   message: ['dismiss', 'delete', 'deactivate'],
   member: ['dismiss', 'deactivate'],
+  // 'Ocultar' takes a stolen report off the public list; 'Excluir conteúdo' ends the report (the bike stays registered).
+  stolen_bike: ['dismiss', 'hide', 'delete', 'deactivate'],
+  bike_sighting: ['dismiss', 'delete', 'deactivate'],
+  // Nothing was published (a refused edit leaves the listing as approved): close it, or deactivate the lister.
+  bike_listing: ['dismiss', 'deactivate'],
+  review: ['dismiss', 'hide', 'deactivate'],
 };
 
 export const REPORT_DETAILS_MAX = 1000;

@@ -32,7 +32,10 @@ export const SAFETY = {
   heat: { radius: 25, blur: 15, perSeverity: 0.3 },
 } as const;
 
-/** The time filter of the map: the heat, the markers and the figures all follow it. */
+/**
+ * The time filter of the map: the heat, the markers and the figures all follow it. '2h' is 'Agora'
+ * (issue 31): reported, or confirmed by a member, in the last 2 hours; the others count from the report.
+ */
 export const TIME_WINDOWS = {
   '2h': 2 * 3_600_000,
   '24h': 86_400_000,
@@ -41,10 +44,10 @@ export const TIME_WINDOWS = {
 } as const;
 export type TimeWindow = keyof typeof TIME_WINDOWS;
 export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
-  '2h': 'Últimas 2 horas',
-  '24h': 'Últimas 24 horas',
-  '7d': 'Últimos 7 dias',
-  '30d': 'Últimos 30 dias',
+  '2h': 'Agora',
+  '24h': '24 h',
+  '7d': '7 dias',
+  '30d': '30 dias',
 };
 
 export const safetyMessages = {
@@ -64,6 +67,9 @@ export const safetyMessages = {
   geocoderOneAtATime: 'Aguarde a busca de endereço anterior terminar.',
   geocoderLimit: 'Você fez muitas buscas de endereço. Tente novamente mais tarde.',
   bboxInvalid: 'Área do mapa inválida',
+  /** Moderation (issue 31): what a report shows once its description was removed. */
+  descriptionRemoved: 'Descrição removida pela moderação.',
+  descriptionSaved: 'Descrição atualizada.',
 } as const;
 
 /** Spec section 9: area risk from the average severity. */

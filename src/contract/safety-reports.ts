@@ -34,6 +34,18 @@ export const createSafetyReportSchema = z.object({
 });
 export type CreateSafetyReportInput = z.input<typeof createSafetyReportSchema>;
 
+/**
+ * Moderation (issue 31): an admin edits a report's description (a description of a person taken
+ * out) or removes it (empty: the report then says 'Descrição removida pela moderação.').
+ */
+export const moderateDescriptionSchema = z.object({
+  description: z
+    .string({ message: safetyMessages.descriptionRequired })
+    .trim()
+    .max(SAFETY.descriptionMax, safetyMessages.descriptionMax),
+});
+export type ModerateDescriptionInput = z.infer<typeof moderateDescriptionSchema>;
+
 /** One report as the public sees it: no reporter, position rounded to about 100 m. */
 export const publicReportSchema = z.object({
   id: z.number().int(),
@@ -70,14 +82,24 @@ export const mapQuerySchema = z.object({
 });
 export type MapQuery = z.input<typeof mapQuerySchema>;
 
+/** A report on the map (issue 31): the public report with its answers, for the popup and the heat weight. */
+export const mapReportSchema = publicReportSchema.extend({
+  confirmations: z.number().int(),
+  disputes: z.number().int(),
+  /** When it was reported or last confirmed, whichever is later: the heat fades from there. */
+  lastSeenAt: z.string(),
+});
+export type MapReport = z.infer<typeof mapReportSchema>;
+
 /**
  * The map answer, bounded in size however many reports there are: the reports themselves when
- * few are in view, else cells of a grid `[lat, lng, count, severitySum]` for the heat and clusters.
+ * few are in view, else cells of a grid `[lat, lng, count, severitySum, weight]` for the heat and
+ * clusters; `weight` is the sum of the reports' heat weights (freshness and answers, issue 31).
  */
 export const mapAnswerSchema = z.object({
   mode: z.enum(['points', 'cells']),
-  points: z.array(publicReportSchema),
-  cells: z.array(z.tuple([z.number(), z.number(), z.number().int(), z.number().int()])),
+  points: z.array(mapReportSchema),
+  cells: z.array(z.tuple([z.number(), z.number(), z.number().int(), z.number().int(), z.number()])),
   /** Grid cell size in degrees (cells mode). */
   cellSize: z.number(),
 });

@@ -1,6 +1,7 @@
 // Reading and validating the environment: each variable, its default and its rule. config.ts turns the
 // result into the AppConfig the app uses.
 import { z } from 'zod';
+import { jobsEnvShape } from './config-env-jobs.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -129,8 +130,13 @@ export const envSchema = z
         return { south: south!, west: west!, north: north!, east: east! };
       }),
     SAFETY_REPORT_MAX_PER_HOUR: int(10),
+    SAFETY_ALERTS_MAX_PER_HOUR: int(4),
+    SAFETY_REPORT_DISPUTES_TO_HIDE: int(3),
     CONTACT_REVEALS_PER_DAY: int(30),
     CONTACT_CHECKS_PER_DAY: int(30),
+    BIKE_CHECKS_PER_HOUR_PER_IP: int(30),
+    BIKE_CHECKS_PER_HOUR_PER_MEMBER: int(20),
+    DEALS_PER_DAY: int(10),
     REPORTS_TO_HIDE: int(3),
     REPORTS_MAX_PER_DAY: int(20),
     S3_ENDPOINT: z
@@ -193,8 +199,35 @@ export const envSchema = z
         if (bad.length) ctx.addIssue({ code: 'custom', message: `not host names: ${bad.join(', ')}` });
         return list;
       }),
-    /** How often each instance looks for due push deliveries (0: never, tests run rounds themselves). */
-    PUSH_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+    /**
+     * Issue 30: administrators must turn on two-factor sign-in before the panel opens. Unset: on in
+     * production, off otherwise; 'false' relaxes it for a local install.
+     */
+    STAFF_2FA_REQUIRED: z.enum(['true', 'false', '1', '0', '']).optional(),
+    /** Encrypts the two-factor secrets at rest and peppers the recovery codes (decision 034). Unset: derived from SESSION_SECRET. */
+    TWO_FACTOR_KEY: z
+      .string()
+      .min(32, 'must have at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Issue 30: where mail goes (smtp:// or smtps://user:pass@host:port). Unset outside production: the development outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The sender of every mail ('Comunidade <no-reply@example.ie>'). */
+    MAIL_FROM: z.string().default('Comunidade Entregadores Dublin <no-reply@localhost>'),
+    /** 'off': no account mails at all (reset by email, verification, alerts); production may then run without SMTP_URL. */
+    MAIL_FEATURES: z.enum(['on', 'off']).default('on'),
+    /** 'Esqueci minha senha' requests per client IP and per address, per hour (the address's limit answers the same words). */
+    FORGOT_PASSWORD_MAX_PER_IP: int(10),
+    FORGOT_PASSWORD_MAX_PER_EMAIL: int(3),
+    /** Verification mails ('Reenviar') and email changes one member may ask for per hour. */
+    MAIL_RESEND_MAX_PER_HOUR: int(3),
+    /** Issue 30: the Dublin hour (0–23) from which the daily email digest goes out. */
+    MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    ...jobsEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
@@ -205,12 +238,27 @@ export const envSchema = z
           "'true' is refused in production: it believes any X-Forwarded-For, so a client can forge its IP and escape every per-IP limit. Set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)",
       });
     }
+    if (env.NODE_ENV === 'production' && env.EVENT_REMINDERS_CLOCK_OFFSET_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENT_REMINDERS_CLOCK_OFFSET_SECONDS'],
+        message: 'is for browser tests only and is refused in production (reminders would go out early)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production (web push)' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_FEATURES === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production while the mail features are on (password reset by email, email verification, email change, new sign-in alerts). Set SMTP_URL, or MAIL_FEATURES=off to run without them (password help then only by WhatsApp)',
+      });
     }
     if ([env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].filter(Boolean).length === 1) {
       ctx.addIssue({

@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Signs the session cookie. Outside production, main.ts keeps a generated one under DATA_DIR when unset. */
   sessionSecret?: string;
   sessionTtlDays: number;
+  /** Issue 30 (decision 034): two-factor sign-in required of administrators, and the key of its secrets. */
+  twoFactor: { staffRequired: boolean; key?: string };
   adminEmail?: string;
   adminPassword?: string;
   /** Into an empty database: demo accounts, sponsors and partner applications; 'all' adds listings, events and messages. */
@@ -70,6 +72,11 @@ export interface AppConfig {
     contactRevealsPerDay: number;
     /** Contacts one member may check on /verificar-contato per day (429 beyond): no enumerating alerts. */
     contactChecksPerDay: number;
+    /** Serials one address and one member may check on /verificar-bicicleta per hour (429 beyond). */
+    bikeChecksPerHourPerIp: number;
+    bikeChecksPerHourPerMember: number;
+    /** Deals (a sale or rental said to be with a member) one member may register per day (issue 33). */
+    dealsPerDay: number;
   };
   /** Issue 15: reports of one thing that hide it until an admin looks; reports one member may send per day. */
   reports: { toHide: number; maxPerDay: number };
@@ -86,6 +93,15 @@ export interface AppConfig {
     /** Reports outside are refused ('Local fora da área de Dublin'). */
     bounds: { south: number; west: number; north: number; east: number };
     reportsPerHour: number;
+    /** Issue 31: zone alerts pushed to one member per hour; the rest wait in the bell. */
+    alertsPerHour: number;
+    /** SAFETY_ALERTS_POLL_SECONDS × 1000: the zone alerts' fan-out job; 0 schedules nothing. */
+    alertsPollMs: number;
+    /** Decision 052: members per fan-out batch (one transaction), and the pause after each, so requests get the cores. */
+    alertsBatch: number;
+    alertsPauseMs: number;
+    /** Issue 31: 'Não vi nada' from this many members (whose answer weighs, decision 027) takes a report off the map. */
+    disputesToHide: number;
   };
   s3?: {
     endpoint?: string;
@@ -110,6 +126,29 @@ export interface AppConfig {
     /** PUSH_POLL_SECONDS × 1000; 0 schedules nothing. */
     pollMs: number;
   };
+  /** Issue 30: account mails. */
+  mail: {
+    /** SMTP_URL; unset (outside production): mails go to the development outbox under DATA_DIR. */
+    smtpUrl?: string;
+    from: string;
+    /** MAIL_FEATURES: false sends nothing and turns the mail flows off. */
+    on: boolean;
+    /** MAIL_POLL_SECONDS × 1000; 0 schedules nothing. */
+    pollMs: number;
+    forgotPerIp: number;
+    forgotPerEmail: number;
+    resendPerHour: number;
+    /** MAIL_DIGEST_HOUR: the Dublin hour from which the daily email digest goes out. */
+    digestHour: number;
+  };
+  /** EVENT_REMINDERS_POLL_SECONDS × 1000; 0 schedules nothing. */
+  eventRemindersPollMs: number;
+  /** EVENT_REMINDERS_CLOCK_OFFSET_SECONDS × 1000: browser tests move the reminders job's clock (never in production). */
+  eventRemindersClockOffsetMs: number;
+  /** LISTINGS_EXPIRY_POLL_SECONDS × 1000; 0 schedules nothing. */
+  listingsExpiryPollMs: number;
+  /** SAVED_SEARCHES_POLL_SECONDS × 1000: the saved searches' matching job (decision 051); 0 schedules nothing. */
+  savedSearchesPollMs: number;
 }
 
 /** Parses the environment once at boot; throws one error listing everything that is wrong. */
@@ -131,6 +170,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    twoFactor: {
+      staffRequired:
+        e.STAFF_2FA_REQUIRED === undefined || e.STAFF_2FA_REQUIRED === ''
+          ? e.NODE_ENV === 'production'
+          : e.STAFF_2FA_REQUIRED === 'true' || e.STAFF_2FA_REQUIRED === '1',
+      key: e.TWO_FACTOR_KEY,
+    },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO === 'true' ? 'all' : e.SEED_DEMO === 'accounts' ? 'accounts' : false,
@@ -155,6 +201,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       messagesPerDay: e.MESSAGE_MAX_PER_DAY,
       contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
       contactChecksPerDay: e.CONTACT_CHECKS_PER_DAY,
+      bikeChecksPerHourPerIp: e.BIKE_CHECKS_PER_HOUR_PER_IP,
+      bikeChecksPerHourPerMember: e.BIKE_CHECKS_PER_HOUR_PER_MEMBER,
+      dealsPerDay: e.DEALS_PER_DAY,
     },
     reports: { toHide: e.REPORTS_TO_HIDE, maxPerDay: e.REPORTS_MAX_PER_DAY },
     map: {
@@ -165,6 +214,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoderQueueMax: e.GEOCODER_QUEUE_MAX,
       bounds: e.DUBLIN_BOUNDS,
       reportsPerHour: e.SAFETY_REPORT_MAX_PER_HOUR,
+      alertsPerHour: e.SAFETY_ALERTS_MAX_PER_HOUR,
+      alertsPollMs: e.SAFETY_ALERTS_POLL_SECONDS * 1000,
+      alertsBatch: e.SAFETY_ALERTS_BATCH,
+      alertsPauseMs: e.SAFETY_ALERTS_PAUSE_MS,
+      disputesToHide: e.SAFETY_REPORT_DISPUTES_TO_HIDE,
     },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -203,6 +257,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpsOnly: e.NODE_ENV === 'production',
       pollMs: e.PUSH_POLL_SECONDS * 1000,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      on: e.MAIL_FEATURES === 'on',
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
+      forgotPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
+      forgotPerEmail: e.FORGOT_PASSWORD_MAX_PER_EMAIL,
+      resendPerHour: e.MAIL_RESEND_MAX_PER_HOUR,
+      digestHour: e.MAIL_DIGEST_HOUR,
+    },
+    eventRemindersPollMs: e.EVENT_REMINDERS_POLL_SECONDS * 1000,
+    eventRemindersClockOffsetMs: e.EVENT_REMINDERS_CLOCK_OFFSET_SECONDS * 1000,
+    listingsExpiryPollMs: e.LISTINGS_EXPIRY_POLL_SECONDS * 1000,
+    savedSearchesPollMs: e.SAVED_SEARCHES_POLL_SECONDS * 1000,
   };
 }
 

@@ -15,6 +15,9 @@ const item = {
   imageUrls: ['/objects/uploads/a-full.webp'],
   coverImageIndex: 0,
   whatsapp: null,
+  frameSerial: null,
+  hasSerial: false,
+  bikeClass: null,
   sellerId: null,
   seller: null,
   status: 'active',
@@ -22,6 +25,7 @@ const item = {
   pendingEdit: null as null | { title?: string; price?: string | null; imageUrls?: string[] },
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
+  expiresAt: null,
 };
 
 describe('compiled response serializer', () => {

@@ -208,12 +208,15 @@ async function api(event) {
     (async () => {
       await tell(event.clientId, 'online');
       let who = owner;
+      // An answer in flight across a sign-in or sign-out (Ana's /api/user sent before her logout)
+      // never brings back the member it was for.
+      if (generation !== started) return;
       if (isUser) {
         if (response.status === 401) who = 'visitor';
         else if (forId) who = idOf(await forId.json().catch(() => null));
         else return;
         await setMember(who);
-      } else if (generation !== started) return; // the member changed while this was in flight
+      }
       if (who === null) return;
       // A visitor's /api/user is a 401: kept too, so a visitor's offline start is a visitor's page.
       if (!keptOffline(copy) && !(isUser && copy.status === 401)) return;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { approvedRental, createRental } from '../test/account-rentals.js';
+import { approvedRental, createRental, tickChecklist } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
-import { accountRentalReveals } from './account-rentals.tables.js';
+import { accountRentalChecklists, accountRentalReveals } from './account-rentals.tables.js';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const LIMIT = 3;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   owner = await createMember(t, { subscriber: true });
   subscriber = await createMember(t, { subscriber: true });
   member = await createMember(t);
+  await tickChecklist(t, subscriber.cookie);
 });
 afterAll(() => t.close());
 afterEach(() => clock?.mockRestore());
@@ -86,6 +87,7 @@ describe('revealing a contact', () => {
 describe('the daily reveal limit', () => {
   it('holds under a burst, lets an already revealed contact through, and starts again the next day', async () => {
     const rider = await createMember(t, { subscriber: true });
+    await tickChecklist(t, rider.cookie);
     const rentals = [];
     for (let i = 0; i < LIMIT + 3; i++) rentals.push(await approvedRental(t, owner.cookie, admin.cookie));
     const answers = await Promise.all(rentals.map((r) => contact(r.id, rider.cookie)));
@@ -112,5 +114,65 @@ describe('the daily reveal limit', () => {
     const rentals = [];
     for (let i = 0; i < LIMIT + 1; i++) rentals.push(await approvedRental(t, owner.cookie, admin.cookie));
     for (const r of rentals) expect((await contact(r.id, admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the renter’s checklist (issue 33)', () => {
+  const checklist = (cookie?: string) => call(t, 'GET', '/api/account-rentals/checklist', cookie);
+  const tick = (cookie: string | undefined, body: object) =>
+    call(t, 'PUT', '/api/account-rentals/checklist', cookie, body);
+  const all = { substitute: true, selfEmployed: true, notStamp2: true };
+
+  it('refuses the reveal until ticked, records nothing, and asks for every item', async () => {
+    const rider = await createMember(t, { subscriber: true });
+    const r = await approvedRental(t, owner.cookie, admin.cookie);
+    expect((await checklist(rider.cookie)).json()).toEqual({ acceptedAt: null, validUntil: null, valid: false });
+    const refused = await contact(r.id, rider.cookie);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'Antes de ver o contato, confirme a lista do locatário (substituto registrado, direito de trabalhar como autônomo, sem Stamp 2). Ela vale por um ano.',
+    ]);
+    expect(refused.body).not.toContain('+353');
+    expect(await t.db.$count(accountRentalReveals, eq(accountRentalReveals.userId, rider.user.id))).toBe(0);
+
+    for (const body of [{}, { ...all, notStamp2: false }, { substitute: true, selfEmployed: true }]) {
+      const bad = await tick(rider.cookie, body);
+      expect([bad.statusCode, bad.json().message]).toEqual([400, 'Marque todos os itens da lista para continuar.']);
+    }
+    expect((await tick(undefined, all)).statusCode).toBe(401);
+    expect((await checklist()).statusCode).toBe(401);
+    expect((await checklist(rider.cookie)).json().valid).toBe(false);
+
+    const ok = await tick(rider.cookie, all);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const saved = ok.json();
+    expect(saved).toMatchObject({ message: 'Lista confirmada. Ela vale por um ano.', valid: true });
+    expect(Date.parse(saved.validUntil) - Date.parse(saved.acceptedAt)).toBe(365 * 86_400_000);
+    expect((await contact(r.id, rider.cookie)).statusCode).toBe(200);
+  });
+
+  it('holds a year, then must be ticked again; the owner and admins never tick it', async () => {
+    const rider = await createMember(t, { subscriber: true });
+    await tickChecklist(t, rider.cookie);
+    const r = await approvedRental(t, owner.cookie, admin.cookie);
+    // Ticked 364, then 366 days ago (the sessions' and subscriptions' clock left alone).
+    const tickedDaysAgo = (days: number) =>
+      t.db
+        .update(accountRentalChecklists)
+        .set({ acceptedAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(accountRentalChecklists.userId, rider.user.id));
+    await tickedDaysAgo(364);
+    expect((await contact(r.id, rider.cookie)).statusCode).toBe(200);
+    await tickedDaysAgo(366);
+    expect((await checklist(rider.cookie)).json().valid).toBe(false);
+    const expired = await contact(r.id, rider.cookie);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toContain('lista do locatário');
+    await tickChecklist(t, rider.cookie);
+    expect((await contact(r.id, rider.cookie)).statusCode).toBe(200);
+    // Never ticked: the owner reads their own contact, admins moderate.
+    expect((await contact(r.id, owner.cookie)).statusCode).toBe(200);
+    const freshAdmin = await createMember(t, { admin: true });
+    expect((await contact(r.id, freshAdmin.cookie)).statusCode).toBe(200);
   });
 });

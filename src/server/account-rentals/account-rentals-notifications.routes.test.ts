@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Rental } from '../../contract/account-rentals.js';
-import { approvedRental, createRental } from '../test/account-rentals.js';
+import { approvedRental, createRental, tickChecklist } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { notificationsOf } from '../test/notifications.js';
@@ -24,7 +24,13 @@ afterEach(() => clock?.mockRestore());
 
 const items = async (m: Member) => (await notificationsOf(t, m.cookie, '?limit=50')).items;
 const put = (url: string, cookie = admin.cookie, body?: object) => call(t, 'PUT', url, cookie, body);
-const contact = (id: number, cookie: string) => call(t, 'GET', `/api/account-rentals/${id}/contact`, cookie);
+/** A reveal, the renter's checklist ticked first (issue 33) the first time a member reveals. */
+const ticked = new Map<string, Promise<void>>();
+const contact = async (id: number, cookie: string) => {
+  if (!ticked.has(cookie)) ticked.set(cookie, tickChecklist(t, cookie));
+  await ticked.get(cookie);
+  return call(t, 'GET', `/api/account-rentals/${id}/contact`, cookie);
+};
 const owner = () => createMember(t, { subscriber: true });
 
 describe('rental moderation notifications', () => {

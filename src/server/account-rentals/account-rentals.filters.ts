@@ -30,6 +30,8 @@ export interface RentalFilter {
   words?: string[];
   /** A member's list leaves out the owners they blocked (issue 15); visitors' lists never carry it. */
   notBlockedBy?: number;
+  /** Issue 33: the owner's approved, active rentals (their profile; the owner index). */
+  activeOf?: number;
 }
 
 export const columns = {
@@ -48,8 +50,12 @@ export const columns = {
   pendingEdit: rentals.pendingEdit,
   status: rentals.status,
   statusUpdatedAt: rentals.statusUpdatedAt,
+  renewedAt: rentals.renewedAt,
+  expiredAt: rentals.expiredAt,
   isFake: rentals.isFake,
   createdAt: rentals.createdAt,
+  ownerReviewCount: rentals.ownerReviewCount,
+  ownerRating: rentals.ownerRating,
   ownerName: users.firstName,
   ownerLastName: users.lastName,
   ownerMemberNumber: users.memberNumber,
@@ -82,13 +88,18 @@ export type RentalChanges = Partial<
 
 // drizzle writes the id DESC indexes as DESC NULLS LAST; only this exact order uses them (decision 007).
 export const newestFirst = sql`${rentals.id} desc nulls last`;
+/** 'Melhor avaliação': the order of account_rentals_approved_rating_idx (decision 047). */
+export const bestRatedFirst = [sql`${rentals.ownerRating} desc nulls last`, newestFirst];
 
 /** The page's visibility rule (spec: 24 h), and its negation for the owner's hidden listings. */
 const shownFor = (allApprovals: boolean | undefined, cutoff: Placeholder) => {
   // Literals: a prepared statement holds values only as placeholders (the kit checks it), and the
   // planner matches the partial indexes on approved rentals.
   const fresh = or(sql`${rentals.status} = 'active'`, sql`${rentals.statusUpdatedAt} > ${cutoff}::timestamptz`);
-  return allApprovals ? fresh : and(sql`${rentals.approvalStatus} = 'approved'`, fresh);
+  // Issue 34: an expired rental is out of the public list (the partial indexes leave it out too).
+  return allApprovals
+    ? fresh
+    : and(sql`${rentals.approvalStatus} = 'approved'`, sql`${rentals.expiredAt} is null`, fresh);
 };
 const money = (n: number) => n.toFixed(2);
 
@@ -121,6 +132,14 @@ export const rentalFilter = listFilter<RentalFilter>({
   minPrice: { code: 'l', values: (v) => [money(v)], where: (p) => sql`${rentals.weeklyPrice} >= ${p()}::numeric` },
   maxPrice: { code: 'u', values: (v) => [money(v)], where: (p) => sql`${rentals.weeklyPrice} <= ${p()}::numeric` },
   notBlockedBy: notBlockedBy(rentals.ownerId),
+  activeOf: {
+    code: 'o',
+    where: (p) => [
+      eq(rentals.ownerId, p()),
+      sql`${rentals.approvalStatus} = 'approved'`,
+      sql`${rentals.status} = 'active'`,
+    ],
+  },
   // ILIKE on the columns themselves (not lower(...)): their statistics then tell the planner how
   // common a word is, and the trigram indexes serve the rare ones.
   words: {

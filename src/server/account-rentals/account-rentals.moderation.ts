@@ -6,8 +6,11 @@ import {
 } from '../../contract/account-rentals.js';
 import type { NotificationType } from '../../contract/notifications-types.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { FavouritesService } from '../favourites/favourites.service.js';
+import type { FollowsService } from '../follows/follows.service.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import {
   type AccountRentalsRepository,
   createAccountRentalsRepository,
@@ -16,7 +19,7 @@ import {
   type RentalRow,
 } from './account-rentals.repository.js';
 import { rentalTitle, toRentalView, type Viewer } from './account-rentals.views.js';
-import { insertAndGet, type RentalAudit, rentalValues } from './account-rentals.writes.js';
+import { insertAndGet, priceDrop, type RentalAudit, rentalValues } from './account-rentals.writes.js';
 import { fakeRentals } from './fake-rentals.js';
 
 export interface RentalsModerationDeps {
@@ -25,12 +28,15 @@ export interface RentalsModerationDeps {
   now: () => Date;
   audit: RentalAudit;
   notifications: Pick<NotificationsService, 'notify'>;
+  favourites: Pick<FavouritesService, 'priceChanged'>;
+  savedSearches: Pick<SavedSearchesService, 'listingApproved' | 'wake'>;
+  follows: Pick<FollowsService, 'listingPublished'>;
   page: (filter: RentalFilter, p: { cursor?: number; limit: number }, viewer: Viewer | null) => Promise<RentalPage>;
 }
 
 /** The admins' side: the queue, approve or reject a rental or its waiting edit, delete, create, demo listings; audited. */
 export function rentalsModeration(deps: RentalsModerationDeps) {
-  const { db, repo, now, audit, notifications, page } = deps;
+  const { db, repo, now, audit, notifications, favourites, savedSearches, follows, page } = deps;
 
   /**
    * Issue 29: the owner hears of an admin's decision on their rental, in its transaction (not an
@@ -46,6 +52,15 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
     return notifications.notify(tx, r.ownerId, type, { data: { title: rentalTitle(r) }, targetId: r.id });
   }
 
+  /** Issue 34: the owner's followers hear of a rental an approval made public (an active one). */
+  function tellFollowers(
+    tx: DbOrTx,
+    r: { id: number; ownerId: number | null; appName: string; accountType: string; status: string },
+  ) {
+    if (r.status !== 'active') return null;
+    return follows.listingPublished(tx, { kind: 'rental', id: r.id, title: rentalTitle(r), ownerId: r.ownerId });
+  }
+
   /** Applies or drops the owner's waiting edit of a published rental, with its audit row. */
   async function settleEdit(admin: Viewer, current: RentalRow, how: 'approve' | 'reject') {
     const edit = current.pendingEdit!;
@@ -56,6 +71,7 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
         await audit(tx, admin, `${how}_edit`, current.id, { ownerId: current.ownerId, fields: Object.keys(edit) });
         const shown = how === 'approve' ? { ...current, ...edit } : current;
         await tellOwner(tx, admin, how === 'approve' ? 'rental-edit-approved' : 'rental-edit-rejected', shown);
+        if (how === 'approve') await priceDrop(tx, favourites, current, edit);
       }
       return ok;
     });
@@ -74,12 +90,16 @@ export function rentalsModeration(deps: RentalsModerationDeps) {
       if (!row) return false;
       await audit(tx, admin, to === 'approved' ? 'approve' : 'reject', id, { ownerId: row.ownerId });
       await tellOwner(tx, admin, to === 'approved' ? 'rental-approved' : 'rental-rejected', row);
+      // Issue 34: a newly published rental queues the matching of saved searches (a job tells them, decision 051).
+      if (to === 'approved') await savedSearches.listingApproved(tx, { kind: 'rental', id });
+      if (to === 'approved') await tellFollowers(tx, row);
       return true;
     });
     if (!done) {
       if (!(await repo.get(id))) throw notFound(msg.notFound);
       throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);
     }
+    if (to === 'approved') savedSearches.wake(); // after the commit: the job matches it (decision 051)
     return {
       item: toRentalView((await repo.get(id))!, admin),
       message: to === 'approved' ? msg.approved : msg.rejected,

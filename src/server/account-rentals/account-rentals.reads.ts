@@ -1,8 +1,11 @@
 import {
   rentalMessages as msg,
   RENTAL_LIMITS,
+  RENTER_CHECKLIST_DAYS,
+  type RentalChecklist,
   type RentalListQuery,
   type RentalPage,
+  type RentalSort,
 } from '../../contract/account-rentals.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
@@ -37,7 +40,10 @@ export function rentalsReads(deps: RentalsReadsDeps) {
   /** Spec: non-admins see approved rentals (not those inactive for 24 h) and all of their own. */
   function maySee(r: RentalRow, viewer: Viewer | null): boolean {
     if (isPrivileged(r, viewer)) return true;
-    return r.approvalStatus === 'approved' && (r.status === 'active' || r.statusUpdatedAt > cutoff());
+    // Issue 34: an expired rental is its owner's (and admins') only.
+    return (
+      r.approvalStatus === 'approved' && r.expiredAt === null && (r.status === 'active' || r.statusUpdatedAt > cutoff())
+    );
   }
 
   async function mustSee(id: number, viewer: Viewer | null): Promise<RentalRow> {
@@ -48,10 +54,10 @@ export function rentalsReads(deps: RentalsReadsDeps) {
 
   async function page(
     filter: RentalFilter,
-    p: { cursor?: number; limit: number },
+    p: { cursor?: number; limit: number; sort?: RentalSort },
     viewer: Viewer | null,
   ): Promise<RentalPage> {
-    const rows = await repo.list(filter, { before: p.cursor, limit: p.limit + 1 });
+    const rows = await repo.list(filter, { before: p.cursor, limit: p.limit + 1, sort: p.sort });
     const items = rows.slice(0, p.limit);
     return {
       items: items.map((r) => toRentalView(r, viewer)),
@@ -59,10 +65,26 @@ export function rentalsReads(deps: RentalsReadsDeps) {
     };
   }
 
+  const DAY_MS = 86_400_000;
+  /** Issue 33: the renter's checklist, valid RENTER_CHECKLIST_DAYS after it was ticked. */
+  async function checklist(userId: number, r: AccountRentalsRepository = repo): Promise<RentalChecklist> {
+    const at = await r.checklistAcceptedAt(userId);
+    if (!at) return { acceptedAt: null, validUntil: null, valid: false };
+    const until = new Date(at.getTime() + RENTER_CHECKLIST_DAYS * DAY_MS);
+    return { acceptedAt: at.toISOString(), validUntil: until.toISOString(), valid: until > now() };
+  }
+
   return {
     maySee,
     mustSee,
     page,
+    checklist: (viewer: Viewer) => checklist(viewer.id),
+
+    /** The member ticks every item (the body's schema refuses a missing one); renewed from now. */
+    async acceptChecklist(viewer: Viewer) {
+      await repo.acceptChecklist(viewer.id, now());
+      return { message: msg.checklistAccepted, ...(await checklist(viewer.id)) };
+    },
 
     list(viewer: Viewer | null, q: RentalListQuery) {
       const filter: RentalFilter = {
@@ -77,6 +99,10 @@ export function rentalsReads(deps: RentalsReadsDeps) {
       };
       return page(filter, q, viewer);
     },
+
+    /** Issue 33: a member's approved, active rentals for their profile, newest first. */
+    byOwner: (ownerId: number, viewer: Viewer, p: { cursor?: number; limit: number }) =>
+      page({ activeOf: ownerId, notBlockedBy: viewer.isAdmin ? undefined : viewer.id }, p, viewer),
 
     get: async (id: number, viewer: Viewer | null) => toRentalView(await mustSee(id, viewer), viewer),
 
@@ -94,6 +120,9 @@ export function rentalsReads(deps: RentalsReadsDeps) {
       const isOwner = row.ownerId === viewer.id;
       if (!isOwner && !hasMemberAccess(viewer)) throw forbidden(msg.contactMembership);
       if (isOwner) return { whatsapp: row.whatsapp, revealCount: await repo.revealCount(id) };
+      // Issue 33: the renter's checklist first, ticked within the year (admins moderate: exempt).
+      if (!viewer.isAdmin && !viewer.isSuperAdmin && !(await checklist(viewer.id)).valid)
+        throw forbidden(msg.checklistRequired);
 
       const max = deps.config.contactRevealsPerDay;
       const day = dublinDay(now());

@@ -1,9 +1,11 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { RentalApproval, RentalStatus } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
 import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { users } from '../db/schema.js';
+import { reviewCountOf, shownAverageOf } from '../reviews/reviews.sql.js';
 import {
+  bestRatedFirst,
   type NewRental,
   newestFirst,
   type RentalChanges,
@@ -13,26 +15,45 @@ import {
   selectRentals,
 } from './account-rentals.filters.js';
 import {
+  accountRentalChecklists,
   accountRentalRevealCounts,
   accountRentalReveals,
   accountRentals as rentals,
 } from './account-rentals.tables.js';
+import { rentalsExpiryQueries } from './account-rentals-expiry.repository.js';
 
 export type { NewRental, RentalChanges, RentalFilter, RentalRow } from './account-rentals.filters.js';
 
 interface Page {
   before?: number;
   limit: number;
+  /** 'rating': the owner's shown average first ('Melhor avaliação'), then newest first. */
+  sort?: 'recent' | 'rating';
 }
 
-/** Newest first (id desc); `before` is the last id of the previous page. */
+/**
+ * Newest first (id desc), or best rated first (owner_rating desc, id desc); `before` is the last id
+ * of the previous page. The rating order's keyset reads that row's rating in the statement itself
+ * (one round trip; a rating that changed between two pages moves that rental, as any re-sort would).
+ */
 function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
+  const before = sql.placeholder('before');
+  let after: SQL | undefined;
+  if (p.before !== undefined)
+    after =
+      p.sort === 'rating'
+        ? sql`(${rentals.ownerRating}, ${rentals.id}) < ((select r.owner_rating from ${rentals} r where r.id = ${before}), ${before})`
+        : lt(rentals.id, before);
   return selectRentals(db)
-    .where(and(rentalFilter.where(f), p.before !== undefined ? lt(rentals.id, sql.placeholder('before')) : undefined))
-    .orderBy(newestFirst)
+    .where(and(rentalFilter.where(f), after))
+    .orderBy(...(p.sort === 'rating' ? bestRatedFirst : [newestFirst]))
     .limit(literalLimit(p.limit))
     .prepare(name);
 }
+
+/** The owner's rating, computed by the reviews domain's rule (decision 047), for a new row. */
+const ownerRatingOf = (ownerId: number | null | undefined) =>
+  ownerId == null ? {} : { ownerReviewCount: reviewCountOf(ownerId), ownerRating: shownAverageOf(ownerId) };
 const statements = preparedByShape<ReturnType<typeof buildList>>('account_rentals_list');
 
 /** Queries only; the service opens the transactions and passes `tx` in. */
@@ -43,7 +64,7 @@ export function createAccountRentalsRepository(db: DbOrTx) {
    */
   function run(f: RentalFilter, p: Page): Promise<RentalRow[]> {
     const { shape, named, values } = rentalFilter.read(f, { before: p.before });
-    const paging = `${p.before !== undefined ? 'b' : ''}l${p.limit}`;
+    const paging = `${p.sort === 'rating' ? 'r' : ''}${p.before !== undefined ? 'b' : ''}l${p.limit}`;
     return statements(db, `${shape}_${paging}`, named, (name) => buildList(db, f, p, name)).execute(values);
   }
 
@@ -64,19 +85,51 @@ export function createAccountRentalsRepository(db: DbOrTx) {
         const { ownerId, ...shown } = f.visible;
         const publicRows = await run({ ...f, visible: shown }, p);
         const own = await run({ ...f, visible: undefined, ownedHidden: { ...shown, ownerId } }, p);
-        return [...publicRows, ...own].sort((a, b) => b.id - a.id).slice(0, p.limit);
+        const byRating = p.sort === 'rating';
+        return [...publicRows, ...own]
+          .sort((a, b) => (byRating && Number(b.ownerRating) - Number(a.ownerRating)) || b.id - a.id)
+          .slice(0, p.limit);
       }
       return run(f, p);
     },
 
     async insert(values: NewRental): Promise<number> {
-      const [row] = await db.insert(rentals).values(values).returning({ id: rentals.id });
+      const [row] = await db
+        .insert(rentals)
+        .values({ ...values, ...ownerRatingOf(values.ownerId) })
+        .returning({ id: rentals.id });
       return row!.id;
     },
 
     async insertMany(values: NewRental[]): Promise<number> {
       if (!values.length) return 0;
-      return (await db.insert(rentals).values(values).returning({ id: rentals.id })).length;
+      const rows = values.map((v) => ({ ...v, ...ownerRatingOf(v.ownerId) }));
+      return (await db.insert(rentals).values(rows).returning({ id: rentals.id })).length;
+    },
+
+    /** Copies the owners' ratings again onto their rentals (a review about them published or hidden). */
+    async refreshOwnerRatings(ownerIds: number[]): Promise<void> {
+      if (!ownerIds.length) return;
+      await db
+        .update(rentals)
+        .set({ ownerReviewCount: reviewCountOf(rentals.ownerId), ownerRating: shownAverageOf(rentals.ownerId) })
+        .where(inArray(rentals.ownerId, ownerIds));
+    },
+
+    /** When the member last ticked the renter's checklist; null if never. */
+    async checklistAcceptedAt(userId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: accountRentalChecklists.acceptedAt })
+        .from(accountRentalChecklists)
+        .where(eq(accountRentalChecklists.userId, userId));
+      return row?.at ?? null;
+    },
+
+    async acceptChecklist(userId: number, at: Date): Promise<void> {
+      await db
+        .insert(accountRentalChecklists)
+        .values({ userId, acceptedAt: at })
+        .onConflictDoUpdate({ target: accountRentalChecklists.userId, set: { acceptedAt: at } });
     },
 
     /** Compare-and-set on the approval status and waiting edit the caller read; false when someone moved them meanwhile. */
@@ -113,7 +166,11 @@ export function createAccountRentalsRepository(db: DbOrTx) {
     async setApproval(id: number, to: RentalApproval, from: { only: RentalApproval } | { not: RentalApproval }) {
       const [row] = await db
         .update(rentals)
-        .set({ approvalStatus: to })
+        // Issue 34: an approval publishes the rental, so its 60 days start there.
+        .set({
+          approvalStatus: to,
+          ...(to === 'approved' ? { renewedAt: sql`now()`, expiryNoticedAt: null, expiredAt: null } : {}),
+        })
         .where(
           and(
             eq(rentals.id, id),
@@ -125,9 +182,13 @@ export function createAccountRentalsRepository(db: DbOrTx) {
           ownerId: rentals.ownerId,
           appName: rentals.appName,
           accountType: rentals.accountType,
+          status: rentals.status,
         });
       return row ?? null;
     },
+
+    // Issue 34 (decision 045): renewal and expiry.
+    ...rentalsExpiryQueries(db),
 
     async delete(id: number) {
       const [row] = await db

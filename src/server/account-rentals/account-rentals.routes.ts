@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createRentalSchema,
+  rentalChecklistInput,
+  rentalChecklistSavedSchema,
+  rentalChecklistSchema,
   rentalContactSchema,
   rentalListQuery,
   rentalMessages,
@@ -58,6 +61,25 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
     },
   );
 
+  // Issue 33: the renter's checklist, before any contact (the reveal refuses without it).
+  r.get(
+    '/api/account-rentals/checklist',
+    { config: { access: 'member' }, schema: { tags, response: { 200: rentalChecklistSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return accountRentals.checklist(currentUser(request));
+    },
+  );
+
+  r.put(
+    '/api/account-rentals/checklist',
+    {
+      config: { access: 'member' },
+      schema: { tags, body: rentalChecklistInput, response: { 200: rentalChecklistSavedSchema, ...errors } },
+    },
+    async (request) => accountRentals.acceptChecklist(currentUser(request)),
+  );
+
   r.post(
     '/api/account-rentals',
     {
@@ -83,5 +105,15 @@ export default async function accountRentalsRoutes(app: FastifyInstance) {
       schema: { tags, params: idParam, body: rentalStatusSchema, response: { 200: rentalSavedSchema, ...errors } },
     },
     async (request) => accountRentals.setStatus(currentUser(request), request.params.id, request.body.status),
+  );
+
+  // Issue 34: 60 more days in the public list, the owner's one tap.
+  r.post(
+    '/api/account-rentals/:id/renew',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: idParam, response: { 200: rentalSavedSchema, ...errors } },
+    },
+    async (request) => accountRentals.renew(currentUser(request), request.params.id),
   );
 }

@@ -38,7 +38,20 @@ export const accountRentals = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
     isFake: boolean('is_fake').notNull().default(false),
+    /**
+     * Issue 33 (decision 047): the owner's rating, copied from the reviews domain's published and
+     * visible reviews when one is published or hidden, so the list sorts by it through an index.
+     * `owner_rating` is the shown average (one decimal), 0 below REVIEWS_FOR_AVERAGE reviews.
+     */
+    ownerReviewCount: integer('owner_review_count').notNull().default(0),
+    ownerRating: numeric('owner_rating', { precision: 2, scale: 1 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 34: public until LISTING_LIFETIME_DAYS after this; the migration gives old rows the release time. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The 3-day notice's claim (two instances tell the owner once). */
+    expiryNoticedAt: timestamp('expiry_noticed_at', { withTimezone: true }),
+    /** Set by the expiry job: out of every public read until the owner renews (decision 045). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
     index('account_rentals_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
@@ -47,9 +60,24 @@ export const accountRentals = pgTable(
     index('account_rentals_pending_edit_idx').on(t.id.desc()).where(sql`pending_edit is not null`),
     // The public list (approved only) newest first, whole or by app: the two shapes the page asks for
     // most. Partial, so the pending and rejected rows never sit in the way of a page.
-    index('account_rentals_approved_id_idx').on(t.id.desc()).where(sql`approval_status = 'approved'`),
-    index('account_rentals_approved_app_idx').on(t.appName, t.id.desc()).where(sql`approval_status = 'approved'`),
-    index('account_rentals_approved_type_idx').on(t.accountType, t.id.desc()).where(sql`approval_status = 'approved'`),
+    // Expired rentals (issue 34) are left out of these too: the public list never steps over them.
+    index('account_rentals_approved_id_idx')
+      .on(t.id.desc())
+      .where(sql`approval_status = 'approved' and expired_at is null`),
+    index('account_rentals_approved_app_idx')
+      .on(t.appName, t.id.desc())
+      .where(sql`approval_status = 'approved' and expired_at is null`),
+    index('account_rentals_approved_type_idx')
+      .on(t.accountType, t.id.desc())
+      .where(sql`approval_status = 'approved' and expired_at is null`),
+    // The expiry job: approved rentals not yet expired, by their last renewal.
+    index('account_rentals_renewed_idx')
+      .on(t.renewedAt)
+      .where(sql`approval_status = 'approved' and expired_at is null`),
+    // 'Melhor avaliação': approved rentals by the owner's shown average, then newest first.
+    index('account_rentals_approved_rating_idx')
+      .on(t.ownerRating.desc(), t.id.desc())
+      .where(sql`approval_status = 'approved' and expired_at is null`),
     // Search (ILIKE on the app name or the description): rare words through these, common words
     // in id order (the planner tells them apart from the column statistics).
     index('account_rentals_app_trgm_idx').using('gin', t.appName.op('gin_trgm_ops')),
@@ -88,3 +116,11 @@ export const accountRentalRevealCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** Issue 33: when a member last ticked the renter's checklist (renewed yearly), before revealing a contact. */
+export const accountRentalChecklists = pgTable('account_rental_checklists', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});

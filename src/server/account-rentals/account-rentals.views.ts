@@ -1,6 +1,7 @@
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
 import type { RentalAccountType } from '../../contract/account-rentals-labels.js';
+import { LISTING_LIFETIME_DAYS } from '../../contract/marketplace-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import type { RentalRow } from './account-rentals.repository.js';
 
@@ -31,6 +32,8 @@ export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
     pendingEdit: privileged ? r.pendingEdit : null,
     status: r.status as RentalStatus,
     statusUpdatedAt: r.statusUpdatedAt.toISOString(),
+    expiresAt: privileged ? new Date(r.renewedAt.getTime() + LISTING_LIFETIME_DAYS * 86_400_000).toISOString() : null,
+    expired: privileged ? r.expiredAt !== null : null,
     isFake: r.isFake,
     isOwner: !!viewer && viewer.id === r.ownerId,
     createdAt: r.createdAt.toISOString(),
@@ -40,6 +43,8 @@ export function toRentalView(r: RentalRow, viewer: Viewer | null): Rental {
     ownerIsAdmin: r.ownerIsAdmin,
     ownerSubscriptionStatus: r.ownerSubscriptionActive ? 'active' : 'inactive',
     ownerMemberSince: r.ownerMemberSince ? joinMonth(r.ownerMemberSince) : null,
+    // Decision 047: 0 is 'no average shown' (fewer than REVIEWS_FOR_AVERAGE reviews).
+    ownerRating: { count: r.ownerReviewCount, average: Number(r.ownerRating) > 0 ? Number(r.ownerRating) : null },
   };
 }
 

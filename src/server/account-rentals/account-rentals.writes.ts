@@ -6,6 +6,7 @@ import {
 } from '../../contract/account-rentals.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { FavouritesService } from '../favourites/favourites.service.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import { contentOf, diffContent, proposedOf, withInput } from './account-rentals.edits.js';
 import {
@@ -15,7 +16,7 @@ import {
   type RentalChanges,
   type RentalRow,
 } from './account-rentals.repository.js';
-import { toRentalView, type Viewer } from './account-rentals.views.js';
+import { rentalTitle, toRentalView, type Viewer } from './account-rentals.views.js';
 
 /** The one way an admin write reaches the audit log: inside that write's transaction. */
 export const rentalAudit =
@@ -68,11 +69,12 @@ export interface RentalsWritesDeps {
   now: () => Date;
   audit: RentalAudit;
   mustSee: (id: number, viewer: Viewer | null) => Promise<RentalRow>;
+  favourites: Pick<FavouritesService, 'priceChanged'>;
 }
 
 /** A member's (or an admin's) own writes: a new rental, its edit, its status. */
 export function rentalsWrites(deps: RentalsWritesDeps) {
-  const { db, repo, now, audit, mustSee } = deps;
+  const { db, repo, now, audit, mustSee, favourites } = deps;
   return {
     async create(user: Viewer, input: CreateRentalData) {
       // Gating (login, subscription or admin) runs before validation, in the route.
@@ -118,6 +120,8 @@ export function rentalsWrites(deps: RentalsWritesDeps) {
       const ok = await db.transaction(async (tx) => {
         const done = await createAccountRentalsRepository(tx).update(id, current, changes);
         if (done && byOther) await audit(tx, editor, 'edit', id, { fields: Object.keys(changes) });
+        // Issue 34: an admin's in-place edit of a public rental that lowers its weekly price.
+        if (done && editor.isAdmin) await priceDrop(tx, favourites, current, changes);
         return done;
       });
       if (!ok) {
@@ -134,5 +138,36 @@ export function rentalsWrites(deps: RentalsWritesDeps) {
       if (!(await repo.setStatus(id, user.id, status, now()))) throw notFound(msg.notFound);
       return { item: toRentalView((await repo.get(id))!, user), message: msg.statusChanged[status] };
     },
+
+    /** Issue 34: the owner's one-tap 'Renovar' (on the rental and from the expiry notice). */
+    async renew(user: Viewer, id: number) {
+      const current = await mustSee(id, user);
+      if (current.ownerId !== user.id) throw forbidden(msg.renewForbidden);
+      if (!(await repo.renew(id, user.id))) throw notFound(msg.notFound);
+      return { item: toRentalView((await repo.get(id))!, user), message: msg.renewed };
+    },
   };
+}
+
+/**
+ * Issue 34: tells those who saved a public rental that its weekly price went down, on the write's
+ * transaction (the favourites service decides whether it went down and whom to tell).
+ */
+export function priceDrop(
+  tx: DbOrTx,
+  favourites: Pick<FavouritesService, 'priceChanged'>,
+  current: RentalRow,
+  changes: { weeklyPrice?: string | number | null; appName?: string; accountType?: string },
+) {
+  if (changes.weeklyPrice == null || current.approvalStatus !== 'approved' || current.status !== 'active') return;
+  return favourites.priceChanged(
+    tx,
+    { kind: 'rental', id: current.id },
+    {
+      title: rentalTitle({ ...current, ...changes } as { appName: string; accountType: string }),
+      ownerId: current.ownerId,
+      before: current.weeklyPrice,
+      after: String(changes.weeklyPrice),
+    },
+  );
 }

@@ -7,10 +7,15 @@ import {
   accountRentals,
   eventParticipants,
   events,
+  mailOutbox,
+  mailTokens,
   marketplaceItems,
   messages,
   notifications,
+  reviews,
   safetyReports,
+  safetyZoneAlertState,
+  safetyZones,
   sessions,
   users,
 } from '../db/schema.js';
@@ -129,7 +134,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
     /**
      * Removes everything that is the user's, in the caller's transaction (decision 023:
      * the one deletion path of the admin delete and of 'Excluir minha conta'): marketplace items,
-     * account rentals, event participations (each event's counter moves down with them), the
+     * account rentals (event participations and waitlists are the events service's, releaseMember), the
      * messages they received or that nobody still shows, their notifications, sessions (`deleteUser` follows). What others
      * rely on stays without the link: messages others received (sender null, 'Membro removido'),
      * safety reports and community alerts (reporter null), events they created (organiser null),
@@ -142,16 +147,6 @@ export function createAdminUsersRepository(db: DbOrTx) {
         pendingEdit: marketplaceItems.pendingEdit,
       });
       const rentals = await db.delete(accountRentals).where(rentalsOf(userId)).returning({ id: accountRentals.id });
-      // Delete and decrement in one statement: only rows this statement removed move a counter.
-      const [p] = await queryRows<{ n: number }>(
-        db,
-        sql`with gone as (
-            delete from ${eventParticipants} where user_id = ${userId} returning event_id
-          ), moved as (
-            update ${events} e set current_participants = greatest(e.current_participants - 1, 0)
-            from gone where e.id = gone.event_id returning e.id
-          ) select (select count(*)::int from gone) as n`,
-      );
       // Their inbox goes; what they sent stays with its receiver unless the receiver deleted it.
       const msgs = await db
         .delete(messages)
@@ -169,11 +164,23 @@ export function createAdminUsersRepository(db: DbOrTx) {
         .set({ reportedById: null })
         .where(eq(safetyReports.reportedById, userId))
         .returning({ id: safetyReports.id });
+      // Issue 33: reviews they wrote and nobody can read yet go; published ones stay, from 'Membro
+      // removido' (author set null by the key); reviews about them go with the account (cascade).
+      await db.delete(reviews).where(and(eq(reviews.authorId, userId), sql`${reviews.publishedAt} is null`));
       // Issue 29: their notifications (the foreign key would cascade too; counted here for the record).
       const notes = await db
         .delete(notifications)
         .where(eq(notifications.userId, userId))
         .returning({ id: notifications.id });
+      // Issue 30: the links mailed to them and their mails not sent yet (the foreign keys would cascade too).
+      const links = await db.delete(mailTokens).where(eq(mailTokens.userId, userId)).returning({ id: mailTokens.id });
+      await db.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
+      // Issue 31: their alert zones and alert state (private: nothing of them is kept).
+      const zones = await db
+        .delete(safetyZones)
+        .where(eq(safetyZones.userId, userId))
+        .returning({ id: safetyZones.id });
+      await db.delete(safetyZoneAlertState).where(eq(safetyZoneAlertState.userId, userId));
       const sess = await db
         .delete(sessions)
         .where(sql`(${sessions.sess}->>'userId') = ${String(userId)}`)
@@ -191,9 +198,10 @@ export function createAdminUsersRepository(db: DbOrTx) {
         removed: {
           marketplaceItems: items.length,
           accountRentals: rentals.length,
-          eventParticipations: Number(p?.n ?? 0),
           messages: msgs.length,
           notifications: notes.length,
+          mailLinks: links.length,
+          alertZones: zones.length,
           sessions: sess.length,
         },
         kept: { messages: kept.length, safetyReports: reports.length },

@@ -6,8 +6,10 @@ import { subscriptionMessages } from '../../contract/subscriptions.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { BikesService } from '../bikes/bikes.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { users as usersTable } from '../db/schema.js';
+import type { EventsService } from '../events/events.service.js';
 import { conflict, forbidden, notFound } from '../http-errors.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -54,6 +56,9 @@ export interface AdminUsersDeps {
   uploads: Pick<UploadsService, 'releaseOwner' | 'deleteFiles'>;
   /** A deactivated or deleted member's live streams close on every instance, at the commit (issue 29). */
   notifications: Pick<NotificationsService, 'closeMember'>;
+  events: Pick<EventsService, 'releaseMember'>;
+  /** Issue 32: private bikes go, a stolen report stays unlinked (off the public lists). */
+  bikes: Pick<BikesService, 'forgetOwner'>;
 }
 
 /** Who deletes an account and how it is audited: a super admin ('user.delete') or the member ('user.delete-self'). */
@@ -67,7 +72,7 @@ export interface DeletionBy {
 }
 
 export function createAdminUsersService(deps: AdminUsersDeps) {
-  const { db, users, auth, audit, subscriptions, marketplace, payments, uploads, notifications } = deps;
+  const { db, users, auth, audit, subscriptions, marketplace, payments, uploads, notifications, events, bikes } = deps;
   const read = createAdminUsersRepository(db);
 
   async function mustFind(id: number): Promise<UserRow> {
@@ -220,22 +225,26 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       const current = await repo.lockUser(target.id);
       if (!current) throw notFound(authMessages.accountGone);
       if (current.isSuperAdmin) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
+      // Their places go to the first in line of each event (issue 34), then everything else.
+      const released = await events.releaseMember(tx, target.id);
       const belongings = await repo.deleteBelongings(target.id);
+      const ownBikes = await bikes.forgetOwner(tx, target.id);
       // Before the user row: its delete would cascade to the uploads rows and lose their files.
       const files = await uploads.releaseOwner(tx, target.id);
       const user = await repo.deleteUser(target.id);
       // Throwing (not returning) rolls back the rows already removed in this transaction.
       if (!user) throw forbidden(adminMessages.cannotDeleteSuperAdmin);
-      const removed = { ...belongings.removed, uploads: files.length };
+      const removed = { ...belongings.removed, ...released, bikes: ownBikes.removed, uploads: files.length };
       await notifications.closeMember(tx, target.id);
       await audit.record(tx, {
         actorId: by.actorId,
         action: by.action,
         targetType: 'user',
         targetId: target.id,
-        details: { ...by.details, removed, kept: belongings.kept },
+        details: { ...by.details, removed, kept: { ...belongings.kept, stolenBikes: ownBikes.unlinked } },
       });
-      return { user, files, imagePaths: belongings.imagePaths, removed, kept: belongings.kept };
+      const kept = { ...belongings.kept, stolenBikes: ownBikes.unlinked };
+      return { user, files, imagePaths: belongings.imagePaths, removed, kept };
     });
     await marketplace.dropImages(result.imagePaths);
     await uploads.deleteFiles(result.files);

@@ -148,6 +148,8 @@ describe('DELETE /api/admin/users/{id}: the cascade', () => {
         marketplaceItems: 1,
         accountRentals: 1,
         eventParticipations: 2,
+        eventWaitlist: 0,
+        alertZones: 0,
         messages: 1,
         notifications: 1,
         sessions: 1,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { treeAccess } from '../plugins/session.js';
 import adminAccountRentalsRoutes from './admin-account-rentals.routes.js';
+import adminBikesRoutes from './admin-bikes.routes.js';
 import adminBlacklistRoutes from './admin-blacklist.routes.js';
 import adminEventsRoutes from './admin-events.routes.js';
 import adminGuidesRoutes from './admin-guides.routes.js';
@@ -8,6 +9,7 @@ import adminMarketTemperatureRoutes from './admin-market-temperature.routes.js';
 import adminMarketplaceRoutes from './admin-marketplace.routes.js';
 import adminPartnerApplicationsRoutes from './admin-partner-applications.routes.js';
 import adminReportsRoutes from './admin-reports.routes.js';
+import adminReviewsRoutes from './admin-reviews.routes.js';
 import adminSafetyReportsRoutes from './admin-safety-reports.routes.js';
 import adminSiteConfigRoutes from './admin-site-config.routes.js';
 import adminSponsorsRoutes from './admin-sponsors.routes.js';
@@ -35,5 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     await admin.register(adminBlacklistRoutes);
     await admin.register(adminReportsRoutes);
     await admin.register(adminGuidesRoutes);
+    await admin.register(adminBikesRoutes);
+    await admin.register(adminReviewsRoutes);
   });
 }

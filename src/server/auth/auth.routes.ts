@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authMessages, loginSchema, registerSchema } from '../../contract/auth.js';
 import { errorSchema } from '../../contract/common.js';
+import { sessionIdParams, sessionsListSchema } from '../../contract/sessions.js';
+import { loginPendingSchema, loginTwoFactorSchema } from '../../contract/two-factor.js';
 import { currentUserSchema } from '../../contract/users.js';
+import { currentUser } from '../plugins/session.js';
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,12 +21,58 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        // 202: two-factor is on, the second step (POST /api/login/two-factor) opens the session.
+        response: { 200: currentUserSchema, 202: loginPendingSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const { id, user } = await auth.login(request.body, request.ip);
+      const result = await auth.login(request.body, request.ip);
+      if ('pending' in result) return reply.status(202).send({ twoFactorRequired: true, token: result.pending });
+      await app.sessions.start(request, reply, result.id);
+      return result.user;
+    },
+  );
+
+  r.post(
+    '/api/login/two-factor',
+    { schema: { tags: ['auth'], body: loginTwoFactorSchema, response: { 200: currentUserSchema, ...errors } } },
+    async (request, reply) => {
+      const { id, user } = await auth.loginTwoFactor(request.body, request.ip);
       await app.sessions.start(request, reply, id);
       return user;
     },
+  );
+
+  // Issue 30: the member's sessions in /settings.
+  const message = z.object({ message: z.string() });
+  r.get(
+    '/api/sessions',
+    { config: { access: 'member' }, schema: { tags: ['auth'], response: { 200: sessionsListSchema } } },
+    async (request) => auth.listSessions(currentUser(request).id, request.sessionId!),
+  );
+  r.delete(
+    '/api/sessions/:handle',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['auth'],
+        params: sessionIdParams,
+        response: { 200: message, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => auth.endSessionByHandle(currentUser(request).id, request.params.handle, request.sessionId!),
+  );
+  r.post(
+    '/api/sessions/end-others',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['auth'], response: { 200: message.extend({ ended: z.number().int() }) } },
+    },
+    async (request) => auth.endOtherSessions(currentUser(request).id, request.sessionId!),
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminAlertPage, blacklistMessages as msg } from '../../contract/blacklist.js';
 import type { Message } from '../../contract/messages.js';
-import { approvedRental, createRental } from '../test/account-rentals.js';
+import { approvedRental, createRental, tickChecklist } from '../test/account-rentals.js';
 import { auditOf, call, setUser } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { approvedAlert, submitAlert, uniquePhone } from '../test/blacklist.js';
@@ -23,6 +23,7 @@ beforeAll(async () => {
     createMember(t, { subscriber: true }),
     createMember(t),
   ]);
+  await tickChecklist(t, buyer.cookie);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -60,7 +60,7 @@ describe('joining and leaving', () => {
       url: `/api/events/${ev.id}/join`,
       headers: { cookie: admin.cookie },
     });
-    expect(asAdmin.json()).toEqual({ joined: true, currentParticipants: 1 });
+    expect(asAdmin.json()).toEqual({ joined: true, currentParticipants: 1, waitlistPosition: null });
   });
 
   it('is idempotent both ways and shows joined to the member only', async () => {
@@ -69,8 +69,8 @@ describe('joining and leaving', () => {
       t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
     const leave = () =>
       t.app.inject({ method: 'DELETE', url: `/api/events/${ev.id}/join`, headers: { cookie: subscriber.cookie } });
-    expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1 });
-    expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1 });
+    expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1, waitlistPosition: null });
+    expect((await join()).json()).toEqual({ joined: true, currentParticipants: 1, waitlistPosition: null });
     const mine = await t.app.inject({ url: `/api/events/${ev.id}`, headers: { cookie: subscriber.cookie } });
     expect(mine.json().joined).toBe(true);
     expect((await t.app.inject({ url: `/api/events/${ev.id}` })).json().joined).toBe(false);
@@ -79,8 +79,8 @@ describe('joining and leaving', () => {
       headers: { cookie: subscriber.cookie },
     });
     expect(joinedOnly.json().items.map((e: EventView) => e.id)).toEqual([ev.id]);
-    expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0 });
-    expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0 });
+    expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0, waitlistPosition: null });
+    expect((await leave()).json()).toEqual({ joined: false, currentParticipants: 0, waitlistPosition: null });
   });
 
   it('refuses past and inactive events', async () => {
@@ -137,6 +137,49 @@ describe('joining and leaving', () => {
       'userId',
     ]);
   }, 60_000);
+
+  it('issue 34: concurrent leaves, waitlist joins and leaves keep the capacity exact and the line in order', async () => {
+    const ev = await newEvent({ maxParticipants: 10 });
+    const [ins, line, newcomers, late] = [
+      await quickMembers(10),
+      await quickMembers(20),
+      await quickMembers(10),
+      await quickMembers(10),
+    ];
+    const go = (method: 'POST' | 'DELETE', path: string, cookie: string) =>
+      t.app.inject({ method, url: `/api/events/${ev.id}/${path}`, headers: { cookie } });
+    for (const c of ins) expect((await go('POST', 'join', c)).statusCode).toBe(200);
+    // In line in this order: the first ten will get the ten places freed below.
+    for (const [i, c] of line.entries()) expect((await go('POST', 'waitlist', c)).json().waitlistPosition).toBe(i + 1);
+    const me = async (cookie: string): Promise<EventView> =>
+      (await t.app.inject({ url: `/api/events/${ev.id}`, headers: { cookie } })).json();
+
+    // All at once: the ten leave, ten newcomers queue, ten more try to join directly, the last five in line give up.
+    const results = await Promise.all([
+      ...ins.map((c) => go('DELETE', 'join', c)),
+      ...newcomers.map((c) => go('POST', 'waitlist', c)),
+      ...late.map((c) => go('POST', 'join', c)),
+      ...line.slice(15).map((c) => go('DELETE', 'waitlist', c)),
+    ]);
+    expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
+    // A direct join never takes a place freed while members wait.
+    expect(results.slice(20, 30).map((r) => r.statusCode)).toEqual(Array(10).fill(409));
+
+    const [row] = await t.db.select().from(events).where(eqId(ev.id));
+    expect(row!.currentParticipants).toBe(10);
+    const people = await t.app.inject({
+      url: `/api/admin/events/${ev.id}/participants`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(people.json()).toHaveLength(10);
+    for (const c of line.slice(0, 10)) expect(await me(c)).toMatchObject({ joined: true, waitlistPosition: null });
+    for (const [i, c] of line.slice(10, 15).entries()) expect((await me(c)).waitlistPosition).toBe(i + 1);
+    for (const c of [...line.slice(15), ...ins, ...late]) {
+      expect(await me(c)).toMatchObject({ joined: false, waitlistPosition: null });
+    }
+    const behind = (await Promise.all(newcomers.map(me))).map((e) => e.waitlistPosition).sort((a, b) => a! - b!);
+    expect(behind).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+  }, 90_000);
 
   it('refuses lowering maxParticipants below the current count', async () => {
     const ev = await newEvent({ maxParticipants: 5 });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
-import { eventParticipants, events } from './events.tables.js';
+import { eventParticipants, events, eventWaitlist } from './events.tables.js';
 
 export type EventRow = typeof events.$inferSelect;
-export type EventWithJoined = EventRow & { joined: boolean };
+export type EventWithJoined = EventRow & { joined: boolean; waitlistPosition: number | null };
 
 /** A reminder due: one participant of one event, with the key that makes it once (see `dueReminders`). */
 export interface DueReminder {
@@ -30,6 +30,17 @@ export function createEventsRepository(db: DbOrTx) {
     viewerId === null
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from event_participants ep where ep.event_id = "events"."id" and ep.user_id = ${viewerId})`;
+  // Issue 34: the viewer's place in the line (1 = next), null when not waiting; two index lookups.
+  const positionExpr = (viewerId: number | null) =>
+    viewerId === null
+      ? sql<number | null>`null::int`
+      : sql<number | null>`(select nullif(count(*), 0)::int from event_waitlist w2 where w2.event_id = "events"."id"
+          and w2.id <= (select w.id from event_waitlist w where w.event_id = "events"."id" and w.user_id = ${viewerId}))`;
+  const viewerColumns = (viewerId: number | null) => ({
+    ...eventColumns,
+    joined: joinedExpr(viewerId),
+    waitlistPosition: positionExpr(viewerId),
+  });
 
   return {
     /** Upcoming: soonest first; past: most recent first. Keyset paging on (date, id). */
@@ -47,18 +58,14 @@ export function createEventsRepository(db: DbOrTx) {
         );
       }
       return db
-        .select({ ...eventColumns, joined: joinedExpr(o.viewerId) })
+        .select(viewerColumns(o.viewerId))
         .from(events)
         .where(and(...conds))
         .orderBy(...(upcoming ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)]))
         .limit(o.limit);
     },
     async get(id: number, viewerId: number | null): Promise<EventWithJoined | null> {
-      const [row] = await db
-        .select({ ...eventColumns, joined: joinedExpr(viewerId) })
-        .from(events)
-        .where(eq(events.id, id))
-        .limit(1);
+      const [row] = await db.select(viewerColumns(viewerId)).from(events).where(eq(events.id, id)).limit(1);
       return row ?? null;
     },
     async insert(values: typeof events.$inferInsert): Promise<EventRow> {
@@ -91,8 +98,11 @@ export function createEventsRepository(db: DbOrTx) {
           and(
             eq(events.id, eventId),
             eq(events.isActive, true),
+            sql`${events.cancelledAt} is null`,
             sql`${events.date} > now()`,
             sql`${events.currentParticipants} < ${events.maxParticipants}`,
+            // Issue 34: a place freed while members wait is theirs (promote), never a newcomer's.
+            sql`not exists (select 1 from ${eventWaitlist} w where w.event_id = ${eventId})`,
             sql`not exists (select 1 from ${eventParticipants} ep where ep.event_id = ${eventId} and ep.user_id = ${userId})`,
           ),
         )
@@ -145,14 +155,32 @@ export function createEventsRepository(db: DbOrTx) {
         .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)))
         .limit(1);
       if (p) return 'already' as const;
+      if (ev.cancelledAt) return 'cancelled' as const;
       if (!ev.isActive || ev.date.getTime() <= Date.now()) return 'closed' as const;
-      if (ev.currentParticipants < ev.maxParticipants) return 'raced' as const;
-      return 'full' as const;
+      if (ev.currentParticipants >= ev.maxParticipants) return 'full' as const;
+      // Room, but members waiting for it (issue 34): the place is theirs.
+      const [w] = await db
+        .select({ id: eventWaitlist.id })
+        .from(eventWaitlist)
+        .where(eq(eventWaitlist.eventId, eventId))
+        .limit(1);
+      if (w) return 'full' as const;
+      return 'raced' as const;
     },
 
     /** The event's row locked until the transaction ends (an update compares it with what it writes). */
     async getForUpdate(id: number): Promise<EventRow | null> {
       const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Issue 34: calls the event off (once); the row as it is now, null when missing or already cancelled. */
+    async cancel(id: number, reason: string): Promise<EventRow | null> {
+      const [row] = await db
+        .update(events)
+        .set({ cancelledAt: sql`now()`, cancelReason: reason })
+        .where(and(eq(events.id, id), sql`${events.cancelledAt} is null`))
+        .returning();
       return row ?? null;
     },
 
@@ -193,6 +221,7 @@ export function createEventsRepository(db: DbOrTx) {
         .where(
           and(
             eq(events.isActive, true),
+            sql`${events.cancelledAt} is null`,
             gt(events.date, from),
             lte(events.date, to),
             sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${eventParticipants.userId} and ${notifications.dedupeKey} = ${key})`,
@@ -230,5 +259,7 @@ const eventColumns = {
   maxParticipants: events.maxParticipants,
   currentParticipants: events.currentParticipants,
   isActive: events.isActive,
+  cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
   createdAt: events.createdAt,
 };

@@ -93,4 +93,28 @@ export default async function eventsRoutes(app: FastifyInstance) {
     },
     async (request) => service.leave(currentUser(request), request.params.id),
   );
+
+  // Issue 34: the line of a full event ('Entrar na lista de espera').
+  r.post(
+    '/api/events/:id/waitlist',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['events'],
+        summary: 'Entra na lista de espera (ou na lista de participantes, se houver vaga)',
+        params: idParam,
+        response: { 200: joinResultSchema, ...errors },
+      },
+    },
+    async (request) => service.joinWaitlist(currentUser(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/events/:id/waitlist',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['events'], params: idParam, response: { 200: joinResultSchema, ...errors } },
+    },
+    async (request) => service.leaveWaitlist(currentUser(request), request.params.id),
+  );
 }

@@ -1,15 +1,16 @@
-import { messages } from '../../contract/common.js';
 import { canCreateEvents } from '../../contract/event-access.js';
-import type { CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
+import type { CancelEventInput, CreateEventInput, EventView, UpdateEventInput } from '../../contract/events.js';
 import { eventMessages } from '../../contract/events.js';
-import { hasMemberAccess } from '../../contract/membership.js';
 import type { NotificationType } from '../../contract/notifications-types.js';
-import { type Db, type DbOrTx, retryOnConflict } from '../db/client.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import { createEventsRepository, type DueReminder, type EventRow, type EventWithJoined } from './events.repository.js';
+import { eventsWrites } from './events.writes.js';
+import { createEventWaitlistRepository } from './events-waitlist.repository.js';
 
 export function toEventView(e: EventWithJoined): EventView {
   return {
@@ -23,6 +24,9 @@ export function toEventView(e: EventWithJoined): EventView {
     currentParticipants: e.currentParticipants,
     isActive: e.isActive,
     joined: e.joined,
+    waitlistPosition: e.waitlistPosition,
+    cancelledAt: e.cancelledAt?.toISOString() ?? null,
+    cancelReason: e.cancelReason,
   };
 }
 
@@ -53,7 +57,7 @@ export const EVENT_REMINDERS = [
 function changeNotice(before: EventRow, after: EventRow, now = new Date()): NotificationType | null {
   // Tidying an event that already happened tells nobody.
   if (before.date.getTime() <= now.getTime()) return null;
-  if (!before.isActive) return null;
+  if (!before.isActive || before.cancelledAt) return null;
   if (!after.isActive) return 'event-cancelled';
   const changed =
     before.title !== after.title ||
@@ -67,16 +71,24 @@ export function createEventsService(deps: {
   uploads: UploadsService;
   /** Issue 29: participants are told of changes and reminded, in the transaction of the change. */
   notifications: Pick<NotificationsService, 'notify'>;
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { db, uploads } = deps;
   const repo = createEventsRepository(db);
 
-  /** Every participant but `except` (the admin who made the change), on the change's transaction. */
+  /**
+   * Every participant and (issue 34) every member waiting, but `except` (the admin who made the
+   * change), on the change's transaction.
+   */
   async function tellParticipants(tx: DbOrTx, ev: EventRow, type: NotificationType, except: number | null) {
-    const ids = await createEventsRepository(tx).participantIds(ev.id);
-    for (const userId of ids) {
+    const ids = [
+      ...(await createEventsRepository(tx).participantIds(ev.id)),
+      ...(await createEventWaitlistRepository(tx).waitingIds(ev.id)),
+    ];
+    const data = { title: ev.title, ...(ev.cancelReason && { reason: ev.cancelReason }) };
+    for (const userId of new Set(ids)) {
       if (userId === except) continue;
-      await deps.notifications.notify(tx, userId, type, { data: { title: ev.title }, targetId: ev.id });
+      await deps.notifications.notify(tx, userId, type, { data, targetId: ev.id });
     }
   }
 
@@ -96,39 +108,13 @@ export function createEventsService(deps: {
     });
   }
 
-  /**
-   * Idempotent; never over capacity. A second join of the same member changes nothing. Join and
-   * leave take their locks in one order, the event's row first, then the participant's (issue 37:
-   * the reverse order deadlocked); a transaction that still loses a deadlock runs once more.
-   */
-  function joinOnce(eventId: number, userId: number) {
-    return retryOnConflict(() =>
-      db.transaction(async (tx) => {
-        const r = createEventsRepository(tx);
-        if (!(await r.bumpIfRoom(eventId, userId))) return r.whyNotJoined(eventId, userId);
-        if (await r.addParticipant(eventId, userId)) return 'joined' as const;
-        // The same member joined concurrently: undo our increment.
-        await r.decrement(eventId);
-        return 'already' as const;
-      }),
-    );
-  }
-
-  /** A join that waited for a leave of the same member reads a stale "already in" once: it tries again. */
-  async function joinRetrying(eventId: number, userId: number) {
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await joinOnce(eventId, userId);
-      if (outcome !== 'raced') return outcome;
-      if (attempt === 3) throw new HttpError(503, messages.busy);
-    }
-  }
-
   async function mustGet(id: number, viewer: SessionUser | null) {
     const ev = await repo.get(id, viewer?.id ?? null);
     // Inactive events are the admins' business only.
     if (!ev || (!ev.isActive && !viewer?.isAdmin)) throw notFound(eventMessages.notFound);
     return ev;
   }
+  const writes = eventsWrites({ db, notifications: deps.notifications, mustGet });
 
   return {
     async list(
@@ -165,7 +151,7 @@ export function createEventsService(deps: {
         imageUrl: input.imageUrl || null,
         createdBy: admin.id,
       });
-      return toEventView({ ...row, joined: false });
+      return toEventView({ ...row, joined: false, waitlistPosition: null });
     },
 
     /**
@@ -193,7 +179,9 @@ export function createEventsService(deps: {
         if (!after) return null;
         const notice = changeNotice(before, after);
         if (notice) await tellParticipants(tx, notice === 'event-cancelled' ? before : after, notice, admin.id);
-        return after;
+        // More places, or open again: the line moves up (issue 34).
+        await writes.promoteAndTell(tx, id);
+        return (await r.getForUpdate(id)) ?? after;
       });
       if (!row) {
         const fresh = await mustGet(id, admin);
@@ -202,7 +190,33 @@ export function createEventsService(deps: {
       if (input.imageUrl !== undefined && current.imageUrl && current.imageUrl !== row.imageUrl) {
         await uploads.remove([current.imageUrl]);
       }
-      return toEventView({ ...row, joined: current.joined });
+      return toEventView({ ...row, joined: current.joined, waitlistPosition: current.waitlistPosition });
+    },
+
+    /**
+     * Issue 34: an admin calls the event off with a reason; it stays listed as cancelled, cannot be
+     * joined, and every participant and member waiting is told why, in the same transaction (audited).
+     */
+    async cancel(admin: SessionUser, id: number, input: CancelEventInput) {
+      await db.transaction(async (tx) => {
+        const r = createEventsRepository(tx);
+        const before = await r.getForUpdate(id);
+        if (!before) throw notFound(eventMessages.notFound);
+        if (before.cancelledAt) throw conflict(eventMessages.alreadyCancelled);
+        const after = await r.cancel(id, input.reason);
+        if (!after) throw conflict(eventMessages.alreadyCancelled);
+        if (before.isActive && before.date.getTime() > Date.now()) {
+          await tellParticipants(tx, after, 'event-cancelled', admin.id);
+        }
+        await deps.audit.record(tx, {
+          actorId: admin.id,
+          action: 'event.cancel',
+          targetType: 'event',
+          targetId: id,
+          details: { title: before.title, reason: input.reason },
+        });
+      });
+      return { message: eventMessages.cancelledOk };
     },
 
     /**
@@ -244,34 +258,7 @@ export function createEventsService(deps: {
       return made;
     },
 
-    /** Spec: joining needs an active subscription (admins exempt). Idempotent; never over capacity. */
-    async join(user: SessionUser, id: number) {
-      if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
-      const outcome = await joinRetrying(id, user.id);
-      if (outcome === 'missing') throw notFound(eventMessages.notFound);
-      if (outcome === 'full') throw conflict(eventMessages.full);
-      if (outcome === 'closed') {
-        const ev = await mustGet(id, user);
-        throw badRequest(ev.isActive ? eventMessages.past : eventMessages.inactive);
-      }
-      const ev = await mustGet(id, user);
-      return { joined: true, currentParticipants: ev.currentParticipants };
-    },
-
-    async leave(user: SessionUser, id: number) {
-      if (!hasMemberAccess(user)) throw forbidden(eventMessages.subscriptionRequired);
-      await mustGet(id, user);
-      await retryOnConflict(() =>
-        db.transaction(async (tx) => {
-          const r = createEventsRepository(tx);
-          // The event's row first, as a join takes it (bumpIfRoom), then the participant's.
-          if (!(await r.lockEvent(id))) return;
-          if (await r.removeParticipant(id, user.id)) await r.decrement(id);
-        }),
-      );
-      const ev = await mustGet(id, user);
-      return { joined: false, currentParticipants: ev.currentParticipants };
-    },
+    ...writes,
 
     async participants(id: number, admin: SessionUser) {
       await mustGet(id, admin);

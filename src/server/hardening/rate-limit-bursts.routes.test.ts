@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedRental } from '../test/account-rentals.js';
+import { approvedRental, tickChecklist } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { appWithEnv, createMember, createTestApp, registerBody, type TestApp } from '../test/app.js';
 
@@ -53,6 +53,7 @@ describe('bursts', () => {
       createMember(t, { admin: true }),
       createMember(t, { subscriber: true }),
     ]);
+    await tickChecklist(t, reader.cookie);
     const rentals: { id: number }[] = [];
     for (let i = 0; i < 12; i++)
       rentals.push(await approvedRental(t, owner.cookie, admin.cookie, { region: `Rajada ${i}` }));

@@ -8,7 +8,18 @@ import type { ItemRow } from './marketplace.filters.js';
 /** The content an owner edits (status and approval are not content). */
 export type ItemContent = Required<ItemEdit>;
 
-const KEYS = ['title', 'description', 'price', 'type', 'category', 'imageUrls', 'coverImageIndex', 'whatsapp'] as const;
+const KEYS = [
+  'title',
+  'description',
+  'price',
+  'type',
+  'category',
+  'imageUrls',
+  'coverImageIndex',
+  'whatsapp',
+  'frameSerial',
+  'bikeClass',
+] as const;
 
 export const contentOf = (r: Pick<ItemRow, (typeof KEYS)[number]>): ItemContent => ({
   title: r.title,
@@ -19,6 +30,8 @@ export const contentOf = (r: Pick<ItemRow, (typeof KEYS)[number]>): ItemContent 
   imageUrls: r.imageUrls,
   coverImageIndex: r.coverImageIndex,
   whatsapp: r.whatsapp,
+  frameSerial: r.frameSerial,
+  bikeClass: r.bikeClass,
 });
 
 /** The published content with the waiting edit over it: what the owner last proposed. */

@@ -50,8 +50,11 @@ export const columns = {
   status: items.status,
   approvalStatus: items.approvalStatus,
   pendingEdit: items.pendingEdit,
+  frameSerial: items.frameSerial,
+  bikeClass: items.bikeClass,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
+  renewedAt: items.renewedAt,
   // The member ref's name: the display name, else the first name (issue 28; contract/member-name.ts).
   sellerDisplayName: sql<string | null>`coalesce(${users.displayName}, ${users.firstName})`,
   sellerMemberNumber: users.memberNumber,

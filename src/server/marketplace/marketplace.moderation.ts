@@ -2,8 +2,11 @@ import { marketplaceMessages as msg } from '../../contract/marketplace.js';
 import type { NotificationType } from '../../contract/notifications-types.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { FavouritesService } from '../favourites/favourites.service.js';
+import type { FollowsService } from '../follows/follows.service.js';
 import { badRequest, conflict, notFound } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import type { SessionUser } from '../users/session-user.js';
 import {
   createMarketplaceRepository,
@@ -17,13 +20,16 @@ export interface MarketplaceModerationDeps {
   db: Db;
   audit: AuditService;
   notifications: Pick<NotificationsService, 'notify'>;
+  favourites: Pick<FavouritesService, 'priceChanged'>;
+  savedSearches: Pick<SavedSearchesService, 'listingApproved' | 'wake'>;
+  follows: Pick<FollowsService, 'listingPublished'>;
   repo: MarketplaceRepository;
   dropImages: (paths: string[]) => Promise<void>;
 }
 
 /** The admins' side: approve or reject a listing or an owner's waiting edit, delete, give an owner; audited. */
 export function marketplaceModeration(deps: MarketplaceModerationDeps) {
-  const { db, audit, notifications, repo, dropImages } = deps;
+  const { db, audit, notifications, favourites, savedSearches, follows, repo, dropImages } = deps;
 
   /**
    * An admin write and its audit entry in one transaction: `write` runs on a repository built on
@@ -63,6 +69,15 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
       ? Promise.resolve(null)
       : notifications.notify(tx, row.sellerId, type, { data: { title: row.title }, targetId: row.id });
 
+  /** Issue 34: an approval tells the owner, and the seller's followers when the listing is on show. */
+  const published = (admin: SessionUser) => async (tx: DbOrTx, row: ItemRow) => {
+    await tellOwner(admin, 'item-approved')(tx, row);
+    if (row.status === 'active')
+      await follows.listingPublished(tx, { kind: 'item', id: row.id, title: row.title, ownerId: row.sellerId });
+    // A newly published listing queues the matching of saved searches (a job tells them, decision 051).
+    await savedSearches.listingApproved(tx, { kind: 'item', id: row.id });
+  };
+
   /** Applies or drops the owner's waiting edit of a published item, with its audit row. */
   async function settleEdit(admin: SessionUser, current: ItemRow, how: 'approve' | 'reject') {
     const edit = current.pendingEdit!;
@@ -73,7 +88,16 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
       current.id,
       async (r) => ((await r.update(current.id, current, changes)) ? r.get(current.id) : null),
       (r) => ({ sellerId: r.sellerId, fields: Object.keys(edit) }),
-      tellOwner(admin, how === 'approve' ? 'item-edit-approved' : 'item-edit-rejected'),
+      async (tx, r) => {
+        await tellOwner(admin, how === 'approve' ? 'item-edit-approved' : 'item-edit-rejected')(tx, r);
+        // Issue 34: an approved edit that lowers the price tells those who saved the listing.
+        if (how === 'approve' && r.approvalStatus === 'approved' && r.status === 'active')
+          await favourites.priceChanged(
+            tx,
+            { kind: 'item', id: r.id },
+            { title: r.title, ownerId: r.sellerId, before: current.price, after: r.price },
+          );
+      },
     );
     if (!row) throw conflict(msg.editConflict);
     const before = [...current.imageUrls, ...(edit.imageUrls ?? [])];
@@ -91,8 +115,9 @@ export function marketplaceModeration(deps: MarketplaceModerationDeps) {
       id,
       async (r) => ((await r.setApproval(id, to, from)) ? r.get(id) : null),
       (r) => ({ sellerId: r.sellerId }),
-      tellOwner(admin, to === 'approved' ? 'item-approved' : 'item-rejected'),
+      to === 'approved' ? published(admin) : tellOwner(admin, 'item-rejected'),
     );
+    if (row && to === 'approved') savedSearches.wake(); // after the commit: the job matches it (decision 051)
     if (row) return { item: toItemView(row, admin), message: to === 'approved' ? msg.approved : msg.rejected };
     if (!(await repo.get(id))) throw notFound(msg.notFound);
     throw conflict(to === 'approved' ? msg.approveOnlyPending : msg.alreadyRejected);

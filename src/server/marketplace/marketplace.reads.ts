@@ -121,6 +121,9 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
     },
 
     mine: (user: SessionUser, p: PageInput) => page({ sellerId: user.id }, p, user),
+    /** Issue 33: a member's public listings for their profile (the seller index), newest first, no total. */
+    bySeller: (sellerId: number, viewer: SessionUser, p: { cursor?: number; limit: number }) =>
+      page({ publicOnly: true, sellerId, notBlockedBy: viewer.isAdmin ? undefined : viewer.id }, p, viewer, null),
 
     async get(id: number, viewer: Viewer) {
       const item = toItemView(await mustSee(id, viewer), viewer);

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
-import type { DbOrTx } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 import { literalLimit, preparedByShape } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import {
@@ -160,7 +160,12 @@ export function createMarketplaceRepository(db: DbOrTx) {
     ): Promise<boolean> {
       const rows = await db
         .update(items)
-        .set({ approvalStatus: to, updatedAt: sql`now()` })
+        // Issue 34: an approval publishes the listing, so its 60 days start there.
+        .set({
+          approvalStatus: to,
+          updatedAt: sql`now()`,
+          ...(to === 'approved' ? { renewedAt: sql`now()`, expiryNoticedAt: null } : {}),
+        })
         .where(
           and(
             eq(items.id, id),
@@ -169,6 +174,57 @@ export function createMarketplaceRepository(db: DbOrTx) {
         )
         .returning({ id: items.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Issue 34: the owner's 'Renovar': 60 more days from now, an expired listing public again. One
+     * statement, the owner's own listing only; false when it matched nothing.
+     */
+    async renew(id: number, sellerId: number): Promise<boolean> {
+      const rows = await db
+        .update(items)
+        .set({
+          renewedAt: sql`now()`,
+          expiryNoticedAt: null,
+          status: sql`case when ${items.status} = 'expired' then 'active' else ${items.status} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(items.id, id), eq(items.sellerId, sellerId)))
+        .returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The 3-day notice's claim: public listings renewed between `from` and `to` that were not told
+     * yet are marked told, and returned, in one statement (a second instance's claim finds them
+     * taken; SKIP LOCKED lets it pass over rows the first one holds).
+     */
+    async claimExpiring(from: Date, to: Date, limit: number) {
+      return queryRows<{ id: number; sellerId: number | null; title: string; renewedAt: string }>(
+        db,
+        sql`update ${items} set expiry_noticed_at = now()
+            where ${items.id} in (
+              select ${items.id} from ${items}
+              where ${items.status} = 'active' and ${items.approvalStatus} = 'approved'
+                and ${items.expiryNoticedAt} is null
+                and ${items.renewedAt} > ${from.toISOString()}::timestamptz
+                and ${items.renewedAt} <= ${to.toISOString()}::timestamptz
+              order by ${items.renewedAt} limit ${sql.raw(String(limit))}
+              for update skip locked)
+            and ${items.expiryNoticedAt} is null
+            returning ${items.id} as "id", ${items.sellerId} as "sellerId", ${items.title} as "title",
+              ${items.renewedAt} as "renewedAt"`,
+      );
+    },
+
+    /** Active listings last renewed at or before `cutoff` become 'expired' (out of every public read). */
+    async expire(cutoff: Date): Promise<number> {
+      const rows = await db
+        .update(items)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(sql`${items.status} = 'active'`, lte(items.renewedAt, cutoff)))
+        .returning({ id: items.id });
+      return rows.length;
     },
 
     /** Deletes the item; returns every image path it showed or had in a waiting edit (legacy imageUrl included), or null. */

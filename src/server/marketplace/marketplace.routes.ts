@@ -15,7 +15,15 @@ import {
 import { fastSerializerCompiler } from '../fast-serializer.js';
 import { currentUser } from '../plugins/session.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  // Issue 32: a listing refused for review (its serial matches a stolen bike; the message says only that).
+  422: errorSchema,
+};
 
 export default async function marketplaceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,5 +88,15 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  // Issue 34: 60 more days in the public lists, the owner's one tap ('Meus anúncios', the notice).
+  r.post(
+    '/api/marketplace/:id/renew',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['marketplace'], params: idParam, response: { 200: itemSavedSchema, ...errors } },
+    },
+    async (request) => service.renew(currentUser(request), request.params.id),
   );
 }

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BikeType } from '../../contract/bikes-labels.js';
 import type { ItemEdit } from '../../contract/marketplace.js';
 import { users } from '../users/users.tables.js';
 
@@ -40,8 +41,22 @@ export const marketplaceItems = pgTable(
      * version stays public until an admin approves (applied) or rejects (dropped) it.
      */
     pendingEdit: jsonb('pending_edit').$type<ItemEdit>(),
+    /**
+     * Issue 32, bikes category: the frame serial in the bikes register's normal form (the owner and
+     * admins see it; the public only whether there is one) and the legal class (bicycle, e-bike, e-moped).
+     */
+    frameSerial: varchar('frame_serial', { length: 40 }),
+    bikeClass: varchar('bike_class', { length: 20 }).$type<BikeType>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 34: a listing leaves the public lists LISTING_LIFETIME_DAYS after this (its approval, a
+     * 'Renovar', a switch back to active); the job then sets status 'expired' (decision 045). The
+     * migration gives existing rows the release time, not their creation.
+     */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was told it expires in 3 days: the job's claim, so two instances tell once. */
+    expiryNoticedAt: timestamp('expiry_noticed_at', { withTimezone: true }),
     /**
      * Title and description, lower-cased and without accents (f_unaccent, migration 0002), kept by
      * PostgreSQL itself. Search matches on it through the trigram index, and the recheck of each
@@ -54,9 +69,13 @@ export const marketplaceItems = pgTable(
   (t) => [
     index('marketplace_public_idx').on(t.approvalStatus, t.status, t.id.desc()),
     index('marketplace_seller_idx').on(t.sellerId, t.id.desc()),
+    // Issue 32: the listings carrying a serial just reported stolen (decision 049).
+    index('marketplace_frame_serial_idx').on(t.frameSerial).where(sql`frame_serial is not null`),
     // The moderation queue: pending items and approved items with an edit waiting.
     index('marketplace_pending_edit_idx').on(t.id.desc()).where(sql`pending_edit is not null`),
     index('marketplace_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The expiry job: active listings by their last renewal.
+    index('marketplace_renewed_idx').on(t.renewedAt).where(sql`status = 'active'`),
   ],
 );
 

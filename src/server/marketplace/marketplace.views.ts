@@ -1,4 +1,4 @@
-import type { MarketplaceItem } from '../../contract/marketplace.js';
+import { LISTING_LIFETIME_DAYS, type MarketplaceItem } from '../../contract/marketplace.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import type { SessionUser } from '../users/session-user.js';
 import type { ItemRow } from './marketplace.repository.js';
@@ -21,6 +21,13 @@ export function maySee(
   return !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
 }
 
+/** The owner and admins: the waiting edit and the frame serial are theirs only. */
+const mayManage = (r: { sellerId: number | null }, viewer: Viewer) =>
+  !!viewer && (viewer.isAdmin || viewer.id === r.sellerId);
+/** Issue 34: when a listing renewed at `renewedAt` leaves the public lists. */
+export const expiresAt = (renewedAt: Date) => new Date(renewedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
+const DAY_MS = 86_400_000;
+
 export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
   // Legacy rows carry a single imageUrl instead of the list.
   const imageUrls = r.imageUrls.length ? r.imageUrls : r.imageUrl ? [r.imageUrl] : [];
@@ -35,6 +42,10 @@ export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
     imageUrls,
     coverImageIndex: r.coverImageIndex < imageUrls.length ? r.coverImageIndex : 0,
     whatsapp: maySeeWhatsapp(r, viewer) ? r.whatsapp : null,
+    // Issue 32: the serial is the owner's and the admins'; everyone sees only that there is one (the badge).
+    frameSerial: mayManage(r, viewer) ? r.frameSerial : null,
+    hasSerial: r.frameSerial !== null,
+    bikeClass: r.bikeClass,
     sellerId: r.sellerId,
     seller:
       r.sellerId !== null && r.sellerMemberNumber !== null
@@ -42,8 +53,9 @@ export function toItemView(r: ItemRow, viewer: Viewer): MarketplaceItem {
         : null,
     status: r.status,
     approvalStatus: r.approvalStatus,
-    pendingEdit: r.pendingEdit && viewer && (viewer.isAdmin || viewer.id === r.sellerId) ? r.pendingEdit : null,
+    pendingEdit: r.pendingEdit && mayManage(r, viewer) ? r.pendingEdit : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    expiresAt: viewer && (viewer.isAdmin || viewer.id === r.sellerId) ? expiresAt(r.renewedAt).toISOString() : null,
   };
 }

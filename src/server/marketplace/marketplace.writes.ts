@@ -1,14 +1,18 @@
 import {
+  BIKES_CATEGORY,
   type CreateItemData,
   marketplaceMessages as msg,
   saleHasPrice,
   type UpdateItemData,
 } from '../../contract/marketplace.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { BikesService } from '../bikes/bikes.service.js';
 import type { Db } from '../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../http-errors.js';
+import type { FavouritesService } from '../favourites/favourites.service.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
+import { type QueueStolenListing, stolenListingEntry } from './marketplace.by-bikes.js';
 import { assertDistinct, contentOf, diffContent, type ItemContent, proposedOf, sameList } from './marketplace.edits.js';
 import {
   createMarketplaceRepository,
@@ -16,25 +20,85 @@ import {
   type ItemRow,
   type MarketplaceRepository,
 } from './marketplace.repository.js';
-import { toItemView, type Viewer } from './marketplace.views.js';
+import { maySee, toItemView, type Viewer } from './marketplace.views.js';
 
 export interface MarketplaceWritesDeps {
   db: Db;
   uploads: UploadsService;
   audit: AuditService;
+  favourites: Pick<FavouritesService, 'priceChanged'>;
   repo: MarketplaceRepository;
   mustSee: (id: number, viewer: Viewer) => Promise<ItemRow>;
   dropImages: (paths: string[]) => Promise<void>;
+  /** Issue 32: the bikes register (its normal form of a serial, the stolen check, the owner's notice). */
+  bikes: Pick<BikesService, 'normaliseSerial' | 'stolenBySerial' | 'notifyListingMatch'>;
+  /** Issue 32: the administrators' queue (the reports service, which is built after this one). */
+  queueStolenListing: QueueStolenListing;
+}
+
+/** Issue 32: what a bikes listing carries beside its content (nothing outside the bikes category). */
+function bikeFields(
+  category: string,
+  serialKey: string | null | undefined,
+  bikeClass: ItemContent['bikeClass'] | undefined,
+) {
+  const bikes = category === BIKES_CATEGORY;
+  return { frameSerial: bikes ? serialKey || null : null, bikeClass: bikes ? (bikeClass ?? null) : null };
 }
 
 /** A member's (or an admin's) own writes: a new listing and the edit of one. */
 export function marketplaceWrites(deps: MarketplaceWritesDeps) {
-  const { db, uploads, audit, repo, mustSee, dropImages } = deps;
+  const { db, uploads, audit, favourites, repo, mustSee, dropImages, bikes } = deps;
+
+  /**
+   * Issue 32: a serial that matches a bike registered as stolen refuses the listing (or the edit)
+   * with a neutral message (decision 041). Nothing of the listing is written; in one transaction the
+   * administrators' queue gets the attempt beside the stolen bike, the audit log a row, and the
+   * bike's owner a notification.
+   */
+  async function refuseStolen(lister: SessionUser, content: ItemContent, serial: string, existing?: ItemRow) {
+    const bike = await bikes.stolenBySerial(serial);
+    if (!bike) return;
+    const head = existing ? `Edição do anúncio ${existing.listingNumber}` : 'Novo anúncio';
+    const { summary, details } = stolenListingEntry(content, serial, bike, head);
+    await db.transaction(async (tx) => {
+      await deps.queueStolenListing(tx, { bikeId: bike.id, listerId: lister.id, summary, details });
+      await audit.record(tx, {
+        actorId: lister.id,
+        action: 'marketplace.stolen_serial_refused',
+        targetType: 'bike',
+        targetId: bike.id,
+        details: { listingId: existing?.id ?? null },
+      });
+      await bikes.notifyListingMatch(tx, bike, lister.id);
+    });
+    throw new HttpError(422, msg.refusedForReview);
+  }
+
   return {
+    /** Issue 34: the owner's one-tap 'Renovar' (from 'Meus anúncios' or the expiry notice). */
+    async renew(user: SessionUser, id: number) {
+      if (!(await repo.renew(id, user.id))) {
+        const row = await repo.get(id);
+        if (!row || !maySee(row, user)) throw notFound(msg.notFound);
+        throw forbidden(msg.renewForbidden);
+      }
+      return { item: toItemView((await repo.get(id))!, user), message: msg.renewed };
+    },
+
     async create(user: SessionUser, input: CreateItemData) {
       // Gating (login, subscription or admin) runs before validation, in the route.
       assertDistinct(input.imageUrls);
       await uploads.assertOwned(user.id, input.imageUrls);
+      const bike = bikeFields(
+        input.category,
+        input.frameSerial && bikes.normaliseSerial(input.frameSerial),
+        input.bikeClass,
+      );
+      if (input.frameSerial) {
+        const content = { ...input, price: input.price ?? null, ...bike };
+        await refuseStolen(user, content, input.frameSerial);
+      }
       const row = await db.transaction(async (tx) => {
         const txRepo = createMarketplaceRepository(tx);
         const id = await txRepo.insert({
@@ -46,6 +110,7 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
           whatsapp: input.whatsapp,
           imageUrls: input.imageUrls,
           coverImageIndex: input.coverImageIndex,
+          ...bike,
           // Never from the body: the seller is the caller, members' items wait for moderation.
           sellerId: user.id,
           status: 'active',
@@ -73,17 +138,25 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
       // Spec: the cover goes back to the first image when the images change, unless one is chosen.
       const cover = input.coverImageIndex ?? (imagesChanged ? 0 : base.coverImageIndex);
       if (cover >= Math.max(images.length, 1)) throw badRequest(msg.coverInvalid);
+      const category = input.category ?? base.category;
+      const serialKey =
+        input.frameSerial === undefined
+          ? base.frameSerial
+          : input.frameSerial && bikes.normaliseSerial(input.frameSerial);
       const next: ItemContent = {
         title: input.title ?? base.title,
         description: input.description ?? base.description,
         type: input.type ?? base.type,
-        category: input.category ?? base.category,
+        category,
         price: input.price === undefined ? base.price : input.price,
         whatsapp: input.whatsapp ?? base.whatsapp,
         imageUrls: images,
         coverImageIndex: cover,
+        ...bikeFields(category, serialKey, input.bikeClass === undefined ? base.bikeClass : input.bikeClass),
       };
       if (!saleHasPrice(next)) throw badRequest(msg.priceRequiredForSale);
+      // Issue 32: the same check as a new listing's, on the serial the edit sends.
+      if (input.frameSerial) await refuseStolen(editor, next, input.frameSerial, current);
       const contentChanged = diffContent(base, next) !== null;
 
       const changes: ItemChanges = {};
@@ -101,7 +174,11 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
           message = msg.updatedBackToPending;
         }
       }
-      if (input.status !== undefined && input.status !== current.status) changes.status = input.status;
+      if (input.status !== undefined && input.status !== current.status) {
+        changes.status = input.status;
+        // Issue 34: switching a listing back on publishes it again, so its 60 days start again.
+        if (input.status === 'active') Object.assign(changes, { renewedAt: new Date(), expiryNoticedAt: null });
+      }
 
       const added = images.filter((p) => !base.imageUrls.includes(p));
       // Images already on the item stay allowed (an admin editing someone else's listing).
@@ -122,7 +199,15 @@ export function marketplaceWrites(deps: MarketplaceWritesDeps) {
                 details,
               });
             }
-            return txRepo.get(id);
+            const after = await txRepo.get(id);
+            // Issue 34: an admin's in-place edit of a public listing that lowers its price.
+            if (after && after.approvalStatus === 'approved' && after.status === 'active')
+              await favourites.priceChanged(
+                tx,
+                { kind: 'item', id },
+                { title: after.title, ownerId: after.sellerId, before: current.price, after: after.price },
+              );
+            return after;
           })
         : current;
       if (!row) {

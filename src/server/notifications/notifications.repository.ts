@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LISTING_LIFETIME_DAYS } from '../../contract/marketplace-labels.js';
 import { type NotificationData, UNREAD_CAP } from '../../contract/notifications-types.js';
 import type { DbOrTx } from '../db/client.js';
 import { literalLimit, preparedByShape } from '../db/list-query.js';
-import { accountRentals, blacklist, events, marketplaceItems, users } from '../db/schema.js';
+import { accountRentals, bikes, blacklist, events, marketplaceItems, savedSearches, users } from '../db/schema.js';
 import { notifications } from './notifications.tables.js';
 
 export interface NewNotification {
@@ -22,14 +23,35 @@ const n = notifications;
 /**
  * Whether the thing a notification opens is gone (deleted, or its member's account deleted): one
  * indexed lookup per row of the page, read with the page. A cancelled event is not gone (it says so).
+ * A notice with no id (it opens a list, as the first 'item-expiring' ones open 'Meus anúncios') is never gone.
  */
-const targetGone = sql<boolean>`case ${n.targetKind}
+const targetGone = sql<boolean>`case when ${n.targetId} is null and ${n.targetKind} <> 'conversation' then false
+  else case ${n.targetKind}
   when 'item' then not exists (select 1 from ${marketplaceItems} where ${marketplaceItems.id} = ${n.targetId})
   when 'rental' then not exists (select 1 from ${accountRentals} where ${accountRentals.id} = ${n.targetId})
   when 'event' then not exists (select 1 from ${events} where ${events.id} = ${n.targetId})
   when 'scam-alert' then not exists (select 1 from ${blacklist} where ${blacklist.id} = ${n.targetId})
+  when 'bike' then not exists (select 1 from ${bikes} where ${bikes.id} = ${n.targetId})
+  when 'saved-search' then not exists (select 1 from ${savedSearches} where ${savedSearches.id} = ${n.targetId})
   when 'conversation' then not exists (select 1 from ${users} where ${users.id} = ${n.targetMemberId})
-  else false end`;
+  else false end end`;
+
+/**
+ * Issue 34: an expiry notice whose listing was renewed after it was sent (from the notice's 'Renovar',
+ * 'Meus anúncios' or a switch back on) says until when, instead of offering 'Renovar' again. Read only
+ * for those two kinds: one indexed lookup by id.
+ */
+// In hours: '60 days' would follow the session's time zone across a DST change; the views add 60 × 24 h.
+// Qualified by hand: Drizzle writes a one-table select's columns bare, and inside these subqueries a bare
+// created_at would be the listing's own.
+const noticeMade = sql.raw('"notifications"."created_at"');
+const lifetime = sql.raw(`interval '${LISTING_LIFETIME_DAYS * 24} hours'`);
+const renewedUntil = sql<string | null>`case ${n.type}
+  when 'item-expiring' then (select ${marketplaceItems.renewedAt} + ${lifetime} from ${marketplaceItems}
+    where ${marketplaceItems.id} = ${n.targetId} and ${marketplaceItems.renewedAt} > ${noticeMade})
+  when 'rental-expiring' then (select ${accountRentals.renewedAt} + ${lifetime} from ${accountRentals}
+    where ${accountRentals.id} = ${n.targetId} and ${accountRentals.renewedAt} > ${noticeMade})
+  end`;
 
 const columns = {
   id: n.id,
@@ -41,8 +63,12 @@ const columns = {
   readAt: n.readAt,
   createdAt: n.createdAt,
   targetGone,
+  renewedUntil,
 };
-export type NotificationRow = Omit<typeof n.$inferSelect, 'userId' | 'dedupeKey'> & { targetGone: boolean };
+export type NotificationRow = Omit<typeof n.$inferSelect, 'userId' | 'dedupeKey'> & {
+  targetGone: boolean;
+  renewedUntil: string | Date | null;
+};
 
 /**
  * The index is (user_id, id DESC NULLS LAST), as Drizzle writes `.desc()`: the order must say NULLS
@@ -51,10 +77,19 @@ export type NotificationRow = Omit<typeof n.$inferSelect, 'userId' | 'dedupeKey'
  */
 const newestFirst = sql`${n.id} desc nulls last`;
 
+/**
+ * The bell's count, up to UNREAD_CAP (it shows '99+'): the cost stays that of 100 index entries however
+ * many a member leaves unread (issue 29's bench: 25,000 unread made every page count them).
+ */
+const unreadCapped = sql<number>`(select count(*)::int from (select 1 from ${n} where ${n.userId} = ${me} and ${n.readAt} is null limit ${sql.raw(String(UNREAD_CAP))}) as unread)`;
+
+/** A page's rows carry the count (an InitPlan, run once per page): one statement per page, not two. */
+const pageColumns = { ...columns, unread: unreadCapped };
+
 export function createNotificationsRepository(db: DbOrTx) {
   function listStatement(after: boolean, unreadOnly: boolean, limit: number, name: string) {
     return db
-      .select(columns)
+      .select(pageColumns)
       .from(n)
       .where(
         and(
@@ -71,14 +106,7 @@ export function createNotificationsRepository(db: DbOrTx) {
 
   const unread = preparedByShape<ReturnType<typeof unreadStatement>>('notifications_unread');
   function unreadStatement(name: string) {
-    // Counted up to UNREAD_CAP (the bell shows '99+'): the cost stays that of 100 index entries
-    // however many a member leaves unread (issue 29's bench: 25,000 unread made every page count them).
-    return db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        sql`(select 1 from ${n} where ${n.userId} = ${me} and ${n.readAt} is null limit ${sql.raw(String(UNREAD_CAP))}) as unread`,
-      )
-      .prepare(name);
+    return db.select({ n: unreadCapped }).from(sql`(select 1) as one`).prepare(name);
   }
 
   return {
@@ -95,18 +123,35 @@ export function createNotificationsRepository(db: DbOrTx) {
       return made ?? null;
     },
 
+    /** Many at once (a fan-out: issue 31's zone alerts), one statement; rows whose dedupeKey was used are skipped. */
+    async insertMany(rows: NewNotification[]): Promise<{ id: number; userId: number; createdAt: Date }[]> {
+      if (rows.length === 0) return [];
+      return db
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: [n.userId, n.dedupeKey] })
+        .returning({ id: n.id, userId: n.userId, createdAt: n.createdAt });
+    },
+    /** Several live signals in one statement (insertMany's rows). */
+    async signalMany(payloads: string[]): Promise<void> {
+      if (payloads.length === 0) return;
+      await db.execute(
+        sql`select pg_notify('live', p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
+      );
+    },
+
     /** Tells every instance's live streams (LISTEN live): delivered at commit, never for a rollback. */
     async signal(payload: string): Promise<void> {
       await db.execute(sql`select pg_notify('live', ${payload})`);
     },
 
-    /** Newest first, `limit` rows with an id below `before`. */
+    /** Newest first, `limit` rows with an id below `before`, each with the member's unread count. */
     async list(
       userId: number,
       before: number | undefined,
       limit: number,
       unreadOnly: boolean,
-    ): Promise<NotificationRow[]> {
+    ): Promise<(NotificationRow & { unread: number })[]> {
       const after = before !== undefined;
       const shape = `${after ? 'a' : 'f'}${unreadOnly ? 'u' : ''}_${limit}`;
       return statements(db, shape, true, (name) => listStatement(after, unreadOnly, limit, name)).execute({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { NotificationData } from '../../contract/notifications-types.js';
 import { users } from '../users/users.tables.js';
 
@@ -79,6 +90,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   quietEnd: smallint('quiet_end')
     .notNull()
     .default(7 * 60),
+  /** Issue 30: the kinds in the daily email digest (the email column; none by default). */
+  emailOn: jsonb('email_on').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -115,4 +128,24 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_subscription_idx').on(t.pushSubscriptionId),
     index('notification_deliveries_notification_idx').on(t.notificationId),
   ],
+);
+
+/**
+ * Issue 30: the daily email digest, one row per member per Dublin day, inserted (ON CONFLICT DO
+ * NOTHING) on the transaction that writes the digest's mail: two instances running the digest at
+ * once send it once. A day with nothing to say keeps its row too (the member was looked at).
+ */
+export const emailDigests = pgTable(
+  'email_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Dublin date ('2026-11-26'). */
+    day: text('day').notNull(),
+    /** How many unread notifications it listed (0: nothing, no mail). */
+    items: integer('items').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('email_digests_day_idx').on(t.day)],
 );

@@ -23,6 +23,7 @@ export interface PreferencesRow {
   quietHours: boolean;
   quietStart: number;
   quietEnd: number;
+  emailOn: string[];
 }
 
 /** A claimed delivery with what it sends: the notification and the subscription it goes to. */
@@ -108,6 +109,7 @@ export function createPushRepository(db: DbOrTx) {
           quietHours: prefs.quietHours,
           quietStart: prefs.quietStart,
           quietEnd: prefs.quietEnd,
+          emailOn: prefs.emailOn,
         })
         .from(prefs)
         .where(eq(prefs.userId, userId));
@@ -125,15 +127,59 @@ export function createPushRepository(db: DbOrTx) {
             quietHours: p.quietHours,
             quietStart: p.quietStart,
             quietEnd: p.quietEnd,
+            emailOn: p.emailOn,
             updatedAt: sql`now()`,
           },
         });
+    },
+
+    /** Issue 30: the email column all off (one-click unsubscribe); true when something was on. */
+    async turnEmailOff(userId: number): Promise<boolean> {
+      const rows = await db
+        .update(prefs)
+        .set({ emailOn: [], updatedAt: sql`now()` })
+        .where(and(eq(prefs.userId, userId), sql`${prefs.emailOn} <> '[]'::jsonb`))
+        .returning({ userId: prefs.userId });
+      return rows.length > 0;
     },
 
     /**
      * One delivery per push subscription of the member, due at `dueAt` (in the notification's
      * transaction); none for a deactivated account (its sessions ended; its browsers stay quiet).
      */
+    /** Several members' preferences at once (a fan-out). */
+    async preferencesOf(userIds: number[]): Promise<Map<number, PreferencesRow>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: prefs.userId,
+          pushOff: prefs.pushOff,
+          quietHours: prefs.quietHours,
+          quietStart: prefs.quietStart,
+          quietEnd: prefs.quietEnd,
+          emailOn: prefs.emailOn,
+        })
+        .from(prefs)
+        .where(sql`${prefs.userId} = any(${`{${userIds.join(',')}}`}::int[])`);
+      return new Map(rows.map(({ userId, ...p }) => [userId, p]));
+    },
+    /** The pushes of many notifications, one statement: one row per browser of each active member. */
+    async enqueuePushMany(items: { notificationId: number; userId: number; dueAt: Date }[]): Promise<number> {
+      if (items.length === 0) return 0;
+      const list = (v: (string | number)[]) => `{${v.join(',')}}`;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`insert into ${d} (notification_id, user_id, channel, push_subscription_id, due_at)
+          select x.nid, x.uid, 'push', ${subs.id}, x.due
+          from unnest(${list(items.map((i) => i.notificationId))}::int[], ${list(items.map((i) => i.userId))}::int[],
+            ${list(items.map((i) => `"${i.dueAt.toISOString()}"`))}::timestamptz[]) as x(nid, uid, due)
+          join ${subs} on ${subs.userId} = x.uid
+          join ${users} on ${users.id} = x.uid and ${users.isActive}
+          returning id`,
+      );
+      return rows.length;
+    },
+
     async enqueuePush(notificationId: number, userId: number, dueAt: Date): Promise<number> {
       const rows = await queryRows<{ id: number }>(
         db,

@@ -256,6 +256,8 @@ describe('notification preferences', () => {
     const prefs = {
       pushOff: ['event-starts-24h', 'event-starts-1h'],
       quietHours: { enabled: true, start: '22:30', end: '06:15' },
+      // Issue 30: the email column (the daily digest), none by default.
+      emailOn: [],
     };
     expect(await savePreferences(t, m.cookie, prefs)).toEqual({ message: pushMessages.saved, preferences: prefs });
     expect((await call(t, 'GET', '/api/notifications/preferences', m.cookie)).json()).toEqual(prefs);

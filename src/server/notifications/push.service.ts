@@ -67,6 +67,7 @@ function toPreferences(row: PreferencesRow | null): NotificationPreferences {
   return {
     pushOff: row.pushOff,
     quietHours: { enabled: row.quietHours, start: minutesToClock(row.quietStart), end: minutesToClock(row.quietEnd) },
+    emailOn: row.emailOn,
   };
 }
 
@@ -187,6 +188,32 @@ export function createPushService(deps: PushDeps) {
       return r.enqueuePush(notificationId, userId, due);
     },
 
+    /**
+     * enqueue() for a fan-out (notifications.notifyMany): the members' preferences in one read, the
+     * deliveries in one insert. `urgent` per item: this one may break the member's quiet hours.
+     */
+    async enqueueMany(
+      tx: DbOrTx,
+      type: NotificationType,
+      items: { userId: number; notificationId: number; urgent: boolean }[],
+    ): Promise<number> {
+      if (items.length === 0) return 0;
+      const r = createPushRepository(tx);
+      const prefs = await r.preferencesOf([...new Set(items.map((i) => i.userId))]);
+      const at = now();
+      const due: { notificationId: number; userId: number; dueAt: Date }[] = [];
+      for (const i of items) {
+        const p = prefs.get(i.userId);
+        if (p?.pushOff.includes(type)) continue;
+        const quiet = p ? p.quietHours : DEFAULT_PREFERENCES.quietHours.enabled;
+        const start = p?.quietStart ?? clockToMinutes(DEFAULT_PREFERENCES.quietHours.start);
+        const end = p?.quietEnd ?? clockToMinutes(DEFAULT_PREFERENCES.quietHours.end);
+        const urgent = i.urgent || notificationKinds[type]?.urgent;
+        due.push({ ...i, dueAt: quiet && !urgent ? quietHoursEnd(at, start, end) : at });
+      }
+      return r.enqueuePushMany(due);
+    },
+
     /** POST /api/push/subscriptions: this browser, for the member signed in, at most MAX per member. */
     async subscribe(me: SessionUser, sid: string | null, input: PushSubscriptionInput, userAgent: string | undefined) {
       if (!allowed(input.endpoint)) throw badRequest(pushMessages.badEndpoint);
@@ -217,11 +244,13 @@ export function createPushService(deps: PushDeps) {
     preferences: async (me: SessionUser) => toPreferences(await repo.preferences(me.id)),
 
     async savePreferences(me: SessionUser, p: NotificationPreferences) {
+      const emailOn = p.emailOn ?? (await repo.preferences(me.id))?.emailOn ?? [];
       await repo.savePreferences(me.id, {
         pushOff: [...new Set(p.pushOff)],
         quietHours: p.quietHours.enabled,
         quietStart: clockToMinutes(p.quietHours.start),
         quietEnd: clockToMinutes(p.quietHours.end),
+        emailOn: [...new Set(emailOn)],
       });
       return { message: pushMessages.saved, preferences: toPreferences(await repo.preferences(me.id)) };
     },
@@ -248,6 +277,10 @@ export function createPushService(deps: PushDeps) {
       await Promise.all(Array.from({ length: Math.min(PARALLEL, claimed.length) }, worker));
       return out;
     },
+
+    /** Issue 30: one-click unsubscribe turns the email column off (whether anything was on); the page asks first. */
+    turnEmailOff: (userId: number) => repo.turnEmailOff(userId),
+    emailOn: async (userId: number) => ((await repo.preferences(userId))?.emailOn.length ?? 0) > 0,
 
     /** The hourly clean-up: given-up deliveries older than a week. */
     pruneFailed: () => repo.pruneFailed(KEEP_FAILED_DAYS),

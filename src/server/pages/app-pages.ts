@@ -14,6 +14,8 @@ const APP_PAGES: readonly string[] = [
   '/settings',
   '/messages',
   '/notificacoes',
+  '/negociacoes',
+  '/membros/:number',
   '/my-items',
   '/admin',
   '/contact',
@@ -39,6 +41,9 @@ const APP_PAGES: readonly string[] = [
   '/guias',
   '/guias/:slug',
   '/levar-a-garda/:id',
+  '/minhas-bicicletas',
+  '/bicicletas-roubadas',
+  '/verificar-bicicleta',
 ];
 
 const PATTERNS = APP_PAGES.map((p) => new RegExp(`^${p === '/' ? '/' : `${p.replace(/:[a-z]+/g, '[^/]+')}/?`}$`));

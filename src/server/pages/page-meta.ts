@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coverOf, imageVariant } from '../../contract/images.js';
-import { PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES, PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
 import { siteColors } from '../../contract/site-config.js';
 import { isAppPage } from './app-pages.js';
 
@@ -53,7 +53,14 @@ const STATIC_PAGES: Record<string, Static> = {
   '/payment-success': { title: PAGE_TITLES.paymentSuccess },
   '/dashboard': { title: PAGE_TITLES.dashboard },
   '/messages': { title: PAGE_TITLES.messages },
-  '/notificacoes': { title: PAGE_TITLES.notifications },
+  '/notificacoes': { title: FEATURE_PAGE_TITLES.notifications },
+  '/negociacoes': { title: FEATURE_PAGE_TITLES.deals },
+  '/modelo-de-acordo': {
+    title: FEATURE_PAGE_TITLES.agreement,
+    description: 'Modelo de acordo para aluguel de conta: preço semanal, dia do pagamento, ganhos e como encerrar.',
+  },
+  '/buscas-salvas': { title: FEATURE_PAGE_TITLES.savedSearches },
+  '/seguindo': { title: FEATURE_PAGE_TITLES.follows },
   '/settings': { title: PAGE_TITLES.settings },
   '/admin': { title: PAGE_TITLES.admin },
   '/contact': {
@@ -70,10 +77,19 @@ const STATIC_PAGES: Record<string, Static> = {
     description: 'Antes de fechar negócio, confira se um telefone ou email tem um alerta da comunidade.',
   },
   '/guias': {
-    title: PAGE_TITLES.guides,
+    title: FEATURE_PAGE_TITLES.guides,
     description:
       'Guias curtos em português para entregadores em Dublin: direito de trabalhar, seguro, e-bike, impostos, Garda e GDPR.',
   },
+  '/bicicletas-roubadas': {
+    title: FEATURE_PAGE_TITLES.stolenBikes,
+    description: 'Bicicletas de membros roubadas em Dublin. Viu uma? Avise o dono pelo app.',
+  },
+  '/verificar-bicicleta': {
+    title: FEATURE_PAGE_TITLES.verifyBike,
+    description: 'Antes de comprar uma bicicleta usada, confira se o número de série está registrado como roubado.',
+  },
+  '/minhas-bicicletas': { title: FEATURE_PAGE_TITLES.myBikes },
   '/privacidade': {
     title: PAGE_TITLES.privacy,
     description: 'O que guardamos, por quê, por quanto tempo, quem vê e como exercer seus direitos.',

@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import { subscriptionMessages } from '../../contract/subscriptions.js';
+import { keptUserAgent } from '../auth/user-agent.js';
 import { forbidden, unauthorized } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
+
+/** A session's last use is written at most this often (decision 034: the lookup stays one read). */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export const SESSION_COOKIE = 'sid';
 
@@ -87,10 +91,12 @@ export default fp(
       request.user = found.user;
       request.sessionId = unsigned.value;
       request.sessionExpires = found.expire;
-      // Rolling expiry, written at most once a day per session.
-      if (found.expire.getTime() - Date.now() < ttlMs - 86_400_000) {
-        request.sessionExpires = new Date(Date.now() + ttlMs);
-        await auth.touchSession(unsigned.value, request.sessionExpires);
+      // Rolling expiry, written at most once a day per session; last seen at most every few minutes
+      // (issue 30), in the same write when both are due.
+      const roll = found.expire.getTime() - Date.now() < ttlMs - 86_400_000;
+      if (roll) request.sessionExpires = new Date(Date.now() + ttlMs);
+      if (roll || Date.now() - found.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+        await auth.touchSession(unsigned.value, roll ? request.sessionExpires : null);
       }
     });
 
@@ -99,7 +105,10 @@ export default fp(
         // Rotate: a session id known before login is never the one used after it.
         if (request.sessionId) await auth.deleteSession(request.sessionId);
         const sid = randomBytes(32).toString('base64url');
-        await auth.createSession(sid, userId, new Date(Date.now() + ttlMs));
+        const userAgent = keptUserAgent(request.headers['user-agent']);
+        await auth.createSession(sid, userId, new Date(Date.now() + ttlMs), userAgent);
+        // Issue 30: a browser not seen before mails the member an alert (never fails the sign-in).
+        await auth.noteSignIn(userId, userAgent);
         request.sessionId = sid;
         reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
       },
@@ -127,6 +136,8 @@ function accessGuard(access: Access, refusal: string = subscriptionMessages.requ
     const user = request.user;
     if (!user) throw unauthorized(messages.unauthenticated);
     if (access === 'admin' && !user.isAdmin) throw forbidden(messages.adminOnly);
+    // Issue 30: with STAFF_2FA_REQUIRED, an administrator without two-factor sign-in gets 403 (one indexed read).
+    if (access === 'admin') await request.server.services.twoFactor.requireForStaff(user);
     if (access === 'subscriber' && !hasMemberAccess(user)) throw forbidden(refusal);
   };
 }

@@ -1,41 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
+import { registerBike, stolenBike } from '../test/bikes.js';
 import { createItem, itemBody, uploadImages } from '../test/marketplace.js';
-import { createZipStream } from './zip-stream.js';
-
-interface Unzipped {
-  body: Buffer;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  /** Sizes and checksum in the local header (no data descriptor). */
-  sizesUpFront: boolean;
-}
-
-/**
- * Reads a ZIP back with yauzl, as an unzip tool does: from the central directory, each offset,
- * name and size checked; the checksum, which yauzl leaves to its caller, is checked here.
- */
-async function unzip(buf: Buffer): Promise<Map<string, Unzipped>> {
-  const zip = await fromBufferPromise(buf, { lazyEntries: true, strictFileNames: true });
-  const files = new Map<string, Unzipped>();
-  for await (const entry of zip.eachEntry()) {
-    const body = await buffer(await zip.openReadStreamPromise(entry));
-    expect(crc32(body) >>> 0, entry.fileName).toBe(entry.crc32);
-    files.set(entry.fileName, {
-      body,
-      method: entry.compressionMethod,
-      sizesUpFront: (entry.generalPurposeBitFlag & 0x08) === 0,
-    });
-  }
-  return files;
-}
-
-/** Everything a ZIP stream gives, once it ends. */
-const drain = (stream: NodeJS.ReadableStream) => buffer(stream);
+import { unzip } from '../test/unzip.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +24,12 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     const friend = await createMember(t, { subscriber: true });
     const stranger = await createMember(t, { subscriber: true });
     const [photo] = await uploadImages(t, me.cookie, 1);
-    const item = await createItem(t, me.cookie, itemBody([photo!], { title: 'Bag térmica usada' }));
+    // Issue 32: a bikes listing's frame serial (private to her) is hers to export, in its normal form.
+    const item = await createItem(
+      t,
+      me.cookie,
+      itemBody([photo!], { title: 'Bag térmica usada', frameSerial: 'exp-77 ol' }),
+    );
     const send = (cookie: string, receiverId: number, content: string) =>
       t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload: { receiverId, content } });
     expect((await send(me.cookie, friend.user.id, 'Oi, a bag ainda está disponível?')).statusCode).toBe(201);
@@ -71,6 +43,16 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
     const push = async (method: 'POST' | 'PUT', url: string, payload: object) =>
       expect((await t.app.inject({ method, url, headers: { cookie: me.cookie }, payload })).statusCode).toBe(200);
     await push('POST', '/api/push/subscriptions', browser);
+    // Issue 31: her answer to 'Ainda está acontecendo?' on someone else's report.
+    const incident = await t.app.inject({
+      method: 'POST',
+      url: '/api/safety-reports',
+      headers: { cookie: friend.cookie },
+      payload: { latitude: 53.345, longitude: -6.264, description: 'Assalto na esquina', incidentType: 'assalto' },
+    });
+    await push('PUT', `/api/safety-reports/${incident.json().id}/votes`, { answer: 'confirm' });
+    // Issue 33: the renter's checklist, ticked.
+    await push('PUT', '/api/account-rentals/checklist', { substitute: true, selfEmployed: true, notStamp2: true });
     await push('PUT', '/api/notifications/preferences', {
       pushOff: ['event-starts-1h'],
       quietHours: { enabled: true, start: '22:00', end: '08:00' },
@@ -94,7 +76,11 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
       memberNumber: me.user.memberNumber,
     });
     expect(data.profile).not.toHaveProperty('password');
-    expect(data.marketplaceItems).toMatchObject([{ id: item.id, title: 'Bag térmica usada', imageUrls: [photo] }]);
+    expect(data.rentalChecklist).toEqual({ acceptedAt: expect.any(String) });
+    expect(Date.now() - Date.parse(data.rentalChecklist.acceptedAt)).toBeLessThan(60_000);
+    expect(data.marketplaceItems).toMatchObject([
+      { id: item.id, title: 'Bag térmica usada', imageUrls: [photo], frameSerial: 'EXP7701' },
+    ]);
     expect(data.messages).toEqual([
       expect.objectContaining({
         direction: 'sent',
@@ -117,7 +103,16 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
         createdAt: expect.any(String),
       },
     ]);
+    expect(data.safetyReportAnswers).toEqual([
+      {
+        reportId: incident.json().id,
+        answer: 'confirm',
+        createdAt: expect.any(String),
+        answeredAt: expect.any(String),
+      },
+    ]);
     expect(data.notificationPreferences).toEqual({
+      emailOn: [],
       pushOff: ['event-starts-1h'],
       quietHours: { enabled: true, start: '22:00', end: '08:00' },
     });
@@ -125,7 +120,14 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
       expect.objectContaining({ endpoint: browser.endpoint, lastSuccessAt: null }),
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
-    expect(data.sessions[0]).toEqual({ expire: expect.any(String) });
+    // Issue 30: the browser, when it began, was last used and ends; never its id.
+    expect(data.sessions[0]).toEqual({
+      userAgent: 'lightMyRequest',
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      expire: expect.any(String),
+    });
+    expect(data.twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     // Nobody else's email, nor any session id or password hash, is in the file.
     const text = files.get('meus-dados.json')!.body.toString();
     expect(text).not.toContain(friend.email);
@@ -161,75 +163,43 @@ describe("'Baixar meus dados' (GET /api/privacy/export)", () => {
   });
 });
 
-describe('the ZIP writer', () => {
-  it('writes entries any reader can open: deflated text in pieces, stored files, UTF-8 names', async () => {
-    const zip = createZipStream();
-    const whole = drain(zip.stream);
-    const big = 'ação '.repeat(50_000);
-    await zip.addText('a.json', async (put) => {
-      await put(big);
-      await put('fim');
-    });
-    await zip.addFile('imagens/b.bin', Buffer.from([1, 2, 3]));
-    await zip.addFile('imagens/ç.webp', Buffer.alloc(0));
-    await zip.finish();
-    const files = await unzip(await whole);
-    expect([...files.keys()]).toEqual(['a.json', 'imagens/b.bin', 'imagens/ç.webp']);
-    expect(files.get('a.json')!.body.toString()).toBe(`${big}fim`);
-    expect(files.get('a.json')!.method).toBe(8);
-    expect([...files.get('imagens/b.bin')!.body]).toEqual([1, 2, 3]);
-    expect(files.get('imagens/b.bin')).toMatchObject({ method: 0, sizesUpFront: true });
-    expect(files.get('imagens/ç.webp')!.body.length).toBe(0);
+describe('issue 34: event waitlists in the export', () => {
+  it('lists the lines the member stands in, with their place', async () => {
+    const admin = await createMember(t, { admin: true });
+    const [ana, me] = [await createMember(t, { subscriber: true }), await createMember(t, { subscriber: true })];
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const ev = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { cookie: admin.cookie },
+        payload: { title: 'Pedal lotado', date, maxParticipants: 1 },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/join`, headers: { cookie: ana.cookie } });
+    await t.app.inject({ method: 'POST', url: `/api/events/${ev.id}/waitlist`, headers: { cookie: me.cookie } });
+    const files = await unzip((await exportOf(me.cookie)).rawPayload);
+    const data = JSON.parse(files.get('meus-dados.json')!.body.toString());
+    expect(data.eventWaitlist).toEqual([
+      { eventId: ev.id, title: 'Pedal lotado', date: expect.any(String), since: expect.any(String), position: 1 },
+    ]);
+    expect(data.eventParticipations).toEqual([]);
   });
+});
 
-  it('is streamed: a text entry waits for the reader instead of piling up in memory', async () => {
-    const zip = createZipStream();
-    // Random text barely compresses: 4 MB in, about 3 MB out.
-    const text = randomBytes(3 * 1024 * 1024).toString('base64');
-    let given = 0;
-    const filled = zip.addText('big.txt', async (put) => {
-      for (let at = 0; at < text.length; at += 64 * 1024) {
-        await put(text.slice(at, at + 64 * 1024));
-        given += 64 * 1024;
-      }
-    });
-    await new Promise((r) => setTimeout(r, 200));
-    // Nobody reads yet: the writer is held after a few buffers' worth, far from the whole entry.
-    expect(given).toBeGreaterThan(0);
-    expect(given).toBeLessThan(1024 * 1024);
-    const whole = drain(zip.stream);
-    await filled;
-    await zip.finish();
-    expect((await unzip(await whole)).get('big.txt')!.body.toString()).toBe(text);
-  });
-
-  it('is streamed: the next image is not asked for until the reader has taken the last', async () => {
-    const zip = createZipStream();
-    let added = false;
-    const first = zip.addFile('imagens/1.webp', randomBytes(1024 * 1024)).then(() => {
-      added = true;
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(added).toBe(false);
-    const whole = drain(zip.stream);
-    await first;
-    expect(added).toBe(true);
-    await zip.finish();
-    expect((await unzip(await whole)).get('imagens/1.webp')!.body.length).toBe(1024 * 1024);
-  });
-
-  it("a reader refuses a damaged archive (the tests' reader is not lenient)", async () => {
-    const zip = createZipStream();
-    const whole = drain(zip.stream);
-    await zip.addText('a.json', (put) => put('{"ok":true}'));
-    await zip.addFile('b.bin', Buffer.from('abc'));
-    await zip.finish();
-    const good = await whole;
-    expect((await unzip(good)).size).toBe(2);
-    const stored = good.indexOf(Buffer.from('abc'));
-    const flipped = Buffer.from(good);
-    flipped[stored] = 'x'.charCodeAt(0);
-    await expect(unzip(flipped)).rejects.toThrow();
-    await expect(unzip(good.subarray(0, good.length - 10))).rejects.toThrow();
+describe('issue 32: bikes in the export', () => {
+  it("carries the member's bikes (stolen reports with serial and Garda number) and the sightings they made", async () => {
+    const [me, other] = [await createMember(t, { subscriber: true }), await createMember(t, { subscriber: true })];
+    const [quiet, stolen] = [await registerBike(t, me.cookie), await stolenBike(t, me.cookie)];
+    const theirs = await stolenBike(t, other.cookie);
+    const sighting = { latitude: 53.35, longitude: -6.26, seenAt: new Date().toISOString(), note: 'Na Capel Street' };
+    const url = `/api/bikes/stolen/${theirs.id}/sightings`;
+    await t.app.inject({ method: 'POST', url, headers: { cookie: me.cookie }, payload: sighting });
+    const files = await unzip((await exportOf(me.cookie)).rawPayload);
+    const data = JSON.parse(files.get('meus-dados.json')!.body.toString());
+    expect(data.bikes.map((b: { id: number }) => b.id)).toEqual([quiet.id, stolen.id]);
+    expect(data.bikes[1]).toMatchObject({ serial: stolen.serial, stolen: { gardaIncident: 'PULSE-12345' } });
+    expect(data.bikeSightings).toEqual([expect.objectContaining({ note: 'Na Capel Street' })]);
+    expect(JSON.stringify(data)).not.toContain(theirs.serial);
   });
 });

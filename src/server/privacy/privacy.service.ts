@@ -3,11 +3,19 @@ import { authMessages } from '../../contract/auth.js';
 import { type DeleteAccountInput, privacyMessages } from '../../contract/privacy.js';
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { BikesService } from '../bikes/bikes.service.js';
 import type { Db } from '../db/client.js';
+import type { FavouritesService } from '../favourites/favourites.service.js';
+import type { FollowsService } from '../follows/follows.service.js';
 import { forbidden, notFound } from '../http-errors.js';
+import type { AccountMailService } from '../mail/account-mail.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PushService } from '../notifications/push.service.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
+import type { SafetyZonesService } from '../safety-zones/safety-zones.service.js';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { SAFE_KEY, type Storage } from '../storage/storage.js';
+import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createPrivacyRepository } from './privacy.repository.js';
 import { createZipStream } from './zip-stream.js';
@@ -33,13 +41,29 @@ export interface DataExport {
 export interface PrivacyDeps {
   db: Db;
   storage: Storage;
-  auth: Pick<AuthService, 'confirmPassword'>;
+  auth: Pick<AuthService, 'confirmPassword' | 'browsersOf'>;
   users: Pick<UsersService, 'findById'>;
   /** The one deletion path, shared with the super admin's user delete (decision 023). */
   adminUsers: Pick<AdminUsersService, 'deleteAccount'>;
   /** Issue 29: the member's notifications, preferences and push subscriptions. */
   notifications: Pick<NotificationsService, 'exportFor'>;
   push: Pick<PushService, 'exportFor'>;
+  /** Issue 30: the two-factor state (never the secret or the codes). */
+  twoFactor: Pick<TwoFactorService, 'exportFor'>;
+  /** Issue 30: the links mailed to the member (never the tokens). */
+  accountMail: Pick<AccountMailService, 'exportFor'>;
+  /** Issue 31: the member's alert zones. */
+  safetyZones: Pick<SafetyZonesService, 'exportFor'>;
+  /** Issue 32: the member's bikes (stolen reports included) and the sightings they reported. */
+  bikes: Pick<BikesService, 'exportFor'>;
+  /** Issue 34: the listings the member saved. */
+  favourites: Pick<FavouritesService, 'exportFor'>;
+  /** Issue 34: the member's saved searches. */
+  savedSearches: Pick<SavedSearchesService, 'exportFor'>;
+  /** Issue 34: the members the member follows (never who follows them). */
+  follows: Pick<FollowsService, 'exportFor'>;
+  /** Issue 33: deals, reviews written and reviews received (published). */
+  reviews: Pick<ReviewsService, 'exportFor'>;
 }
 
 export function createPrivacyService(deps: PrivacyDeps) {
@@ -73,6 +97,15 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const owned = await repo.owned(userId, profile.email);
       const notices = await deps.notifications.exportFor(userId);
       const push = await deps.push.exportFor(userId);
+      const twoFactor = await deps.twoFactor.exportFor(userId);
+      const mailLinks = await deps.accountMail.exportFor(userId);
+      const signInBrowsers = await deps.auth.browsersOf(userId);
+      const zones = await deps.safetyZones.exportFor(userId);
+      const ownBikes = await deps.bikes.exportFor(userId);
+      const saved = await deps.favourites.exportFor(userId);
+      const searches = await deps.savedSearches.exportFor(userId);
+      const following = await deps.follows.exportFor(userId);
+      const dealings = await deps.reviews.exportFor(userId);
       const zip = createZipStream();
 
       const write = async () => {
@@ -85,16 +118,35 @@ export function createPrivacyService(deps: PrivacyDeps) {
             marketplaceItems: owned.listings,
             accountRentals: owned.rentals,
             contactReveals: owned.reveals,
+            // Issue 33: the renter's checklist (null if never ticked); it holds a year.
+            rentalChecklist: owned.checklist,
             eventParticipations: owned.participations,
+            eventWaitlist: owned.waiting,
             safetyReports: owned.reports,
+            safetyReportAnswers: owned.answers,
             communityAlerts: owned.alerts,
             partnerApplications: owned.applications,
             uploads: owned.files,
             sessions: owned.sessions,
+            twoFactor,
             actionsLog: owned.actions,
             notifications: notices,
             notificationPreferences: push.preferences,
             pushSubscriptions: push.subscriptions,
+            // Issue 30: whether the address is confirmed (also profile.emailVerifiedAt), and the links mailed.
+            emailVerification: { email: profile.email, verified: profile.emailVerifiedAt !== null },
+            mailLinks,
+            // Issue 30: the browsers signed in from (the new sign-in alert), names only.
+            signInBrowsers,
+            alertZones: zones,
+            bikes: ownBikes.bikes,
+            bikeSightings: ownBikes.sightings,
+            favourites: saved,
+            savedSearches: searches,
+            follows: following,
+            deals: dealings.deals,
+            reviewsWritten: dealings.written,
+            reviewsReceived: dealings.received,
           };
           const json = JSON.stringify(head, null, 2);
           await put(`${json.slice(0, -2)},\n  "messages": [`);
@@ -123,6 +175,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
           add(item.imageUrl);
         }
         for (const alert of owned.alerts) for (const p of alert.imageUrls) add(p);
+        for (const b of ownBikes.bikes) for (const p of [...b.photoUrls, b.purchaseProofUrl]) add(p);
+        for (const s of ownBikes.sightings) add(s.photoUrl);
         for (const key of keys) {
           const object = await storage.get(key);
           if (object) await zip.addFile(`imagens/${key.split('/').pop()}`, object.body);

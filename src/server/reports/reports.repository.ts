@@ -62,7 +62,7 @@ export function createReportsRepository(db: DbOrTx) {
       targetId: number,
       status: ReportStatus,
       adminId: number,
-    ): Promise<{ id: number; reporterId: number }[]> {
+    ): Promise<{ id: number; reporterId: number | null }[]> {
       return db
         .update(reports)
         .set({ status, resolvedById: adminId, resolvedAt: sql`now()` })

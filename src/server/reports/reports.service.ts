@@ -11,7 +11,7 @@ import {
 } from '../../contract/reports.js';
 import type { AdminUsersService } from '../admin-users/admin-users.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { type Db, retryOnConflict } from '../db/client.js';
+import { type Db, type DbOrTx, retryOnConflict } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -144,6 +144,56 @@ export function createReportsService(deps: ReportsDeps) {
 
     openCount: async () => ({ count: await repo.openCount() }),
 
+    /**
+     * Issue 31: an incident the community disputed ('Não vi nada' from SAFETY_REPORT_DISPUTES_TO_HIDE
+     * members whose answer weighs) left the map in the caller's transaction; it joins the queue as a
+     * hidden thing, one report 'Informação falsa' per disputing member (kept out of their daily limit:
+     * they did not press 'Denunciar'), so the admin acts on it like on any other and each hears the outcome.
+     */
+    async queueDisputed(
+      tx: DbOrTx,
+      q: {
+        kind: ReportKind;
+        targetId: number;
+        ownerId: number | null;
+        summary: string;
+        details: string;
+        reporterIds: number[];
+      },
+    ) {
+      const r = createReportsRepository(tx);
+      for (const reporterId of q.reporterIds) {
+        await r.insert({
+          reporterId,
+          kind: q.kind,
+          targetId: q.targetId,
+          targetOwnerId: q.ownerId,
+          summary: q.summary.slice(0, SUMMARY_MAX),
+          reason: 'falso',
+          details: q.details,
+        });
+      }
+      await r.markHidden(q.kind, q.targetId);
+    },
+
+    /**
+     * Issue 32: a listing (or an edit) refused because its frame serial matches a bike registered as
+     * stolen joins the queue under that bike, on the refusal's transaction: filed by the app (no
+     * reporter, so no member reads it in 'Minhas denúncias'), its author the lister, the listing as
+     * typed in `summary` and the matched bike in `details`. Every attempt is a row of its own.
+     */
+    async queueListingMatch(tx: DbOrTx, q: { bikeId: number; listerId: number; summary: string; details: string }) {
+      await createReportsRepository(tx).insert({
+        reporterId: null,
+        kind: 'bike_listing',
+        targetId: q.bikeId,
+        targetOwnerId: q.listerId,
+        summary: q.summary.slice(0, SUMMARY_MAX),
+        reason: 'ilegal',
+        details: q.details,
+      });
+    },
+
     /** Dismiss, hide, delete the content or deactivate its author; every open report of the thing gets the outcome. */
     async resolve(admin: SessionUser, input: ResolveInput) {
       const { kind, targetId, action } = input;
@@ -171,7 +221,7 @@ export function createReportsService(deps: ReportsDeps) {
         // Every reporter of the thing, each about their own report; what was done in detail stays in
         // 'Minhas denúncias' (a lock screen reads only whether something was done).
         for (const r of closed) {
-          if (r.reporterId === admin.id) continue;
+          if (r.reporterId === null || r.reporterId === admin.id) continue;
           await deps.notifications.notify(tx, r.reporterId, 'report-resolved', {
             data: { outcome: action === 'dismiss' ? 'dismissed' : 'actioned', kind },
             targetId: r.id,

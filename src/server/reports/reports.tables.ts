@@ -11,10 +11,9 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // A deleted member's reports go with them (account deletion).
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A deleted member's reports go with them (account deletion). Null: filed by the app itself (issue 32:
+    // a listing refused for a stolen bike's serial), so no member sees it in 'Minhas denúncias'.
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),
     // The author of the reported thing; the report outlives a deleted author (the content may stay, as an orphan listing does).
@@ -35,6 +34,11 @@ export const reports = pgTable(
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.kind, t.targetId),
     // A thing's reports (counting to hide, resolving).
     index('reports_target_idx').on(t.kind, t.targetId),
+    // An entry the app files (reporter null, decision 041) is open once per thing and author: a thief
+    // retrying the same stolen serial does not pile up entries (decision 049).
+    uniqueIndex('reports_app_open_idx')
+      .on(t.kind, t.targetId, t.targetOwnerId)
+      .where(sql`reporter_id is null and status = 'open'`),
     // The admin queue and its badge: open reports only.
     index('reports_open_idx').on(t.id.desc()).where(sql`status = 'open'`),
     // 'Minhas denúncias'.

@@ -133,6 +133,36 @@ describe('admin tools', () => {
     expect(audit).toMatchObject([{ action: 'safety-reports.delete', actorId: admin.user.id }]);
   });
 
+  it('moderation edits or removes a description of a person: admins only, audited without the words', async () => {
+    const [r] = await seed([{ description: 'Homem alto de casaco vermelho perto da ponte' }]);
+    const path = `/api/admin/safety-reports/${r!.id}/description`;
+    expect((await call(t, 'PATCH', path, member.cookie, { description: 'x' })).statusCode).toBe(403);
+    expect((await call(t, 'PATCH', path)).statusCode).toBe(401);
+    const long = await call(t, 'PATCH', path, admin.cookie, { description: 'a'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A descrição deve ter no máximo 500 caracteres');
+    expect(
+      (await call(t, 'PATCH', '/api/admin/safety-reports/999999/description', admin.cookie, { description: '' }))
+        .statusCode,
+    ).toBe(404);
+    const edited = await call(t, 'PATCH', path, admin.cookie, { description: 'Tentativa de roubo perto da ponte' });
+    expect(edited.json()).toEqual({
+      message: 'Descrição atualizada.',
+      description: 'Tentativa de roubo perto da ponte',
+    });
+    const removed = await call(t, 'PATCH', path, admin.cookie, { description: '  ' });
+    expect(removed.json().description).toBe('Descrição removida pela moderação.');
+    // The map shows the moderated text at once (its cache cleared).
+    const points = (await call(t, 'GET', '/api/safety-reports')).json<MapAnswer>().points;
+    expect(points.find((p) => p.id === r!.id)?.description).toBe('Descrição removida pela moderação.');
+    const audit = await auditOf(t, 'safety-report', r!.id);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'safety-reports.description',
+      'safety-reports.description',
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('casaco');
+  });
+
   it('resets the map: every report removed, archived ones too, admins only, audited', async () => {
     await seed([{ description: 'a' }, { description: 'b', isActive: false }, { description: 'c' }]);
     expect((await call(t, 'DELETE', '/api/safety-reports/reset')).statusCode).toBe(401);

@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { WEIGHT } from '../../contract/safety-report-votes-labels.js';
+import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { safetyReportVotes as votes } from './safety-report-votes.tables.js';
 import { safetyReports } from './safety-reports.tables.js';
 
 export type SafetyReportRow = typeof safetyReports.$inferSelect;
@@ -15,14 +18,39 @@ export interface Box {
 /** Public rounding: 3 decimals is about 110 m north-south and 70 m east-west in Dublin. */
 const rounded = (col: unknown) => sql<number>`round((${col})::numeric, 3)::float8`;
 
-/** Active reports created since `since`, inside the box. */
-const visible = (since: Date, box: Box) =>
+/**
+ * A time window of the map: reports created since `from`; with `orConfirmed` ('Agora', issue 31)
+ * also those a member confirmed since then (the partial index on confirmations).
+ */
+export interface Window {
+  from: Date;
+  orConfirmed: boolean;
+}
+const inWindow = (w: Window) => {
+  const from = sql`${w.from.toISOString()}::timestamptz`;
+  const created = sql`${safetyReports.createdAt} >= ${from}`;
+  if (!w.orConfirmed) return created;
+  return sql`(${created} or ${safetyReports.id} in (select ${votes.reportId} from ${votes}
+    where ${votes.answer} = 'confirm' and ${votes.answeredAt} >= ${from}))`;
+};
+/** Active reports of the window, inside the box. */
+const visible = (w: Window, box: Box) =>
   and(
     eq(safetyReports.isActive, true),
-    sql`${safetyReports.createdAt} >= ${since.toISOString()}::timestamptz`,
+    inWindow(w),
     sql`${safetyReports.latitude} between ${box.south} and ${box.north}`,
     sql`${safetyReports.longitude} between ${box.west} and ${box.east}`,
   );
+const answersOf = (answer: 'confirm' | 'dispute') =>
+  sql<number>`(select count(*)::int from ${votes} v where v.report_id = ${safetyReports.id} and v.answer = ${answer})`;
+const lastSeen = sql<Date | string>`greatest(${safetyReports.createdAt}, (select max(v.answered_at) from ${votes} v
+  where v.report_id = ${safetyReports.id} and v.answer = 'confirm'))`;
+/** The heat weight of `reportWeight` (contract/safety-report-votes-labels.ts), in SQL, at `at`. */
+const weightAt = (at: Date) => sql`severity * ${SAFETY.heat.perSeverity}::float8
+  * greatest(${WEIGHT.fadeFloor}::float8, power(0.5::float8, greatest(0, extract(epoch from (${at.toISOString()}::timestamptz
+      - greatest(created_at, coalesce(v.last_confirmed, created_at)))))::float8 / 3600 / ${WEIGHT.fadeHalfLifeHours}))
+  * least(${WEIGHT.trustMax}::float8, greatest(${WEIGHT.trustMin}::float8,
+      1 + ${WEIGHT.perConfirmation}::float8 * coalesce(v.c, 0) - ${WEIGHT.perDispute}::float8 * coalesce(v.d, 0)))`;
 
 export function createSafetyReportsRepository(db: DbOrTx) {
   return {
@@ -35,7 +63,7 @@ export function createSafetyReportsRepository(db: DbOrTx) {
     },
 
     /** Up to `limit` reports in view, newest first, positions rounded (never the reporter). */
-    points: (since: Date, box: Box, limit: number) =>
+    points: (w: Window, box: Box, limit: number) =>
       db
         .select({
           id: safetyReports.id,
@@ -47,30 +75,40 @@ export function createSafetyReportsRepository(db: DbOrTx) {
           severity: safetyReports.severity,
           incidentTime: safetyReports.incidentTime,
           createdAt: safetyReports.createdAt,
+          confirmations: answersOf('confirm'),
+          disputes: answersOf('dispute'),
+          lastSeenAt: lastSeen,
         })
         .from(safetyReports)
-        .where(visible(since, box))
+        .where(visible(w, box))
         .orderBy(desc(safetyReports.createdAt), desc(safetyReports.id))
         .limit(limit),
 
-    /** Reports in view grouped into a grid of `size` degrees: mean position, count and severity sum per cell. */
-    async cells(since: Date, box: Box, size: number): Promise<[number, number, number, number][]> {
-      const rows = await queryRows<{ lat: number; lng: number; n: number; sev: number }>(
+    /**
+     * Reports in view grouped into a grid of `size` degrees: mean position, count, severity sum and
+     * heat weight (freshness at `at` and answers, issue 31) per cell.
+     */
+    async cells(w: Window, box: Box, size: number, at: Date): Promise<[number, number, number, number, number][]> {
+      const rows = await queryRows<{ lat: number; lng: number; n: number; sev: number; weight: number }>(
         db,
         sql`select round(avg(latitude)::numeric, 3)::float8 as lat, round(avg(longitude)::numeric, 3)::float8 as lng,
-                   count(*)::int as n, sum(severity)::int as sev
+                   count(*)::int as n, sum(severity)::int as sev, round(sum(${weightAt(at)})::numeric, 2)::float8 as weight
             from ${safetyReports}
-            where ${visible(since, box)}
+            left join (select report_id, count(*) filter (where answer = 'confirm') as c,
+                              count(*) filter (where answer = 'dispute') as d,
+                              max(answered_at) filter (where answer = 'confirm') as last_confirmed
+                       from ${votes} group by report_id) v on v.report_id = ${safetyReports.id}
+            where ${visible(w, box)}
             group by floor(latitude / ${size}), floor(longitude / ${size})`,
       );
-      return rows.map((r) => [Number(r.lat), Number(r.lng), Number(r.n), Number(r.sev)]);
+      return rows.map((r) => [Number(r.lat), Number(r.lng), Number(r.n), Number(r.sev), Number(r.weight)]);
     },
 
-    async totals(since: Date) {
+    async totals(w: Window) {
       const [row] = await queryRows<{ total: number; areas: number; last: string | Date | null }>(
         db,
         sql`select count(*)::int as total, count(distinct area)::int as areas, max(created_at) as last
-            from ${safetyReports} where is_active and created_at >= ${since.toISOString()}::timestamptz`,
+            from ${safetyReports} where is_active and ${inWindow(w)}`,
       );
       return {
         total: Number(row?.total ?? 0),
@@ -80,12 +118,12 @@ export function createSafetyReportsRepository(db: DbOrTx) {
     },
 
     /** The `limit` areas with most reports; each with its mean severity and its types, most frequent first. */
-    async topAreas(since: Date, limit: number) {
+    async topAreas(w: Window, limit: number) {
       const rows = await queryRows<{ area: string; n: number; avg: number; types: string[] | string }>(
         db,
         sql`with recent as (
               select area, incident_type, severity from ${safetyReports}
-              where is_active and created_at >= ${since.toISOString()}::timestamptz
+              where is_active and ${inWindow(w)}
             ), top as (
               select area, count(*)::int as n, avg(severity)::float8 as avg from recent
               group by area order by n desc, area limit ${limit}
@@ -157,6 +195,17 @@ export function createSafetyReportsRepository(db: DbOrTx) {
 
     async remove(id: number): Promise<SafetyReportRow | null> {
       const [row] = await db.delete(safetyReports).where(eq(safetyReports.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Moderation: the report's description replaced (the old one returned for its length only). */
+    async setDescription(id: number, description: string): Promise<{ before: string; area: string } | null> {
+      const [row] = await queryRows<{ before: string; area: string }>(
+        db,
+        sql`update ${safetyReports} s set description = ${description}
+            from (select id, description from ${safetyReports} where id = ${id} for update) old
+            where s.id = old.id returning old.description as before, s.area`,
+      );
       return row ?? null;
     },
 

@@ -95,6 +95,19 @@ export default async function safetyReportsRoutes(app: FastifyInstance) {
       return safetyReports.mine(currentUser(request));
     },
   );
+  // Issue 31: an alert's link (/dangerous-areas?report=ID) centres the map on its report: the public
+  // view (position rounded, no reporter) of a report still on the map; any other id is 404.
+  r.get(
+    '/api/safety-reports/:id',
+    {
+      schema: {
+        tags: ['safety-reports'],
+        params: idParam,
+        response: { 200: publicReportSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => safetyReports.one(request.params.id),
+  );
   r.get(
     '/api/safety-reports/mine/:id',
     {

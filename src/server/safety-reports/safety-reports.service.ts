@@ -4,6 +4,7 @@ import {
   type CreateSafetyReportInput,
   type MapAnswer,
   type MapConfig,
+  type ModerateDescriptionInput,
   MY_REPORTS_LIMIT,
   type MyReport,
   type MyReportList,
@@ -20,13 +21,16 @@ import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, notFound, tooManyRequests } from '../http-errors.js';
+import type { SafetyZonesService } from '../safety-zones/safety-zones.service.js';
 import { areaFor } from './neighbourhoods.js';
+import { moderateDescription } from './safety-reports.moderation.js';
 import {
   type Box,
   createSafetyReportsRepository,
   type NewSafetyReport,
-  type SafetyReportRow,
+  type Window,
 } from './safety-reports.repository.js';
+import { toMapReport, toMyReport, toPublicReport } from './safety-reports.views.js';
 import { createTtlCache } from './ttl-cache.js';
 
 const HOUR_MS = 3_600_000;
@@ -43,11 +47,11 @@ export interface SafetyReportsDeps {
   rateLimiter: RateLimiter;
   config: Pick<AppConfig, 'map'>;
   audit: AuditService;
+  /** Issue 31: a new report's alerts (an outbox row on the report's transaction; a job fans it out, decision 046). */
+  alerts?: Pick<SafetyZonesService, 'enqueueAlerts' | 'wake'>;
   /** The clock (tests move it). */
   now?: () => Date;
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Cell edge in degrees: about a quarter of a map tile at that zoom (so ~64 px on screen). */
 export const cellSizeFor = (zoom: number) => 360 / 2 ** (zoom + 2);
@@ -61,27 +65,6 @@ function dublinTime(d: Date): string {
   }).format(d);
 }
 
-export function toPublicReport(r: Omit<SafetyReportRow, 'reportedById' | 'isActive'>): PublicReport {
-  return {
-    id: r.id,
-    latitude: round3(r.latitude),
-    longitude: round3(r.longitude),
-    area: r.area,
-    description: r.description,
-    incidentType: r.incidentType,
-    severity: r.severity,
-    incidentTime: r.incidentTime || null,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-/** The reporter's own view: the exact position they chose. */
-const toMyReport = (r: SafetyReportRow): MyReport => ({
-  ...toPublicReport(r),
-  latitude: r.latitude,
-  longitude: r.longitude,
-});
-
 export function createSafetyReportsService(deps: SafetyReportsDeps) {
   const now = deps.now ?? (() => new Date());
   const repo = createSafetyReportsRepository(deps.db);
@@ -92,7 +75,11 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
     mapCache.clear();
     summaryCache.clear();
   };
-  const since = (w: TimeWindow) => new Date(now().getTime() - TIME_WINDOWS[w]);
+  // 'Agora' (2h) also holds the reports a member confirmed in the window (issue 31).
+  const since = (w: TimeWindow): Window => ({
+    from: new Date(now().getTime() - TIME_WINDOWS[w]),
+    orConfirmed: w === '2h',
+  });
 
   /** The view clamped to the accepted area and snapped to the grid, so nearby views share one answer. */
   function viewBox(bbox: string | undefined, size: number): Box {
@@ -126,6 +113,12 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
     },
 
     /** Issue 15: an incident on the map as a member reports it; null when it is not shown. */
+    /** One report on the map, as the public sees it (an alert's link opens it); archived or hidden: 404. */
+    async one(id: number): Promise<PublicReport> {
+      const row = await repo.get(id);
+      if (!row?.isActive) throw notFound(msg.notFound);
+      return toPublicReport(row);
+    },
     async reportTarget(id: number) {
       const row = await repo.get(id);
       if (!row?.isActive) return null;
@@ -153,9 +146,9 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
         const from = since(q.window);
         const points = await repo.points(from, box, MAX_POINTS + 1);
         if (points.length <= MAX_POINTS) {
-          return { mode: 'points', points: points.map(toPublicReport), cells: [], cellSize: size };
+          return { mode: 'points', points: points.map(toMapReport), cells: [], cellSize: size };
         }
-        return { mode: 'cells', points: [], cells: await repo.cells(from, box, size), cellSize: size };
+        return { mode: 'cells', points: [], cells: await repo.cells(from, box, size, now()), cellSize: size };
       });
     },
 
@@ -186,18 +179,23 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
       const hit = await deps.rateLimiter.hit(`safety-reports:hour:${user.id}`, limit, HOUR_MS);
       if (hit.blocked) throw tooManyRequests(msg.tooMany(limit), hit.retryAfterSeconds);
       const at = now();
-      const row = await repo.insert({
-        reportedById: user.id,
-        latitude: lat,
-        longitude: lng,
-        // Worked out here: the spec's client always sends 'Dublin'.
-        area: areaFor(lat, lng),
-        description: input.description,
-        incidentType: input.incidentType,
-        severity: input.severity,
-        incidentTime: input.incidentTime ?? dublinTime(at),
-        createdAt: at,
+      const row = await deps.db.transaction(async (tx) => {
+        const made = await createSafetyReportsRepository(tx).insert({
+          reportedById: user.id,
+          latitude: lat,
+          longitude: lng,
+          // Worked out here: the spec's client always sends 'Dublin'.
+          area: areaFor(lat, lng),
+          description: input.description,
+          incidentType: input.incidentType,
+          severity: input.severity,
+          incidentTime: input.incidentTime ?? dublinTime(at),
+          createdAt: at,
+        });
+        await deps.alerts?.enqueueAlerts(tx, { ...made, reporterId: user.id });
+        return made;
       });
+      deps.alerts?.wake();
       forget();
       return toPublicReport(row);
     },
@@ -251,6 +249,10 @@ export function createSafetyReportsService(deps: SafetyReportsDeps) {
       });
       forget();
     },
+
+    /** Moderation (issue 31): an admin edits or removes a report's description (a person described), audited. */
+    moderateDescription: (admin: { id: number }, id: number, input: ModerateDescriptionInput) =>
+      moderateDescription(deps, admin, id, input).finally(forget),
 
     /** DELETE /api/safety-reports/reset: every report, archived ones too. */
     async reset(admin: { id: number }): Promise<{ deleted: number }> {

@@ -63,17 +63,22 @@ const RENTALS: (Omit<CreateRentalInput, 'attestation'> & { owner: string; pendin
   },
 ];
 
-/** Each owner creates the listing (pending), the admin approves it, the owner marks one rented. */
+/** Each owner creates the listing (pending), the admin approves it, the owner marks one rented (its id returned). */
 export async function seedDemoAccountRentals(
   accountRentals: AccountRentalsService,
   admin: SessionUser,
   member: (email: string) => Promise<SessionUser>,
-): Promise<void> {
+): Promise<number> {
+  let rentedId = 0;
   for (const { owner, pending, rented, ...input } of RENTALS) {
     const user = await member(owner);
     const { item } = await accountRentals.create(user, createRentalSchema.parse({ ...input, attestation: true }));
     // The admin's own listings start approved; members' wait for moderation.
     if (!pending && !user.isAdmin) await accountRentals.approve(admin, item.id);
-    if (rented) await accountRentals.setStatus(user, item.id, 'rented');
+    if (rented) {
+      await accountRentals.setStatus(user, item.id, 'rented');
+      rentedId = item.id;
+    }
   }
+  return rentedId;
 }

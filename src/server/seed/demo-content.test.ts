@@ -19,6 +19,28 @@ describe('demo content of a first start', () => {
     return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
   }
 
+  it("confirms every demo address but Carla's, whose home shows 'Confirme seu email' (issue 30)", async () => {
+    for (const [email, verified] of [
+      ['ana@demo.local', true],
+      ['admin@demo.local', true],
+      ['carla@demo.local', false],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/mail/me',
+        headers: { cookie: await cookieOf(email) },
+      });
+      expect(res.json().verified, email).toBe(verified);
+    }
+    const bruno = await cookieOf('bruno@demo.local');
+    const prefs = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: { cookie: bruno },
+    });
+    expect(prefs.json().emailOn).toEqual(['message-received']);
+  });
+
   it('shows visitors six approved listings with two photos each, served as images', async () => {
     const res = await t.app.inject({ url: '/api/marketplace' });
     const page = res.json();
@@ -43,7 +65,7 @@ describe('demo content of a first start', () => {
     expect(res.json().items.map((i: { title: string }) => i.title)).toEqual(['Power bank 20.000 mAh']);
   });
 
-  it('lists three upcoming events, Ana in each', async () => {
+  it('lists four upcoming events, Ana in each; the full workshop has Bruno first in its waitlist (issue 34)', async () => {
     const res = await t.app.inject({ url: '/api/events', headers: { cookie: await cookieOf('ana@demo.local') } });
     const items = res.json().items as {
       title: string;
@@ -51,8 +73,20 @@ describe('demo content of a first start', () => {
       isJoined?: boolean;
       joined?: boolean;
     }[];
-    expect(items).toHaveLength(3);
-    expect(items.map((e) => e.currentParticipants)).toEqual([2, 2, 1]);
+    expect(items).toHaveLength(4);
+    expect(items.map((e) => e.currentParticipants)).toEqual([2, 2, 2, 1]);
+    const bruno = await t.app.inject({ url: '/api/events', headers: { cookie: await cookieOf('bruno@demo.local') } });
+    const workshop = bruno.json().items.find((e: { maxParticipants: number }) => e.maxParticipants === 2);
+    expect(workshop).toMatchObject({ currentParticipants: 2, joined: false, waitlistPosition: 1 });
+  });
+
+  it("gives Bruno an alert zone 'Casa' (issue 31), which only he sees", async () => {
+    const zones = async (email: string) =>
+      (await t.app.inject({ url: '/api/safety-zones', headers: { cookie: await cookieOf(email) } })).json().items;
+    expect(await zones('bruno@demo.local')).toEqual([
+      expect.objectContaining({ name: 'Casa', radiusM: 750, kind: 'fixed', urgentBreaksQuiet: true }),
+    ]);
+    expect(await zones('ana@demo.local')).toEqual([]);
   });
 
   it('gives Ana and Bruno a conversation about the e-bike, one unread message each', async () => {
@@ -101,5 +135,29 @@ describe('demo content of a first start', () => {
     });
     expect(pending.json().items.map((r: { appName: string }) => r.appName)).toEqual(['Chuppa']);
     expect((await t.app.inject({ url: '/api/stats' })).json().accountRentals).toBe(3);
+  });
+
+  it("publishes reviews of completed rental deals: Bruno's cards show '★ 4,7 (3 avaliações)', profiles list the reviews (issue 33)", async () => {
+    const cookie = await cookieOf('ana@demo.local');
+    const page = (await t.app.inject({ url: '/api/account-rentals' })).json();
+    const bruno = page.items.find((r: { appName: string }) => r.appName === 'Uber Eats');
+    expect(bruno.ownerRating).toEqual({ count: 3, average: 4.7 });
+    const ana = page.items.find(
+      (r: { appName: string; status: string }) => r.appName === 'Deliveroo' && r.status === 'active',
+    );
+    expect(ana.ownerRating).toEqual({ count: 1, average: null });
+    const number = bruno.ownerMemberNumber as string;
+    const profile = await t.app.inject({ url: `/api/reviews/members/${number}`, headers: { cookie } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().rating).toEqual({ count: 3, average: 4.7 });
+    const reviews = (await t.app.inject({ url: `/api/reviews/members/${number}/reviews`, headers: { cookie } })).json();
+    expect(
+      reviews.items.map((r: { author: { firstName: string }; stars: number }) => [r.author.firstName, r.stars]),
+    ).toEqual([
+      ['Sofia', 5],
+      ['Rafael', 4],
+      ['Ana', 5],
+    ]);
+    expect(reviews.items[2].tags).toEqual(['Pagamento combinado respeitado', 'Conta funcionou']);
   });
 });

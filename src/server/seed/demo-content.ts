@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { ItemCategory, ItemType } from '../../contract/marketplace-labels.js';
 import type { SessionUser } from '../users/session-user.js';
 import { seedDemoAccountRentals } from './demo-account-rentals.js';
-import { seedDemoSafetyReports } from './demo-safety-reports.js';
+import { seedDemoFeatures } from './demo-features.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import type { SeedTarget } from './seed.js';
 
 /**
@@ -21,6 +22,8 @@ interface DemoItem {
   colors: [string, string];
   shape: 'bike' | 'helmet' | 'bag' | 'phone' | 'lock';
   pending?: boolean;
+  /** Issue 32: a bikes listing's frame serial (private: the badge shows) and legal class. */
+  bike?: { frameSerial: string; bikeClass: 'bicicleta' | 'ebike' | 'emoped' };
 }
 
 const ITEMS: DemoItem[] = [
@@ -34,6 +37,8 @@ const ITEMS: DemoItem[] = [
     price: '650',
     colors: ['#0f766e', '#134e4a'],
     shape: 'bike',
+    // Her registered bike (demo-bikes.ts): the listing shows 'Número de série informado'.
+    bike: { frameSerial: 'FD11-2023-004512', bikeClass: 'ebike' },
   },
   {
     seller: 'bruno@demo.local',
@@ -168,7 +173,13 @@ const EVENTS = [
  */
 export async function seedDemoContent({ services }: SeedTarget): Promise<void> {
   const { uploads, marketplace, events, messages, users } = services;
-  const people = await users.idsByEmail(['ana@demo.local', 'bruno@demo.local', 'admin@demo.local', 'carla@demo.local']);
+  const people = await users.idsByEmail([
+    'ana@demo.local',
+    'bruno@demo.local',
+    'admin@demo.local',
+    'carla@demo.local',
+    'superadmin@demo.local',
+  ]);
   const member = async (email: string): Promise<SessionUser> => {
     const found = people.find((p) => p.email === email);
     const user = found && (await users.findSessionUser(found.id));
@@ -208,13 +219,14 @@ export async function seedDemoContent({ services }: SeedTarget): Promise<void> {
       imageUrls,
       coverImageIndex: 0,
       whatsapp: '+353 83 000 0000',
+      ...item.bike,
     });
     // Members' listings wait for moderation; the admin approves all but the pending one.
     if (!item.pending) await marketplace.approve(admin, created.id);
     listed.push({ id: created.id, title: created.title });
   }
 
-  await seedDemoAccountRentals(services.accountRentals, admin, member);
+  const rentedId = await seedDemoAccountRentals(services.accountRentals, admin, member);
 
   // One approved community alert (decision 022), on a number and an address no demo account uses:
   // check '089 999 0000' on /verificar-contato to see the warning.
@@ -244,6 +256,20 @@ export async function seedDemoContent({ services }: SeedTarget): Promise<void> {
     await events.join(ana, created.id);
     if (e.days < 20) await events.join(bruno, created.id);
   }
+  // Issue 34: a full event, Bruno first in its waitlist ('Entrar na lista de espera' for the others).
+  const workshop = new Date();
+  workshop.setDate(workshop.getDate() + 10);
+  workshop.setHours(18, 0, 0, 0);
+  const full = await events.create(admin, {
+    title: 'Oficina de manutenção de bike (vagas limitadas)',
+    description: 'Aprenda a trocar câmara, regular freios e cuidar da corrente. Duas vagas por turma.',
+    location: 'Capel Street, Dublin 1',
+    date: workshop.toISOString(),
+    maxParticipants: 2,
+  });
+  await events.join(ana, full.id);
+  await events.join(admin, full.id);
+  await events.joinWaitlist(bruno, full.id);
 
   // Bruno asks Ana about her e-bike and she answers: each has one unread message.
   const bike = listed[0]!;
@@ -257,5 +283,6 @@ export async function seedDemoContent({ services }: SeedTarget): Promise<void> {
     itemId: bike.id,
     content: 'Oi, Bruno! Está sim. Amanhã às 18h30 na Thomas Street fica bom para você?',
   });
-  await seedDemoSafetyReports(services.safetyReports, [ana.id, bruno.id, (await member('carla@demo.local')).id]);
+  await seedDemoFeatures(services, { ana, bruno, carla: await member('carla@demo.local'), bikeId: bike.id });
+  await seedDemoReviews(services, bruno, rentedId, [ana, admin, await member('superadmin@demo.local')]);
 }

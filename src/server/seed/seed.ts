@@ -19,6 +19,8 @@ interface DemoUser {
   isAdmin?: boolean;
   isSuperAdmin?: boolean;
   subscribed?: boolean;
+  /** Issue 30: the one demo member whose address is not confirmed yet (the home's 'Confirme seu email' banner). */
+  unverified?: boolean;
 }
 
 const DEMO_USERS: DemoUser[] = [
@@ -45,7 +47,13 @@ const DEMO_USERS: DemoUser[] = [
     role: 'membro com assinatura ativa',
     subscribed: true,
   },
-  { email: 'carla@demo.local', firstName: 'Carla', lastName: 'Ferreira', role: 'membro sem assinatura' },
+  {
+    email: 'carla@demo.local',
+    firstName: 'Carla',
+    lastName: 'Ferreira',
+    role: 'membro sem assinatura, email não confirmado',
+    unverified: true,
+  },
 ];
 
 const DEMO_SPONSORS: Parameters<Services['sponsors']['seedDemo']>[0] = [
@@ -136,6 +144,8 @@ export async function seedDemo({ services }: SeedTarget): Promise<string[]> {
       subscriptionStatus: u.subscribed ? 'active' : 'inactive',
       subscriptionSource: u.subscribed ? 'admin' : null,
       subscriptionEnd: u.subscribed ? new Date(Date.now() + 365 * 86_400_000) : null,
+      // Issue 30: every demo address confirmed but Carla's, whose home shows the banner.
+      emailVerifiedAt: u.unverified ? null : new Date(),
     });
     if (row) lines.push(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${row.memberNumber}  ${u.role}`);
   }

@@ -15,7 +15,7 @@ export function createStatsRepository(db: Db) {
         sql`
         select
           (select count(*)::int from users where is_active) as members,
-          (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active' and not is_fake) as account_rentals,
+          (select count(*)::int from account_rentals where approval_status = 'approved' and status = 'active' and expired_at is null and not is_fake) as account_rentals,
           (select count(*)::int from marketplace_items where approval_status = 'approved' and status = 'active') as marketplace_items,
           -- 'Eventos por mês' (spec): the active events of the coming month, from now. The calendar
           -- month read 0 late in a month with three upcoming events listed under it (issue 28).

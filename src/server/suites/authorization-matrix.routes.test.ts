@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { approvedRental } from '../test/account-rentals.js';
+import { approvedRental, tickChecklist } from '../test/account-rentals.js';
 import { call } from '../test/admin.js';
 import { createMember, injectWithLogin, type TestApp } from '../test/app.js';
+import { registerBike, stolenBike } from '../test/bikes.js';
 import { injectStreamOnce } from '../test/live.js';
 import { approvedItem, itemBody, type MarketplaceCast, type Member, marketplaceCast } from '../test/marketplace.js';
 import { sendOk } from '../test/messages.js';
 import { latestOf } from '../test/notifications.js';
 import { ACCESS, type Access, type Fixture } from './access-table.js';
+import { BODIES, SAVED } from './matrix-bodies.js';
 
 // Issue 14, "Suites that keep it so": every endpoint of the OpenAPI document × seven roles. The
 // expectation is written once per endpoint (access-table.ts); a new endpoint without one fails here.
@@ -25,43 +27,6 @@ const ALLOWED: Record<Access, Role[]> = {
   super: ['super'],
 };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Plausible bodies, so allowed roles reach the handler rather than the validator. */
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
-const BODIES: Record<string, object> = {
-  'POST /api/events': { title: 'Pedal no Phoenix Park', location: 'Phoenix Park', date: inDays(7) },
-  'PUT /api/events/{id}': { title: 'Pedal alterado' },
-  'POST /api/admin/sponsors': { name: 'Patrocinador', displayOrder: 1 },
-  'PUT /api/admin/sponsors/{id}': { name: 'Outro nome' },
-  'POST /api/partner-applications': {
-    companyName: 'Bike Fix',
-    contactName: 'Paulo',
-    email: 'p@bikefix.ie',
-    phone: '+353 85 123 4567',
-    message: 'Queremos oferecer descontos aos entregadores.',
-  },
-  'POST /api/safety-reports': {
-    latitude: 53.345,
-    longitude: -6.264,
-    description: 'Tentaram roubar minha bike',
-    incidentType: 'roubo',
-    area: 'Dublin',
-    severity: 3,
-  },
-  'PUT /api/admin/site-config/{key}': { value: 'Comunidade' },
-  'PATCH /api/admin/users/{id}/status': { isActive: false },
-  'PUT /api/account-rentals/{id}/status': { status: 'paused' },
-  'POST /api/blacklist': {
-    name: 'Golpista',
-    description: 'Sumiu com o depósito do aluguel.',
-    phoneNumber: '+353 83 000 1234',
-  },
-  'POST /api/blacklist/check': { contact: '083 000 1234' },
-  'PUT /api/admin/blacklist/{id}/status': { status: 'approved' },
-  'PUT /api/admin/blacklist/{id}/active': { isActive: true },
-  'POST /api/admin/guides': { slug: 'guia-da-matriz', title: 'Guia', summary: 'Resumo', body: 'Texto' },
-  'POST /api/admin/guides/preview': { body: '# Título' },
-  'PUT /api/admin/guides/{id}': { title: 'Outro título' },
-};
 let guideCount = 0;
 
 let c: MarketplaceCast;
@@ -79,6 +44,9 @@ beforeAll(async () => {
     createMember(t, { superAdmin: true }),
   ]);
   Object.assign(who, { member: c.member, subscriber: c.buyer, other, owner: c.seller, admin: c.admin, super: sup });
+  // Issue 33: the renter's checklist ticked by every role that may reveal a contact (its own rule is
+  // tested in account-rentals-checklist.routes.test.ts).
+  for (const m of [c.member, c.buyer, other]) await tickChecklist(t, m.cookie);
   // Distinct phones, so a leak names its owner.
   for (const [n, role] of ROLES.slice(1).entries()) {
     const m = who[role]!;
@@ -92,6 +60,27 @@ afterAll(() => t?.close());
 let allHashes: string[] = [];
 
 const PENDING_WHATSAPP = '+353 89 555 0101';
+/** Issue 33: the text of a review not yet published: no role may read it anywhere. */
+const BLIND_TEXT = 'Avaliação cega da matriz';
+
+/** A confirmed deal of the owner role (the seller) with a fresh buyer; `blind`: the buyer reviewed it. */
+async function dealFixture(blind: boolean) {
+  const item = await approvedItem(c);
+  const buyer = await createMember(t, { subscriber: true });
+  await sendOk(t, buyer.cookie, { receiverId: c.seller.user.id, itemId: item.id, content: 'Fechado?' });
+  const p = await call(t, 'POST', '/api/reviews/deals', c.seller.cookie, {
+    kind: 'listing',
+    itemId: item.id,
+    counterpartId: buyer.user.id,
+  });
+  expect(p.statusCode, p.body).toBe(201);
+  const id = p.json().deal.id;
+  expect((await call(t, 'POST', `/api/reviews/deals/${id}/confirm`, buyer.cookie)).statusCode).toBe(200);
+  if (!blind) return { id, reviewId: 0 };
+  const r = await call(t, 'POST', `/api/reviews/deals/${id}/review`, buyer.cookie, { stars: 3, text: BLIND_TEXT });
+  expect(r.statusCode, r.body).toBe(201);
+  return { id, reviewId: r.json().deal.myReview.id as number };
+}
 const RENTAL_WHATSAPP = '+353 89 555 0202';
 
 async function fixture(kind: Fixture | undefined): Promise<string> {
@@ -169,6 +158,30 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
       const g = await ok(await call(t, 'POST', '/api/admin/guides', c.admin.cookie, body));
       return kind === 'guide' ? String(g.id) : g.slug;
     }
+    case 'zone': {
+      // The owner's alert zone (only the owner may change or delete it).
+      const body = await ok(
+        await call(t, 'POST', '/api/safety-zones', c.seller.cookie, {
+          ...BODIES['POST /api/safety-zones'],
+          name: 'Zona',
+        }),
+      );
+      return String(body.zone.id);
+    }
+    case 'savedSearch': // The owner's saved search (only the owner reads, renames or deletes it).
+      return String((await ok(await call(t, 'POST', '/api/saved-searches', c.seller.cookie, SAVED))).search.id);
+    case 'bike':
+      // The owner's registered bike (not stolen: 'stolen' can succeed for them).
+      return String((await registerBike(t, c.seller.cookie)).id);
+    case 'stolenBike':
+      // Someone else's stolen bike: every member, the owner role included, may report a sighting.
+      return String((await stolenBike(t, (await createMember(t)).cookie)).id);
+    case 'deal':
+      return String((await dealFixture(true)).id);
+    case 'openDeal':
+      return String((await dealFixture(false)).id);
+    case 'blindReview':
+      return String((await dealFixture(true)).reviewId);
     case 'configKey':
       return 'site_title';
     case 'alert': {
@@ -181,7 +194,7 @@ async function fixture(kind: Fixture | undefined): Promise<string> {
 
 /** What `role` must never read: other people's contact data, any password hash. */
 function forbiddenFor(role: Role, reveals?: string): string[] {
-  const out = [...allHashes];
+  const out = [...allHashes, BLIND_TEXT];
   if (role === 'admin' || role === 'super') return out;
   for (const [r, s] of secretsOf) if (r !== role) out.push(...s);
   if (role !== 'owner') {
@@ -212,7 +225,7 @@ it('every endpoint × every role: no unexpected 2xx, no 5xx, no other person’s
     const exp = ACCESS[endpoint]!;
     // A fresh resource for each writing endpoint: a delete by one role must not hide the next.
     const id = await fixture(exp.id);
-    const url = path.replace(/\{(id|key|slug)\}/, id);
+    const url = path.replace(/\{(id|key|slug)\}/, id).replace('{memberNumber}', c.seller.user.memberNumber);
     for (const role of ROLES) {
       const m = who[role];
       const cookie = m && last(endpoint) ? await injectWithLogin(t.app, m.email, m.password) : m?.cookie;

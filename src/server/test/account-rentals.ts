@@ -61,3 +61,13 @@ export async function listAll(t: TestApp, query: string, cookie?: string): Promi
   } while (cursor);
   return out;
 }
+
+/** Issue 33: the renter's checklist ticked (a contact reveal refuses without it). */
+export async function tickChecklist(t: TestApp, cookie: string) {
+  const res = await call(t, 'PUT', '/api/account-rentals/checklist', cookie, {
+    substitute: true,
+    selfEmployed: true,
+    notStamp2: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

@@ -66,10 +66,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOGIN_MAX_FAILS_PER_ACCOUNT: '1000',
     LOGIN_MAX_FAILS_PER_IP: '100000',
     REGISTER_MAX_PER_IP: '100000',
+    FORGOT_PASSWORD_MAX_PER_IP: '100000',
     LOGIN_CLEAN_IP_DELAY_MS: '0',
     // Pushes go only where a test says (its fake push service on 127.0.0.1), when it runs a round.
     PUSH_ALLOWED_HOSTS: '127.0.0.1',
     PUSH_POLL_SECONDS: '0',
+    LISTINGS_EXPIRY_POLL_SECONDS: '0',
+    SAFETY_ALERTS_POLL_SECONDS: '0',
+    SAVED_SEARCHES_POLL_SECONDS: '0',
+    // Mails are sent when a test runs a round (to its local SMTP server, src/server/test/smtp.ts).
+    MAIL_POLL_SECONDS: '0',
     ...TEST_VAPID,
     ...options.env,
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { createMember, createTestApp, type TestApp } from './app.js';
+import { createMember, createTestApp, type TestApp, type TestAppOptions } from './app.js';
 import { multipartBody } from './multipart.js';
 
 /** A small real image; `color` makes each one different. */
@@ -95,8 +95,8 @@ export interface MarketplaceCast {
   adminImages: string[];
 }
 
-export async function marketplaceCast(): Promise<MarketplaceCast> {
-  const t = await createTestApp();
+export async function marketplaceCast(options?: TestAppOptions): Promise<MarketplaceCast> {
+  const t = await createTestApp(options);
   const [admin, seller, buyer, member] = await Promise.all([
     createMember(t, { admin: true }),
     createMember(t, { subscriber: true }),

@@ -16,6 +16,9 @@ const referenced = sql.raw(`refs as (
     union all select banner_url from sponsors where banner_url is not null
     union all select value from site_config where value like '%/objects/uploads/%'
     union all select unnest(image_urls) from blacklist
+    union all select unnest(photo_urls) from bikes
+    union all select purchase_proof_url from bikes where purchase_proof_url is not null
+    union all select photo_url from bike_sightings where photo_url is not null
   ), ids as (
     select distinct substring(url from '/objects/uploads/([0-9a-f-]{36})-') as id from refs
   )`);

@@ -41,6 +41,8 @@ export const users = pgTable(
      * began): no snapshot of that subscription may end the membership before it (issue 28).
      */
     subscriptionFloorEnd: timestamp('subscription_floor_end', { withTimezone: true }),
+    /** Issue 30: when the address in `email` was confirmed from its mailbox (null: not yet). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

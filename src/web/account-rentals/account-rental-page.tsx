@@ -4,7 +4,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useUser } from '../lib/auth.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
+import { SaveSearchButton } from '../saved-searches/save-search-button.js';
 import { SubscriptionPrompt } from '../ui/auth-prompt.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -49,7 +50,11 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Aluguel de Contas</h1>
         <p className="mt-2 text-slate-600">
           Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte
-          24/7 e mediação em caso de disputa. Preço por semana, em euros.
+          24/7 e mediação em caso de disputa. Preço por semana, em euros.{' '}
+          <Link href={featurePaths.agreement()} className="font-semibold text-brand-700 underline">
+            Modelo de acordo
+          </Link>{' '}
+          para combinar por escrito.
         </p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row">
           <button type="button" onClick={scrollToListings} className={buttonClass('primary', 'lg')}>
@@ -77,6 +82,15 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
           Contas disponíveis
         </h2>
         <RentalFilters filters={filters} />
+        {filters.active && (
+          <SaveSearchButton
+            kind="rental"
+            filters={filters.filter}
+            suggestedName={
+              [filters.filter.q, filters.filter.appName, filters.filter.region].filter(Boolean).join(' · ') || 'Aluguel'
+            }
+          />
+        )}
         <RentalGrid filter={filters.filter} filtered={filters.active} onClear={filters.clear} />
       </section>
 

@@ -25,6 +25,8 @@ const rental: Rental = {
   pendingEdit: null,
   status: 'active',
   statusUpdatedAt: '2025-06-01T10:00:00.000Z',
+  expiresAt: null,
+  expired: null,
   isFake: false,
   isOwner: false,
   createdAt: '2025-06-01T10:00:00.000Z',
@@ -34,12 +36,16 @@ const rental: Rental = {
   ownerIsAdmin: false,
   ownerSubscriptionStatus: 'active',
   ownerMemberSince: '2026-11',
+  ownerRating: { count: 0, average: null },
 };
 
 const REVEAL = 'Revelar Contato';
 // Issue 28: in Portuguese (the spec's reading said 'Membership necessário para ver contatos').
 const NEEDS_MEMBERSHIP = 'Assinatura necessária para ver contatos';
-const block = (role: Role, r: Rental = rental) => renderAs(role, <ContactBlock rental={r} />);
+// The renter's checklist (issue 33) ticked this year: the block goes straight to the reveal button.
+const TICKED = { acceptedAt: '2026-11-01T10:00:00.000Z', validUntil: '2027-11-01T10:00:00.000Z', valid: true };
+const block = (role: Role, r: Rental = rental) =>
+  renderAs(role, <ContactBlock rental={r} />, { data: [[['account-rentals', 'checklist'], TICKED]] });
 
 describe('the contact block of a rental', () => {
   it('visitor: sign in to see it', () => {

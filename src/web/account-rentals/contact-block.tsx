@@ -1,32 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Copy from 'lucide-react/icons/copy';
 import Crown from 'lucide-react/icons/crown';
 import Eye from 'lucide-react/icons/eye';
+import FileText from 'lucide-react/icons/file-text';
 import LogIn from 'lucide-react/icons/log-in';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Rental, RentalContact } from '../../contract/account-rentals.js';
 import { whatsappLink } from '../../contract/account-rentals-labels.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { ContactAlert } from '../ui/contact-alert.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
 import { VerifyContactLink } from '../ui/verify-contact-link.js';
+import { useRenterChecklist } from './api/checklist.js';
 import { revealContact, useRevealContact } from './api/reveal-contact.js';
 import { weeklyPriceText } from './rental-format.js';
 import { RentalGuideLinks } from './rental-guide-links.js';
 
 const box = 'rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm';
+// Issue 33: the renter's checklist, fetched only for a member who has not ticked it this year.
+const RenterChecklist = lazy(() => import('./renter-checklist.js').then((m) => ({ default: m.RenterChecklist })));
+
+/** Issue 33: the agreement template, linked wherever the contact is. */
+function AgreementLink() {
+  return (
+    <p className="mt-2 flex items-start gap-1.5 text-xs text-slate-600">
+      <FileText className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <span>
+        Combinem por escrito:{' '}
+        <Link href={featurePaths.agreement()} className="font-semibold text-brand-700 underline">
+          modelo de acordo
+        </Link>
+        .
+      </span>
+    </p>
+  );
+}
 
 /** Spec section 4: not logged in, no membership, entitled, loading, revealed, session expired. */
 export function ContactBlock({ rental }: { rental: Rental }) {
-  const { isAuthenticated, hasMemberAccess } = useUser();
+  const { isAuthenticated, hasMemberAccess, isAdmin } = useUser();
   const reveal = useRevealContact(rental.id);
+  const qc = useQueryClient();
+  // Spec: an active subscription, admin, super admin (hasMemberAccess) or the rental's owner.
+  const entitled = hasMemberAccess || rental.isOwner;
+  const checklist = useRenterChecklist(isAuthenticated && entitled && !rental.isOwner && !isAdmin && !rental.isFake);
   // Shared by the card and its detail dialog: revealed once, shown in both.
   const { data: contact } = useQuery<RentalContact>({
     queryKey: ['account-rentals', 'contact', rental.id],
@@ -62,8 +86,6 @@ export function ContactBlock({ rental }: { rental: Rental }) {
       </div>
     );
   }
-  // Spec: an active subscription, admin, super admin (hasMemberAccess) or the rental's owner.
-  const entitled = hasMemberAccess || rental.isOwner;
   if (!entitled) {
     return (
       <div className={box}>
@@ -75,7 +97,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
       </div>
     );
   }
-  if (reveal.isPending) {
+  if (reveal.isPending || checklist.isLoading) {
     return (
       <div className={box}>
         <Spinner label="Carregando contato..." />
@@ -100,15 +122,29 @@ export function ContactBlock({ rental }: { rental: Rental }) {
         });
         return;
       }
+      // The checklist's year ended since it was read: ask for it again.
+      if (err instanceof ApiError && err.status === 403)
+        void qc.invalidateQueries({ queryKey: ['account-rentals', 'checklist'] });
       toast({ title: 'Erro', description: errorMessage(err, 'Erro desconhecido'), variant: 'destructive' });
     }
   };
+  if (checklist.data && !checklist.data.valid)
+    return (
+      <>
+        <Suspense fallback={<Spinner label="Carregando..." />}>
+          <RenterChecklist rentalId={rental.id} onDone={() => void onReveal()} />
+        </Suspense>
+        <AgreementLink />
+        <RentalGuideLinks className="mt-2" />
+      </>
+    );
   return (
     <>
       <Button className="w-full" onClick={onReveal}>
         <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
       </Button>
       <VerifyContactLink className="mt-2" />
+      <AgreementLink />
       <RentalGuideLinks className="mt-2" />
     </>
   );
@@ -150,6 +186,7 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
         </Button>
       </div>
       <VerifyContactLink className="mt-2" />
+      <AgreementLink />
       <RentalGuideLinks className="mt-2" />
     </div>
   );

@@ -1,6 +1,7 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { Rental } from '../../contract/account-rentals.js';
 import { type OwnerBadge as Kind, memberSinceText, ownerBadge } from '../../contract/account-rentals-card.js';
+import { ratingText } from '../../contract/reviews-labels.js';
 import { Badge } from '../ui/badge.js';
 
 const TONE: Record<Kind, 'navy' | 'accent' | 'brand' | 'slate'> = {
@@ -10,11 +11,17 @@ const TONE: Record<Kind, 'navy' | 'accent' | 'brand' | 'slate'> = {
   'NOVO MEMBRO': 'slate',
 };
 
-/** The spec's owner badge, and beside it always the owner's join month ('membro desde nov/2026'). */
+/**
+ * The spec's owner badge, and beside it always the owner's join month ('membro desde nov/2026') and,
+ * issue 33, the owner's rating as on the profile (the average from 3 reviews on).
+ */
 export function OwnerBadge({
   rental,
 }: {
-  rental: Pick<Rental, 'ownerIsAdmin' | 'ownerMemberNumber' | 'ownerSubscriptionStatus' | 'ownerMemberSince'>;
+  rental: Pick<
+    Rental,
+    'ownerIsAdmin' | 'ownerMemberNumber' | 'ownerSubscriptionStatus' | 'ownerMemberSince' | 'ownerRating'
+  >;
 }) {
   const badge = ownerBadge(rental);
   const since = memberSinceText(rental.ownerMemberSince);
@@ -29,6 +36,9 @@ export function OwnerBadge({
           {since}
         </span>
       )}
+      <span className="text-xs font-medium text-slate-600" data-testid="owner-rating">
+        {ratingText(rental.ownerRating)}
+      </span>
     </>
   );
 }

@@ -1,16 +1,18 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
 import { rentalBanner } from '../../contract/account-rentals-labels.js';
 import { memberLabel } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
+import { featurePaths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
-import { Button } from '../ui/button.js';
+import { Button, buttonClass } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
-import { useSetRentalStatus } from './api/save-rental.js';
+import { useRenewRental, useSetRentalStatus } from './api/save-rental.js';
 import { ContactBlock } from './contact-block.js';
 import { OwnerBadge } from './owner-badge.js';
 import { accountTypeLabel, weeklyPriceText } from './rental-format.js';
@@ -78,7 +80,14 @@ export function RentalCard({ rental }: { rental: Rental }) {
         </p>
         {rental.description && <p className="line-clamp-2 text-sm text-slate-600">{rental.description}</p>}
         <p className="text-xs text-slate-500">
-          {memberLabel({ firstName: rental.ownerName, memberNumber: rental.ownerMemberNumber })}
+          {/* Issue 33: the owner's profile (members; a visitor is sent to sign in first). */}
+          {rental.ownerMemberNumber ? (
+            <Link href={featurePaths.memberProfile(rental.ownerMemberNumber)} className="hover:underline">
+              {memberLabel({ firstName: rental.ownerName, memberNumber: rental.ownerMemberNumber })}
+            </Link>
+          ) : (
+            memberLabel({ firstName: rental.ownerName, memberNumber: rental.ownerMemberNumber })
+          )}
         </p>
         <div className="mt-auto">
           <ContactBlock rental={rental} />
@@ -88,6 +97,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
         <Button variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
           Ver detalhes
         </Button>
+        {rental.isOwner && rental.expired && <RenewRental id={rental.id} />}
         {rental.isOwner && <OwnerActions rental={rental} />}
       </div>
       {open && (
@@ -96,6 +106,32 @@ export function RentalCard({ rental }: { rental: Rental }) {
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** Issue 34: an expired rental is out of the public list until its owner renews it, in one tap. */
+function RenewRental({ id }: { id: number }) {
+  const renew = useRenewRental();
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="rental-expired">
+      <p className="text-sm text-slate-700">
+        Expirado: não aparece mais na lista. Renove para publicar por mais 60 dias.
+      </p>
+      <Button
+        size="sm"
+        className="w-full"
+        disabled={renew.isPending}
+        onClick={() =>
+          renew.mutate(id, {
+            onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
+            onError: (err) =>
+              toast({ title: 'Erro', description: errorMessage(err, 'Tente de novo.'), variant: 'destructive' }),
+          })
+        }
+      >
+        Renovar
+      </Button>
+    </div>
   );
 }
 
@@ -127,6 +163,15 @@ function OwnerActions({ rental }: { rental: Rental }) {
     return (
       <>
         {edit}
+        {/* Issue 33: the owner says who rented it; the renter confirms and both review. */}
+        {rental.status === 'rented' && (
+          <Link
+            href={featurePaths.deals({ kind: 'rental', itemId: rental.id })}
+            className={buttonClass('outline', 'sm', 'w-full')}
+          >
+            Alugado para quem?
+          </Link>
+        )}
         <Button
           variant="outline"
           size="sm"

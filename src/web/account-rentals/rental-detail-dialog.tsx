@@ -1,5 +1,6 @@
 import type { Rental } from '../../contract/account-rentals.js';
 import { memberLabel } from '../../contract/member-name.js';
+import { FavouriteButton } from '../favourites/favourite-button.js';
 import { formatDate } from '../lib/dates.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -54,6 +55,15 @@ export function RentalDetailDialog({
             </div>
           ))}
       </dl>
+      <div className="mt-4 flex items-center gap-2">
+        {/* Issue 34: the heart (the owner sees how many saved it). */}
+        <FavouriteButton
+          kind="rental"
+          id={rental.id}
+          ownerId={rental.ownerId}
+          available={(rental.approvalStatus ?? 'approved') === 'approved' && rental.status === 'active'}
+        />
+      </div>
       <div className="mt-4">
         <ContactBlock rental={rental} />
       </div>

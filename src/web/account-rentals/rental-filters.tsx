@@ -97,6 +97,15 @@ export function RentalFilters({ filters }: { filters: ReturnType<typeof useRenta
         placeholder="€ máx./semana"
         aria-label="Preço máximo por semana"
       />
+      <select
+        aria-label="Ordenar por"
+        className={`${select} col-span-2 lg:col-span-2`}
+        value={filter.sort || 'recent'}
+        onChange={(e) => set('sort', e.target.value === 'rating' ? 'rating' : '')}
+      >
+        <option value="recent">Mais recentes</option>
+        <option value="rating">Melhor avaliação</option>
+      </select>
       {active && (
         <Button variant="ghost" className="col-span-2 lg:col-span-6 lg:justify-self-start" onClick={clear}>
           <X className="h-4 w-4" aria-hidden="true" /> Limpar filtros

@@ -93,6 +93,8 @@ describe('rental form: first values', () => {
     pendingEdit: { weeklyPrice: '187.50', region: 'Dublin 2' },
     status: 'active',
     statusUpdatedAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: null,
+    expired: null,
     isFake: false,
     isOwner: true,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -102,6 +104,7 @@ describe('rental form: first values', () => {
     ownerIsAdmin: false,
     ownerSubscriptionStatus: 'active',
     ownerMemberSince: '2026-11',
+    ownerRating: { count: 0, average: null },
   };
 
   it('a member’s new listing carries their WhatsApp; an admin’s does not', () => {

@@ -2,7 +2,8 @@ import { useSearchParams } from 'wouter';
 import { RENTAL_ACCOUNT_TYPES, RENTAL_APPS } from '../../contract/account-rentals-labels.js';
 import type { RentalFilter } from './api/get-rentals.js';
 
-export type FilterKey = 'q' | 'appName' | 'accountType' | 'region' | 'minPrice' | 'maxPrice';
+export type FilterKey = 'q' | 'appName' | 'accountType' | 'region' | 'minPrice' | 'maxPrice' | 'sort';
+// The order ('sort') is not a filter: it stays when the filters are cleared.
 const KEYS: FilterKey[] = ['q', 'appName', 'accountType', 'region', 'minPrice', 'maxPrice'];
 
 const price = (v: string | null) => (v && /^\d+([.,]\d{1,2})?$/.test(v) ? v.replace(',', '.') : '');
@@ -22,6 +23,7 @@ export function useRentalFilters() {
     region: (params.get('region') ?? '').trim().slice(0, 100),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
+    sort: params.get('sort') === 'rating' ? 'rating' : '',
   };
 
   const set = (key: FilterKey, value: string) =>

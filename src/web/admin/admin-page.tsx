@@ -6,6 +6,7 @@ import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { useTwoFactorStatus } from '../two-factor/api/two-factor.js';
 import { BackLink } from '../ui/back-link.js';
 import { Spinner } from '../ui/spinner.js';
 import { toast } from '../ui/toast.js';
@@ -25,6 +26,19 @@ export default function AdminPage() {
   const [tab, setTab] = useAdminTab();
   // Each tab names itself ('Denúncias · Admin · <site>'): a tab among many in the browser says which.
   useDocumentTitle(isAdmin ? adminTabTitle(tab.label) : PAGE_TITLES.admin);
+  // Issue 30: with STAFF_2FA_REQUIRED, an administrator without two-factor sets it up first (the API refuses too).
+  const twoFactor = useTwoFactorStatus(isAdmin);
+  const mustSetUp = !!twoFactor.data?.requiredForStaff;
+
+  useEffect(() => {
+    if (!mustSetUp) return;
+    toast({
+      title: 'Ative a verificação em duas etapas',
+      description: 'Administradores precisam dela antes de abrir o painel.',
+      variant: 'destructive',
+    });
+    navigate(`${paths.settings()}#dois-fatores`);
+  }, [mustSetUp, navigate]);
 
   useEffect(() => {
     if (isAdmin) return;
@@ -37,7 +51,7 @@ export default function AdminPage() {
     return () => clearTimeout(timer);
   }, [isAdmin, navigate]);
 
-  if (!isAdmin) {
+  if (!isAdmin || mustSetUp) {
     return (
       <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 px-4 text-center">
         <Spinner />

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import Bike from 'lucide-react/icons/bike';
 import BookOpen from 'lucide-react/icons/book-open';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import BarChart3 from 'lucide-react/icons/chart-column';
@@ -72,6 +73,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'reports', label: 'Denúncias', icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },
   // Issue 35: the riders' guides of /guias.
   { key: 'guides', label: 'Guias', icon: BookOpen, Component: lazy(() => import('./tabs/guides-tab.js')) },
+  // Issue 32: second claims on a frame serial (the stolen bikes' register).
+  { key: 'bikes', label: 'Bicicletas', icon: Bike, Component: lazy(() => import('./tabs/bikes-tab.js')) },
 ];
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

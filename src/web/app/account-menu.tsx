@@ -1,23 +1,46 @@
+import BellPlus from 'lucide-react/icons/bell-plus';
+import Heart from 'lucide-react/icons/heart';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import Shield from 'lucide-react/icons/shield';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
+import UserCheck from 'lucide-react/icons/user-check';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import NotificationBell from '../notifications/notification-bell.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 
 // Its own chunk, asked for by this one: not even its name is in the shell's first load.
 const LiveUpdates = lazy(() => import('../notifications/live-updates.js'));
+// Issue 31: 'Onde estou agora' follows the position while the app is open (on a device that turned it on).
+const CurrentZoneFollower = lazy(() => import('../safety-zones/current-zone-follower.js'));
+// Issue 34: the browser's favourites move to the account at sign-in (its own chunk too).
+const ImportLocalFavourites = lazy(() => import('../favourites/import-local-favourites.js'));
+
+/**
+ * The header's unseen extras: their code failing to arrive (offline before it was kept, or a new
+ * version that replaced it) leaves them out, never the whole app blank.
+ */
+class WithoutIfFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Avatar menu: Meu Painel (the spec's Dashboard, in Portuguese: issue 28), Painel Admin (admins), Configurações, Verificar Contato (issue 28), Assinar Agora (not subscribed, never for admins: they need no subscription), Sair. */
 export default function AccountMenu({
@@ -50,9 +73,13 @@ export default function AccountMenu({
         members-only part of the header, loaded lazily once signed in, so a visitor's first load carries
         none of it (the byte budget of `/`). Keyed by member: another account gets a stream of its own.
       */}
-      <Suspense fallback={null}>
-        <LiveUpdates key={user.id} />
-      </Suspense>
+      <WithoutIfFailed key={user.id}>
+        <Suspense fallback={null}>
+          <LiveUpdates key={user.id} />
+          <CurrentZoneFollower key={`zone-${user.id}`} />
+          <ImportLocalFavourites key={`f${user.id}`} />
+        </Suspense>
+      </WithoutIfFailed>
       {/* Not modal: a modal menu hides the page from screen readers (aria-hidden on #root) while its links stay focusable. */}
       <DropdownMenu.Root modal={false}>
         {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
@@ -77,6 +104,13 @@ export default function AccountMenu({
             {user.isAdmin && (
               <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />
             )}
+            <MenuLink href={featurePaths.favourites()} icon={<Heart className="h-4 w-4" />} label="Favoritos" />
+            <MenuLink
+              href={featurePaths.savedSearches()}
+              icon={<BellPlus className="h-4 w-4" />}
+              label="Buscas salvas"
+            />
+            <MenuLink href={featurePaths.follows()} icon={<UserCheck className="h-4 w-4" />} label="Seguindo" />
             <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
             <MenuLink
               href={paths.verifyContact()}

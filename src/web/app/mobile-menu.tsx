@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
@@ -76,6 +76,9 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
                 {/* The count is on the bell beside the menu button. */}
                 <MobileLink href={paths.notifications()} label="Notificações" close={onClose} />
                 <MobileLink href={paths.dashboard()} label="Meu Painel" close={onClose} />
+                <MobileLink href={featurePaths.favourites()} label="Favoritos" close={onClose} />
+                <MobileLink href={featurePaths.savedSearches()} label="Buscas salvas" close={onClose} />
+                <MobileLink href={featurePaths.follows()} label="Seguindo" close={onClose} />
                 {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
                 <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
                 <MobileLink href={paths.verifyContact()} label="Verificar Contato" close={onClose} />

@@ -37,28 +37,19 @@ const NotFoundPage = lazyPage(() => import('./not-found-page.js'));
 const LoginPage = lazyPage(() => import('../auth/login-page.js'));
 const RegisterPage = lazyPage(() => import('../auth/register-page.js'));
 const SettingsPage = lazyPage(() => import('../users/settings-page.js'));
-const AdminPage = lazyPage(() => import('../admin/admin-page.js'));
 const MarketplacePage = lazyPage(() => import('../marketplace/marketplace-page.js'));
 const MarketplaceItemPage = lazyPage(() => import('../marketplace/marketplace-item-page.js'));
 const MarketplaceFormPage = lazyPage(() => import('../marketplace/marketplace-form-page.js'));
-const MyItemsPage = lazyPage(() => import('../marketplace/my-items-page.js'));
 const EventsPage = lazyPage(() => import('../events/events-page.js'));
 const CreateEventPage = lazyPage(() => import('../events/create-event-page.js'));
 const AccountRentalPage = lazyPage(() => import('./pages/account-rental-page.js'));
-const CreateAccountRentalPage = lazyPage(() => import('../account-rentals/create-account-rental-page.js'));
 const MessagesPage = lazyPage(() => import('../messages/messages-page.js'));
-const NotificationsPage = lazyPage(() => import('../notifications/notifications-page.js'));
 const SubscribePage = lazyPage(() => import('../subscriptions/subscribe-page.js'));
-const PaymentSuccessPage = lazyPage(() => import('../subscriptions/payment-success-page.js'));
 const DangerousAreasPage = lazyPage(() => import('../safety-reports/dangerous-areas-page.js'));
 const BePartnerPage = lazyPage(() => import('../partner-applications/be-partner-page.js'));
 const EventPage = lazyPage(() => import('../events/event-page.js'));
-const ContactPage = lazyPage(() => import('./pages/info/contact-page.js'));
-const HelpPage = lazyPage(() => import('./pages/info/help-page.js'));
-const TermsPage = lazyPage(() => import('./pages/info/terms-page.js'));
-const PrivacyPage = lazyPage(() => import('./pages/info/privacy-page.js'));
-const VerifyContactPage = lazyPage(() => import('../blacklist/verify-contact-page.js'));
-const GuidesRoute = lazyPage(() => import('./pages/guides-route.js'));
+// Every page of the features that came after the spec's route table, and the not-found page (more-routes.tsx).
+const MoreRoutes = lazyPage(() => import('./pages/more-routes.js'));
 
 // The public page the app opens on (contract/first-pages.ts) starts loading at once, beside
 // GET /api/user, instead of after it: one round trip less before the page (and its largest image)
@@ -115,7 +106,9 @@ export function AppRoutes() {
   const { isLoading, isAuthenticated } = useUser();
   // Site config decides what the shell and the landing show (sections that are hidden when a
   // setting is empty keep their place until it is read): a page that rendered before it would move.
-  const configPending = useQuery(siteConfigQueryOptions).isPending;
+  // Its first answer only: a failed read asked again (useDocumentTitle's observer retries it on every
+  // page mount) is pending again, and waiting for it unmounted the page, whose next mount asked again.
+  const configPending = !useQuery(siteConfigQueryOptions).isFetched;
   // The answer of GET /api/user reaches React through useSyncExternalStore, whose updates render
   // in one blocking task: the whole first page at once (a 50 ms task on a fast laptop, 200 ms on a
   // phone's CPU). Deferred, the page renders in the background in slices that yield to the browser,
@@ -135,19 +128,7 @@ export function AppRoutes() {
         {/* Every login state */}
         <Route path="/dangerous-areas" component={DangerousAreasPage} />
         <Route path="/be-partner" component={BePartnerPage} />
-        {/* Subscribers only: the page shows visitors and members the usual login/subscribe prompts. */}
-        <Route path="/verificar-contato" component={VerifyContactPage} />
-        <Route path="/payment-success" component={PaymentSuccessPage} />
-        {/* Members; the page sends a visitor to sign in. */}
-        <Route path="/notificacoes" component={NotificationsPage} />
         <Route path="/dashboard" component={DashboardRoute} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/ajuda" component={HelpPage} />
-        <Route path="/termos" component={TermsPage} />
-        <Route path="/privacidade" component={PrivacyPage} />
-        {/* /guias, /guias/<slug>, /levar-a-garda/<id>: one entry (the shell is at its byte budget); guides-route.tsx tells them apart. */}
-        <Route path={/^\/(guias|levar-a-garda)(\/[^/]+)?\/?$/} component={GuidesRoute} />
         {/* English addresses of the pt-BR pages (the server answers them with a 301 too). */}
         <Route path="/terms">{() => <Redirect to={paths.terms()} replace />}</Route>
         <Route path="/privacy">{() => <Redirect to={paths.privacy()} replace />}</Route>
@@ -168,12 +149,10 @@ export function AppRoutes() {
             <Route path="/events/create" component={CreateEventPage} />
             <Route path="/events/:id" component={EventPage} />
             <Route path="/account-rental" component={AccountRentalPage} />
-            <Route path="/account-rental/create" component={CreateAccountRentalPage} />
             <Route path="/messages" component={MessagesPage} />
-            <Route path="/my-items" component={MyItemsPage} />
             <Route path="/settings" component={SettingsPage} />
             <Route path="/subscribe" component={SubscribePage} />
-            <Route component={NotFoundPage} />
+            <Route component={MoreRoutes} />
           </Switch>
         ) : (
           <Switch>
@@ -189,13 +168,11 @@ export function AppRoutes() {
             <Route path="/events/create" component={NotFoundPage} />
             <Route path="/events/:id" component={EventPage} />
             <Route path="/account-rental" component={AccountRentalPage} />
-            <Route path="/account-rental/create" component={CreateAccountRentalPage} />
             <Route path="/subscribe" component={SubscribePage} />
-            {/* Member pages send a logged-out visitor to sign in instead of a bare 404. */}
-            <Route path="/my-items" component={MyItemsPage} />
+            {/* Member pages send a logged-out visitor to sign in instead of a bare 404 (/my-items: more-routes.tsx). */}
             <Route path="/messages">{() => <Redirect to={paths.login()} replace />}</Route>
             <Route path="/settings">{() => <Redirect to={paths.login()} replace />}</Route>
-            <Route component={NotFoundPage} />
+            <Route component={MoreRoutes} />
           </Switch>
         )}
       </Switch>

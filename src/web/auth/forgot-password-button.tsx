@@ -1,8 +1,11 @@
 import { useSiteConfig } from '../lib/site-config.js';
 import { toast } from '../ui/toast.js';
 
-/** Spec: "forgot password" opens a WhatsApp chat with the administrator (site config admin_whatsapp). */
-export function ForgotPasswordButton({ email }: { email: string }) {
+/**
+ * Spec: "forgot password" opens a WhatsApp chat with the administrator (site config admin_whatsapp).
+ * Issue 30: the second way, beside the reset link by email (/conta/esqueci-senha).
+ */
+export function ForgotPasswordButton({ email, label = 'Esqueci minha senha' }: { email: string; label?: string }) {
   const config = useSiteConfig();
   const open = () => {
     const digits = (config.get('admin_whatsapp') ?? '').replace(/\D/g, '');
@@ -15,7 +18,7 @@ export function ForgotPasswordButton({ email }: { email: string }) {
   };
   return (
     <button type="button" onClick={open} className="text-sm font-semibold text-brand-700 hover:underline">
-      Esqueci minha senha
+      {label}
     </button>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../contract/auth.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin } from '../lib/auth.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
@@ -14,16 +14,18 @@ import { Field, Input } from '../ui/input.js';
 import { PasswordInput } from '../ui/password-input.js';
 import { toast } from '../ui/toast.js';
 import { AuthCard } from './auth-card.js';
-import { ForgotPasswordButton } from './forgot-password-button.js';
 
 /** Spec: success clears cached data and redirects to /dashboard after 500 ms. */
 const REDIRECT_DELAY_MS = 500;
+// Issue 30: the code step, only for members with two-factor on (its own chunk: the form's first load stays).
+const TwoFactorStep = lazy(() => import('./two-factor-step.js'));
 
 export default function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
   const [, navigate] = useLocation();
   const login = useLogin();
   const [remember, setRemember] = useState(false); // spec: the checkbox has no effect
+  const [pending, setPending] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,11 +33,16 @@ export default function LoginPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
+  const signedIn = () => {
+    toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });
+    setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
+  };
   const onSubmit = handleSubmit(async (values) => {
     try {
       // mutateAsync, not mutate's callbacks: signing in swaps this route for the member home, and
       // callbacks of an unmounted observer never run.
-      await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
+      if ('twoFactorRequired' in answer) return setPending(answer.token);
     } catch (err) {
       toast({
         title: 'Erro no login',
@@ -44,9 +51,16 @@ export default function LoginPage() {
       });
       return;
     }
-    toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });
-    setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
+    signedIn();
   });
+
+  if (pending) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep token={pending} onDone={signedIn} onRestart={() => setPending(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard
@@ -91,7 +105,12 @@ export default function LoginPage() {
               Lembrar de mim
             </label>
           </div>
-          <ForgotPasswordButton email={watch('email')} />
+          <Link
+            href={featurePaths.forgotPassword(watch('email') || undefined)}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? 'Entrando...' : 'Entrar'}

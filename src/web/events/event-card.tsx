@@ -48,9 +48,14 @@ export function EventCard({
         ) : (
           <CalendarDays className="absolute inset-0 m-auto h-12 w-12 text-white/70" aria-hidden="true" />
         )}
-        {past && (
+        {past && !event.cancelledAt && (
           <Badge tone="slate" className="absolute top-3 left-3">
             Encerrado
+          </Badge>
+        )}
+        {event.cancelledAt && (
+          <Badge tone="red" className="absolute top-3 left-3" data-testid="event-cancelled">
+            Cancelado
           </Badge>
         )}
         {!event.isActive && (
@@ -79,6 +84,12 @@ export function EventCard({
             </li>
           )}
         </ul>
+        {event.cancelledAt && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="status">
+            <strong className="font-semibold">Evento cancelado.</strong>
+            {event.cancelReason ? ` Motivo: ${event.cancelReason}` : ''}
+          </p>
+        )}
         {event.description && (
           <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{event.description}</p>
         )}
@@ -91,7 +102,7 @@ export function EventCard({
           </p>
           <ProgressBar value={pct} label="Vagas preenchidas" />
         </div>
-        {!past && (
+        {!past && !event.cancelledAt && (
           <div className="space-y-2 pt-1">
             <JoinButton event={event} />
             <div className="flex flex-wrap gap-x-4 gap-y-1">

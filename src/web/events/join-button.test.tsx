@@ -15,6 +15,9 @@ const event: EventView = {
   currentParticipants: 3,
   isActive: true,
   joined: false,
+  waitlistPosition: null,
+  cancelledAt: null,
+  cancelReason: null,
 };
 
 describe('the join button of an upcoming event', () => {

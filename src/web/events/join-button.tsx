@@ -6,13 +6,18 @@ import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
 import { useToggleJoin } from './api/join-event.js';
+import { WaitlistButton } from './waitlist-button.js';
 
-/** Spec: visitors 'ENTRE PARA PARTICIPAR' (disabled), no subscription 'ASSINATURA NECESSÁRIA', else join/leave. */
+/**
+ * Spec: visitors 'ENTRE PARA PARTICIPAR' (disabled), no subscription 'ASSINATURA NECESSÁRIA', else
+ * join/leave; a full event its waitlist (issue 34).
+ */
 export function JoinButton({ event }: { event: EventView }) {
   const { isAuthenticated, hasMemberAccess } = useUser();
   const toggle = useToggleJoin();
   const isPast = new Date(event.date).getTime() <= Date.now();
-  if (isPast) return null;
+  // Issue 34: a cancelled event says so on its card; nothing to join.
+  if (isPast || event.cancelledAt) return null;
 
   if (!isAuthenticated) {
     return (
@@ -43,13 +48,8 @@ export function JoinButton({ event }: { event: EventView }) {
     );
   }
   const full = event.currentParticipants >= event.maxParticipants;
-  if (full && !event.joined) {
-    return (
-      <Button variant="outline" disabled className="w-full">
-        ESGOTADO
-      </Button>
-    );
-  }
+  // Issue 34: a full event offers its waitlist (and shows the member's place in it).
+  if ((full && !event.joined) || event.waitlistPosition !== null) return <WaitlistButton event={event} />;
   const join = !event.joined;
   return (
     <Button

@@ -1,6 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { Link, useParams } from 'wouter';
-import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES, PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
@@ -18,7 +18,7 @@ export default function GuidePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const guide = useGuide(slug);
   const notFound = guide.error instanceof ApiError && guide.error.status === 404;
-  useDocumentTitle(guide.data?.title ?? (notFound ? PAGE_TITLES.notFound : PAGE_TITLES.guides));
+  useDocumentTitle(guide.data?.title ?? (notFound ? PAGE_TITLES.notFound : FEATURE_PAGE_TITLES.guides));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">

@@ -3,7 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Phone from 'lucide-react/icons/phone';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
@@ -27,7 +27,7 @@ function useDebounced(value: string, ms = 300) {
 
 /** /guias: the riders' guides, searchable (accents ignored, on the server). Public. */
 export default function GuidesPage() {
-  useDocumentTitle(PAGE_TITLES.guides);
+  useDocumentTitle(FEATURE_PAGE_TITLES.guides);
   const initial = new URLSearchParams(useSearch()).get('q') ?? '';
   const [text, setText] = useState(initial);
   const q = useDebounced(text.trim());
@@ -37,7 +37,7 @@ export default function GuidesPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
-        title={PAGE_TITLES.guides}
+        title={FEATURE_PAGE_TITLES.guides}
         subtitle="O que um entregador em Dublin precisa saber, em português, com as fontes oficiais."
       />
       <div className="mb-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -1,5 +1,6 @@
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
+import type { LoginPending } from '../../contract/two-factor.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { accessOf } from './access.js';
 import { apiRequest, getOrNullOn401 } from './api.js';
@@ -22,7 +23,10 @@ export function useUser() {
   const user = query.data ?? null;
   return {
     user,
-    isLoading: query.isLoading,
+    // Loading = no answer yet. A failed answer asked again (each page that mounts asks again: refetchOnMount)
+    // is not loading: offline, the route table would unmount the page for a spinner at every ask, and
+    // the page's next mount would ask again, for as long as the tab is open.
+    isLoading: !query.isFetched,
     // Authenticated = the current-user result is present and no error occurred (spec section 4).
     isAuthenticated: !!user && !query.error,
     // isSubscribed, hasMemberAccess, isAdmin: the contract's paywall rule; components read these, never recompute them.
@@ -33,8 +37,10 @@ export function useUser() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/login', input),
+    // Two-factor on (issue 30): a 202 with the second step's token, and no session yet.
+    mutationFn: (input: LoginInput) => apiRequest<CurrentUser | LoginPending>('POST', '/api/login', input),
     onSuccess: (user) => {
+      if ('twoFactorRequired' in user) return;
       // Spec: success clears cached data (another account's data must not linger). The current-user
       // entry is overwritten in place, not removed: clear() would leave its mounted observers on the
       // removed query, and the route table kept rendering the logged-out routes after signing in.

@@ -1,6 +1,12 @@
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import {
+  APPROVAL_LABELS,
+  type ApprovalStatus,
+  categoryLabel,
+  SERIAL_BADGE_LABEL,
+  typeLabel,
+} from '../../contract/marketplace-labels.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
@@ -43,6 +49,7 @@ export function ItemCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-1.5 sm:p-4 sm:pb-0">
           <p className="flex flex-wrap items-center gap-1.5 text-xs font-medium text-slate-500">
             {categoryLabel(item.category)}
+            {item.hasSerial && <Badge>{SERIAL_BADGE_LABEL}</Badge>}
             {showApproval && item.approvalStatus !== 'approved' && (
               <Badge tone={item.approvalStatus === 'rejected' ? 'red' : 'amber'}>
                 {APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus}

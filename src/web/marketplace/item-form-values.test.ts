@@ -83,6 +83,9 @@ describe('item form: first values', () => {
     imageUrls: ['marketplace/7/a.webp', 'marketplace/7/b.webp'],
     coverImageIndex: 1,
     whatsapp: '0831234567',
+    frameSerial: null,
+    hasSerial: false,
+    bikeClass: null,
     sellerId: 3,
     seller: null,
     status: 'active',
@@ -90,6 +93,7 @@ describe('item form: first values', () => {
     pendingEdit: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: null,
   };
 
   it('a new listing: a sale, no category yet, the member’s WhatsApp or else phone', () => {
@@ -102,6 +106,8 @@ describe('item form: first values', () => {
       whatsapp: '0830000001',
       imageUrls: [],
       coverImageIndex: 0,
+      frameSerial: '',
+      bikeClass: '',
     });
     expect(itemFormDefaults(undefined, { whatsapp: null, phone: '0830000002' }).whatsapp).toBe('0830000002');
   });
@@ -109,6 +115,12 @@ describe('item form: first values', () => {
   it('an edit starts from the owner’s waiting edit over the published version, the price as typed', () => {
     const values = itemFormDefaults({ ...item, pendingEdit: { title: 'E-bike 48V', price: '80.00' } }, null);
     expect(values).toMatchObject({ title: 'E-bike 48V', description: 'Bateria nova', price: '80', type: 'troca' });
+    // Issue 32: a bikes listing's serial and class, the waiting edit's first.
+    const bike = itemFormDefaults(
+      { ...item, frameSerial: 'WTU123', bikeClass: 'ebike', pendingEdit: { frameSerial: 'WTU999' } },
+      null,
+    );
+    expect(bike).toMatchObject({ frameSerial: 'WTU999', bikeClass: 'ebike' });
     expect(itemFormDefaults(item, null)).toMatchObject({ price: '35.5', coverImageIndex: 1, whatsapp: '0831234567' });
   });
 });

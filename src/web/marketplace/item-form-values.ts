@@ -1,3 +1,4 @@
+import type { BikeType } from '../../contract/bikes-labels.js';
 import type { ItemCategory, ItemType, MarketplaceItem } from '../../contract/marketplace.js';
 import type { CurrentUser } from '../../contract/users.js';
 
@@ -11,6 +12,9 @@ export interface ItemFormValues {
   whatsapp: string;
   imageUrls: string[];
   coverImageIndex: number;
+  /** Issue 32, bikes category only. */
+  frameSerial?: string;
+  bikeClass?: BikeType | '';
 }
 
 /**
@@ -31,5 +35,7 @@ export function itemFormDefaults(
     whatsapp: shown?.whatsapp ?? user?.whatsapp ?? user?.phone ?? '',
     imageUrls: shown?.imageUrls ?? [],
     coverImageIndex: shown?.coverImageIndex ?? 0,
+    frameSerial: shown?.frameSerial ?? '',
+    bikeClass: shown?.bikeClass ?? '',
   };
 }

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { BIKE_TYPE_LABELS, BIKE_TYPES, EMOPED_RULE, EMOPED_RULES_URL } from '../../contract/bikes-labels.js';
 import {
+  BIKES_CATEGORY,
   type CreateItemData,
   createItemSchema,
   ITEM_CATEGORIES,
@@ -45,6 +47,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
   });
   const { errors } = form.formState;
   const type = form.watch('type');
+  const category = form.watch('category');
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -62,6 +65,11 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       if (item && err instanceof ApiError && err.status === 403) {
         toast({ title: msg.editForbidden, variant: 'destructive' });
         navigate(paths.marketplaceItem(item.id), { replace: true });
+        return;
+      }
+      // Issue 32: refused for review (a stolen bike's serial); the server's neutral sentence is the whole story.
+      if (err instanceof ApiError && err.status === 422) {
+        toast({ title: errorMessage(err, msg.refusedForReview), variant: 'destructive' });
         return;
       }
       if (item) toast({ title: 'Erro', description: errorMessage(err, msg.updateFailed), variant: 'destructive' });
@@ -169,6 +177,46 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
           />
         </Field>
       </div>
+
+      {category === BIKES_CATEGORY && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="bikeClass"
+            label="Tipo de bicicleta"
+            error={errors.bikeClass?.message}
+            hint={
+              <>
+                {EMOPED_RULE}{' '}
+                <a
+                  href={EMOPED_RULES_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline"
+                >
+                  Ver as regras
+                </a>
+              </>
+            }
+          >
+            <select id="bikeClass" className={cn(textareaClass, 'h-11 py-0')} {...form.register('bikeClass')}>
+              <option value="">Não é bicicleta (moto)</option>
+              {BIKE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {BIKE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="frameSerial"
+            label="Número de série do quadro (opcional)"
+            error={errors.frameSerial?.message}
+            hint="Não aparece no anúncio: ele mostra só o selo “Número de série informado”."
+          >
+            <Input id="frameSerial" autoComplete="off" maxLength={40} {...form.register('frameSerial')} />
+          </Field>
+        </div>
+      )}
 
       <Field
         id="whatsapp"

@@ -59,6 +59,7 @@ describe('the rental filters in the address', () => {
       region: '',
       minPrice: '',
       maxPrice: '',
+      sort: '',
       active: false,
     });
   });

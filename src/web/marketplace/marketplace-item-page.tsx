@@ -1,26 +1,33 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Heart from 'lucide-react/icons/heart';
 import Pencil from 'lucide-react/icons/pencil';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
+import { BIKE_TYPE_LABELS } from '../../contract/bikes-labels.js';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { APPROVAL_LABELS, type ApprovalStatus, categoryLabel, typeLabel } from '../../contract/marketplace-labels.js';
+import {
+  APPROVAL_LABELS,
+  type ApprovalStatus,
+  categoryLabel,
+  SERIAL_BADGE_LABEL,
+  typeLabel,
+} from '../../contract/marketplace-labels.js';
 import { memberName } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useIsBlocked } from '../blocks/api/get-blocks.js';
 import { BlockButton } from '../blocks/block-button.js';
+import { FavouriteButton } from '../favourites/favourite-button.js';
+import { FollowButton } from '../follows/follow-button.js';
 import { ApiError } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
-import { cn } from '../lib/cn.js';
 import { formatDate } from '../lib/dates.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Badge } from '../ui/badge.js';
-import { Button, buttonClass } from '../ui/button.js';
+import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { ContactAlert } from '../ui/contact-alert.js';
 import { LoadError } from '../ui/load-error.js';
@@ -32,7 +39,6 @@ import { Gallery, galleryOrder } from './gallery.js';
 import { priceText } from './item-price.js';
 import { ShareButton } from './share-button.js';
 import { SimilarItems } from './similar-items.js';
-import { useFavorite } from './use-favorite.js';
 import { WhatsappButton } from './whatsapp-button.js';
 
 const back = (
@@ -96,7 +102,6 @@ export default function MarketplaceItemPage() {
 
 function ItemDetails({ item }: { item: MarketplaceItem }) {
   const { user, isAdmin } = useUser();
-  const [favorite, toggleFavorite] = useFavorite(item.id);
   const canEdit = isAdmin || (!!user && user.id === item.sellerId);
   // Issue 28: the name (or first name) once, the number only in the badge beside it.
   const seller = item.seller ? memberName(item.seller) : null;
@@ -112,6 +117,8 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             <div className="flex flex-wrap gap-2">
               <Badge tone="navy">{typeLabel(item.type)}</Badge>
               <Badge tone="slate">{categoryLabel(item.category)}</Badge>
+              {item.bikeClass && <Badge tone="slate">{BIKE_TYPE_LABELS[item.bikeClass]}</Badge>}
+              {item.hasSerial && <Badge data-testid="serial-badge">{SERIAL_BADGE_LABEL}</Badge>}
               {item.approvalStatus !== 'approved' && (
                 <Badge tone={item.approvalStatus === 'rejected' ? 'red' : 'amber'}>
                   {APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus}
@@ -131,23 +138,33 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             <p className="text-xs text-slate-500">
               Anúncio nº {item.listingNumber} · publicado em {formatDate(item.createdAt)}
             </p>
+            {item.frameSerial && (
+              <p className="text-xs text-slate-500">
+                Número de série: {item.frameSerial} (só você e a administração veem)
+              </p>
+            )}
           </div>
 
           <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="outline"
-              size="icon"
-              aria-pressed={favorite}
-              aria-label={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
-              title={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
-              onClick={toggleFavorite}
-            >
-              <Heart className={cn('h-5 w-5', favorite && 'fill-red-500 text-red-500')} aria-hidden="true" />
-            </Button>
+            <FavouriteButton
+              kind="item"
+              id={item.id}
+              ownerId={item.sellerId}
+              available={item.approvalStatus === 'approved' && item.status === 'active'}
+            />
             <ShareButton title={item.title} />
             {canEdit && (
               <Link href={paths.marketplaceEdit(item.id)} className={buttonClass('outline', 'md')}>
                 <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+              </Link>
+            )}
+            {/* Issue 33: the seller says who bought it; the buyer confirms and both review. */}
+            {user && user.id === item.sellerId && item.approvalStatus === 'approved' && (
+              <Link
+                href={featurePaths.deals({ kind: 'listing', itemId: item.id })}
+                className={buttonClass('outline', 'md')}
+              >
+                Vendido? Diga para quem
               </Link>
             )}
           </div>
@@ -155,10 +172,21 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
           <Card className="space-y-3 p-4">
             {seller && (
               <p className="text-sm text-slate-600">
-                Anunciado por <span className="font-semibold text-slate-900">{seller}</span>{' '}
+                Anunciado por{' '}
+                {user && item.seller?.memberNumber ? (
+                  <Link
+                    href={featurePaths.memberProfile(item.seller.memberNumber)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {seller}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-slate-900">{seller}</span>
+                )}{' '}
                 {item.seller && <Badge tone="slate">{item.seller.memberNumber}</Badge>}
               </p>
             )}
+            {user && item.seller && <FollowButton memberNumber={item.seller.memberNumber} />}
             {/* Spec: the number comes only to subscribers, admins and the owner; the API decides. */}
             {/* Decision 022: a community alert matching the seller's contacts, computed on the server. */}
             <ContactAlert alert={item.alert} />

@@ -10,6 +10,7 @@ import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import { SaveSearchButton } from '../saved-searches/save-search-button.js';
 import { buttonClass } from '../ui/button.js';
 import { Chip } from '../ui/chip.js';
 import { Input } from '../ui/input.js';
@@ -137,6 +138,13 @@ export default function MarketplacePage() {
             </Chip>
           ))}
         </div>
+        {filtered && (
+          <SaveSearchButton
+            kind="item"
+            filters={{ q: filters.q, type: filters.type, category: filters.category }}
+            suggestedName={filters.q || LIST_CHIPS.find((c) => c.key === filters.chip)!.label}
+          />
+        )}
       </div>
 
       <ItemGrid

@@ -3,18 +3,27 @@ import Pencil from 'lucide-react/icons/pencil';
 import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
-import { APPROVAL_LABELS, type ApprovalStatus, typeLabel } from '../../contract/marketplace-labels.js';
+import {
+  APPROVAL_LABELS,
+  type ApprovalStatus,
+  ITEM_EXPIRED,
+  LISTING_EXPIRY_NOTICE_DAYS,
+  typeLabel,
+} from '../../contract/marketplace-labels.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
+import { formatDate } from '../lib/dates.js';
 import { formatEuro } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
-import { buttonClass } from '../ui/button.js';
+import { Button, buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { toast } from '../ui/toast.js';
+import { useRenewItem } from './api/renew-item.js';
 import { useSetItemStatus } from './api/set-item-status.js';
 import { coverOf, ItemImage } from './item-image.js';
 
+const LISTING_EXPIRY_NOTICE_MS = LISTING_EXPIRY_NOTICE_DAYS * 86_400_000;
 const APPROVAL_TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
 
 /** A card of /my-items: every element of spec section 2, plus the owner's Ativo/Inativo switch. */
@@ -22,6 +31,11 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
   const setStatus = useSetItemStatus();
   const active = item.status === 'active';
   const approval = item.approvalStatus as ApprovalStatus;
+  const expired = item.status === ITEM_EXPIRED;
+  // Issue 34: 'Renovar' once expired, or in the 3 days the notice speaks of.
+  const ends = item.expiresAt ? Date.parse(item.expiresAt) : null;
+  const renewable =
+    expired || (active && approval === 'approved' && ends !== null && ends - Date.now() < LISTING_EXPIRY_NOTICE_MS);
   const price = formatEuro(item.price);
   const switchId = `status-${item.id}`;
 
@@ -55,8 +69,8 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           <Badge tone={APPROVAL_TONE[approval] ?? 'slate'} data-testid="approval-badge">
             {APPROVAL_LABELS[approval] ?? item.approvalStatus}
           </Badge>
-          <Badge tone={active ? 'brand' : 'slate'} data-testid="status-badge">
-            {active ? 'Ativo' : 'Inativo'}
+          <Badge tone={active ? 'brand' : expired ? 'red' : 'slate'} data-testid="status-badge">
+            {active ? 'Ativo' : expired ? 'Expirado' : 'Inativo'}
           </Badge>
           {item.pendingEdit && (
             <Badge tone="amber" data-testid="pending-edit-badge">
@@ -65,6 +79,7 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           )}
         </div>
         <div className="mt-auto space-y-3 pt-2">
+          {renewable && ends !== null && <RenewItem id={item.id} expired={expired} ends={ends} />}
           <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
               {active ? 'Ativo' : 'Inativo'}
@@ -93,5 +108,33 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Issue 34: an expired listing (or one about to expire) back on show for 60 more days, in one tap. */
+function RenewItem({ id, expired, ends }: { id: number; expired: boolean; ends: number }) {
+  const renew = useRenewItem();
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="renew-item">
+      <p className="text-sm text-slate-700">
+        {expired
+          ? 'Expirado: não aparece mais no marketplace. Renove para publicar por mais 60 dias.'
+          : `Sai do marketplace em ${formatDate(ends)}. Renove para manter por mais 60 dias.`}
+      </p>
+      <Button
+        size="sm"
+        className="w-full"
+        disabled={renew.isPending}
+        onClick={() =>
+          renew.mutate(id, {
+            onSuccess: (r) => toast({ title: r.message }),
+            onError: (err) =>
+              toast({ title: 'Erro', description: errorMessage(err, 'Tente de novo.'), variant: 'destructive' }),
+          })
+        }
+      >
+        Renovar
+      </Button>
+    </div>
   );
 }

@@ -41,7 +41,9 @@ describe('a received message names its sender once', () => {
     [{ id: 6, displayName: 'Carla', memberNumber: 'CL0006' }, 'Carla'],
   ])('%j: %s and the number once, in the badge', (sender, name) => {
     const html = renderAs('subscriber', <MessageCard message={message(sender)} box="received" onDelete={() => {}} />);
-    expect(html.match(/CL0006/g)).toHaveLength(1);
-    expect(html).toMatch(new RegExp(`>${name}</p><span[^>]*>CL0006</span>`));
+    // The name links to the member's profile (issue 33); the number is shown once, in the badge.
+    const text = html.replace(/ href="[^"]*"/g, '');
+    expect(text.match(/CL0006/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<a href="/membros/CL0006"[^>]*>${name}</a></p><span[^>]*>CL0006</span>`));
   });
 });

@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { memberLabel, memberName } from '../../contract/member-name.js';
 import type { Message } from '../../contract/messages.js';
 import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
@@ -9,7 +10,7 @@ import { useIsBlocked } from '../blocks/api/get-blocks.js';
 import { BlockButton } from '../blocks/block-button.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/dates.js';
-import { paths } from '../lib/paths.js';
+import { featurePaths, paths } from '../lib/paths.js';
 import { ReportButton } from '../reports/report-button.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
@@ -70,7 +71,14 @@ export function MessageCard({
             )}
             <p className={cn('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
               {received ? '' : <span className="font-normal text-slate-500">Para: </span>}
-              {partyName(other)}
+              {other ? (
+                // Issue 33: the member's profile (rating, reviews, what they offer).
+                <Link href={featurePaths.memberProfile(other.memberNumber)} className="hover:underline">
+                  {partyName(other)}
+                </Link>
+              ) : (
+                partyName(other)
+              )}
             </p>
             {other && <Badge tone="navy">{other.memberNumber}</Badge>}
           </div>

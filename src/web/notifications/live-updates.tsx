@@ -36,6 +36,9 @@ function startStream(qc: QueryClient) {
     const es = new EventSource(lastId ? `${STREAM}?lastEventId=${encodeURIComponent(lastId)}` : STREAM);
     source = es;
     es.addEventListener('ready', (e) => {
+      // The tab's first stream: what was made between the page's first reads and now is in no
+      // replay (there was no id to resume from), so the notifications are read again once.
+      if (!lastId) refresh('notifications');
       seen(e);
       delay = RETRY_FIRST_MS;
     });
@@ -47,7 +50,9 @@ function startStream(qc: QueryClient) {
       } catch {
         /* a malformed event still refreshes the notifications */
       }
-      refresh('notifications', ...(type === 'message-received' ? ['messages'] : []));
+      // An event's notice (a place from the waitlist, a change, a cancellation: issue 34) also changes its card.
+      const also = type === 'message-received' ? ['messages'] : type.startsWith('event-') ? ['events'] : [];
+      refresh('notifications', ...also);
     });
     // More was missed than the server replays: everything it could have changed is read again.
     es.addEventListener('reset', (e) => {

@@ -8,6 +8,7 @@ import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { useMarkNotificationRead } from './api/mark-read.js';
+import { RenewNotice } from './renew-notice.js';
 import { timeAgo } from './time-ago.js';
 
 /** The push card of /settings (issue 29): 'Receber no celular'. */
@@ -72,6 +73,7 @@ export function NotificationEntry({ n, onNavigate }: { n: Notification; onNaviga
           {body}
         </Link>
       )}
+      <RenewNotice n={n} />
       {goneShown && (
         <p role="status" className="px-4 pb-3 text-sm">
           <span className="block rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{msg.targetGone}</span>

@@ -2,7 +2,7 @@ import BellOff from 'lucide-react/icons/bell-off';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { Link, Redirect } from 'wouter';
-import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -19,7 +19,7 @@ import { NotificationEntry, PUSH_SETTINGS } from './notification-entry.js';
 
 /** /notificacoes (members; issue 29): every notification, newest first, paged on the server. */
 export default function NotificationsPage() {
-  useDocumentTitle(PAGE_TITLES.notifications);
+  useDocumentTitle(FEATURE_PAGE_TITLES.notifications);
   // A visitor signs in first, like on the other member pages (the route is shared by every login state).
   if (!useUser().isAuthenticated) return <Redirect to={paths.login()} replace />;
   return <Notifications />;
@@ -33,7 +33,7 @@ function Notifications() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
-        title={PAGE_TITLES.notifications}
+        title={FEATURE_PAGE_TITLES.notifications}
         subtitle={
           <span data-testid="notifications-unread">
             {unread === 0

@@ -139,6 +139,13 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
       ...p,
       pushOff: on ? p.pushOff.filter((t) => !types.includes(t)) : [...new Set([...p.pushOff, ...types])],
     }));
+  // Issue 30: the email column (the daily digest); none by default.
+  const mailed = new Set(prefs.emailOn ?? []);
+  const setEmail = (types: readonly string[], on: boolean) =>
+    setPrefs((p) => {
+      const now = p.emailOn ?? [];
+      return { ...p, emailOn: on ? [...new Set([...now, ...types])] : now.filter((t) => !types.includes(t)) };
+    });
   const setQuiet = (q: Partial<NotificationPreferences['quietHours']>) =>
     setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, ...q } }));
 
@@ -165,6 +172,28 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
                 onCheckedChange={(on) => setGroup(g.types, on)}
               />
               <label htmlFor={`${id}-g${i}`} className="text-sm text-slate-800">
+                {g.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className="mt-5" data-testid="email-column">
+        <legend className="text-sm font-semibold text-slate-900">O que vai por email (resumo diário)</legend>
+        <p className="mt-1 text-xs text-slate-500">
+          Um email por dia com o que você ainda não leu, só quando houver algo. Avisos de segurança (novo acesso, troca
+          de senha ou de email, verificação em duas etapas) chegam sempre.
+        </p>
+        <ul className="mt-2 space-y-2.5">
+          {GROUPS.map((g, i) => (
+            <li key={g.label} className="flex items-center gap-3">
+              <Checkbox
+                id={`${id}-e${i}`}
+                checked={g.types.every((t) => mailed.has(t))}
+                onCheckedChange={(on) => setEmail(g.types, on)}
+              />
+              <label htmlFor={`${id}-e${i}`} className="text-sm text-slate-800">
                 {g.label}
               </label>
             </li>

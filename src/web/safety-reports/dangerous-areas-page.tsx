@@ -1,6 +1,6 @@
 import Phone from 'lucide-react/icons/phone';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { TimeWindow } from '../../contract/safety-reports.js';
@@ -11,6 +11,7 @@ import { AuthPrompt } from '../ui/auth-prompt.js';
 import { PageHeader } from '../ui/page-header.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { AddressSearch } from './address-search.js';
+import { useSafetyReport } from './api/get-safety-report.js';
 import { useSafetySummary } from './api/get-safety-summary.js';
 import { MapPanel } from './map-panel.js';
 import type { LatLng, MapViewProps } from './map-view.js';
@@ -26,6 +27,10 @@ const LoginRequiredDialog = lazy(() =>
 const ReportForm = lazy(() => import('./report-form.js').then((m) => ({ default: m.ReportForm })));
 // Issue 35: a member's own reports, each with 'Levar à Garda' (members only, so its own chunk).
 const MyReports = lazy(() => import('./my-reports.js').then((m) => ({ default: m.MyReports })));
+// Issue 31: the member's alert zones, drawn on the map and made from the point chosen there.
+const ZonesPanel = lazy(() => import('../safety-zones/zones-panel.js'));
+// Issue 32: the stolen bikes, a layer switched on and off over the map (its own chunk).
+const StolenBikesLayer = lazy(() => import('../bikes/stolen-bikes-layer.js'));
 
 /** /dangerous-areas, 'Áreas Perigosas - Dublin' (spec section 2): public map, members report. */
 export default function DangerousAreasPage() {
@@ -36,6 +41,16 @@ export default function DangerousAreasPage() {
   const [focus, setFocus] = useState<MapViewProps['focus']>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   const summary = useSafetySummary(window);
+  // Issue 32: the stolen bikes' layer, loaded only once switched on.
+  const [bikesOn, setBikesOn] = useState(false);
+  const [bikesCount, setBikesCount] = useState<number | null>(null);
+  const [circles, setCircles] = useState<MapViewProps['circles']>([]);
+  const [map, setMap] = useState<Parameters<NonNullable<MapViewProps['onMap']>>[0]>(null);
+  // Issue 31: an alert's link (?report=ID) centres the map on its report and opens its popup.
+  const linked = useSafetyReport(Number(new URLSearchParams(useSearch()).get('report')) || 0).data;
+  useEffect(() => {
+    if (linked) setFocus({ lat: linked.latitude, lng: linked.longitude, at: Date.now(), report: linked.id });
+  }, [linked]);
 
   // A new location replaces the previous marker; visitors are asked to sign in instead.
   const choose = useCallback(
@@ -71,7 +86,26 @@ export default function DangerousAreasPage() {
             selected={selected}
             focus={focus}
             onPick={(p) => choose(p, false)}
+            circles={isAuthenticated ? circles : []}
+            onMap={setMap}
           />
+          {map && (
+            <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={bikesOn}
+                onChange={(e) => setBikesOn(e.target.checked)}
+                className="h-4 w-4"
+              />
+              Mostrar bicicletas roubadas no mapa
+              {bikesOn && bikesCount !== null && <span className="text-slate-500">({bikesCount})</span>}
+            </label>
+          )}
+          {map && bikesOn && (
+            <Suspense fallback={null}>
+              <StolenBikesLayer map={map} onCount={setBikesCount} />
+            </Suspense>
+          )}
         </div>
 
         <aside className="space-y-6 lg:row-span-2">
@@ -99,6 +133,11 @@ export default function DangerousAreasPage() {
               </Link>
             </p>
           </section>
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <ZonesPanel selected={selected} onCircles={setCircles} />
+            </Suspense>
+          )}
           {isAuthenticated && (
             <Suspense fallback={null}>
               <MyReports />

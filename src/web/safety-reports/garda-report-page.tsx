@@ -3,7 +3,7 @@ import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
-import { PAGE_TITLES } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -20,7 +20,7 @@ import './garda-report.css';
 
 /** /levar-a-garda/<id>: one of the member's own safety reports, to print or copy for a Garda station (issue 35). */
 export default function GardaReportPage() {
-  useDocumentTitle(PAGE_TITLES.gardaReport);
+  useDocumentTitle(FEATURE_PAGE_TITLES.gardaReport);
   const { id = '' } = useParams<{ id: string }>();
   const { isAuthenticated, isLoading } = useUser();
   const report = useMyReport(isAuthenticated ? Number(id) : 0);
@@ -74,7 +74,7 @@ export default function GardaReportPage() {
       ) : (
         <>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {PAGE_TITLES.gardaReport}
+            {FEATURE_PAGE_TITLES.gardaReport}
           </h1>
           <p className="mt-1 text-sm text-slate-600" data-no-print>
             Leve esta página impressa (ou o texto copiado) à delegacia da Garda. Em perigo agora? Ligue{' '}

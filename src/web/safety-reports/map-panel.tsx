@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import Clock from 'lucide-react/icons/clock';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ComponentType, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { SafetySummary, TimeWindow } from '../../contract/safety-reports.js';
-import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../contract/safety-reports-labels.js';
 import { useUser } from '../lib/auth.js';
 import { ReportDialogFor } from '../reports/report-button.js';
 import { Button } from '../ui/button.js';
@@ -12,8 +12,10 @@ import { toast } from '../ui/toast.js';
 import { useMapConfig } from './api/get-map-config.js';
 import { type MapView as MapViewState, useSafetyMap } from './api/get-safety-map.js';
 import { loadMapView } from './load-map-view.js';
-import type { LatLng, MapViewProps } from './map-view.js';
+import type { LatLng, MapViewProps, OpenPopup } from './map-view.js';
 import { relativeTime } from './relative-time.js';
+import { TimeFilter } from './time-filter.js';
+import { VotePanel } from './vote-panel.js';
 
 interface Props {
   window: TimeWindow;
@@ -22,16 +24,20 @@ interface Props {
   selected: LatLng | null;
   focus: MapViewProps['focus'];
   onPick: (p: LatLng) => void;
+  circles?: MapViewProps['circles'];
+  onMap?: MapViewProps['onMap'];
 }
 
 /** The map with its toolbar: time filter, 'Último incidente', 'Atualizar Mapa'. */
-export function MapPanel({ window, onWindow, summary, selected, focus, onPick }: Props) {
+export function MapPanel({ window, onWindow, summary, selected, focus, onPick, circles, onMap }: Props) {
   const qc = useQueryClient();
   const [view, setView] = useState<Omit<MapViewState, 'window'>>({});
   const [MapView, setMapView] = useState<ComponentType<MapViewProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const { user } = useUser();
   const [reporting, setReporting] = useState<number | null>(null);
+  // Issue 31: the open popup, where 'Ainda está acontecendo?' is rendered.
+  const [popup, setPopup] = useState<OpenPopup | null>(null);
   const config = useMapConfig();
   // Asked once the map is up and has reported its view (zoom and bounds): nothing to draw before.
   const data = useSafetyMap({ window, ...view }, view.bbox !== undefined);
@@ -67,21 +73,7 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
         Mapa de incidentes
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="time-window" className="sr-only">
-          Período
-        </label>
-        <select
-          id="time-window"
-          value={window}
-          onChange={(e) => onWindow(e.target.value as TimeWindow)}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800"
-        >
-          {(Object.keys(TIME_WINDOWS) as TimeWindow[]).map((w) => (
-            <option key={w} value={w}>
-              {TIME_WINDOW_LABELS[w]}
-            </option>
-          ))}
-        </select>
+        <TimeFilter value={window} onChange={onWindow} />
         <Button type="button" variant="outline" size="sm" onClick={refresh} className="h-10">
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Atualizar Mapa
         </Button>
@@ -117,7 +109,15 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick }:
             focus={focus}
             onPick={onPick}
             onView={setView}
+            circles={circles}
+            onMap={onMap}
+            onPopup={setPopup}
           />
+          {popup &&
+            createPortal(
+              <VotePanel key={popup.reportId} reportId={popup.reportId} signedIn={!!user} onResize={popup.relayout} />,
+              popup.el,
+            )}
           {reporting !== null && (
             <ReportDialogFor kind="safety_report" targetId={reporting} onClose={() => setReporting(null)} />
           )}

@@ -3,15 +3,16 @@
 import L from './map-view-leaflet.js';
 import 'leaflet.heat';
 import 'leaflet.markercluster';
-import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map-view.css';
 import { useEffect, useRef, useState } from 'react';
-import type { MapAnswer, MapConfig, PublicReport } from '../../contract/safety-reports.js';
+import { reportWeight } from '../../contract/safety-report-votes-labels.js';
+import type { MapAnswer, MapConfig, MapReport } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { formatDate } from '../lib/dates.js';
 import { incidentMeta } from './incident-types.js';
 import { escapeHtml, IconSprites, type IncidentSvgs, readSvgs } from './map-icons.js';
+import { inSlices, MARKERS_PER_SLICE, whenIdle } from './map-slices.js';
 
 export interface LatLng {
   lat: number;
@@ -21,15 +22,27 @@ export interface MapViewProps {
   config: MapConfig;
   data: MapAnswer | undefined;
   selected: LatLng | null;
-  /** Where to fly to (a found address or the device's position); `at` makes a repeat visible. */
-  focus: (LatLng & { at: number }) | null;
+  /** Where to fly to (a found address, the device's position, an alert's report: its popup opens); `at` makes a repeat visible. */
+  focus: (LatLng & { at: number; report?: number }) | null;
   onPick: (p: LatLng) => void;
   onView: (v: { zoom: number; bbox: string }) => void;
+  /** Areas drawn over the map (issue 31: the member's alert zones), each with its name. */
+  circles?: { lat: number; lng: number; radiusM: number; name: string }[];
+  /** The Leaflet map once made (null when gone): other layers (the stolen bikes, issue 32) draw on it. */
+  onMap?: (m: L.Map | null) => void;
+  /** Issue 31: the open popup's answers box (the page renders 'Ainda está acontecendo?' into it), or null. */
+  onPopup?: (p: OpenPopup | null) => void;
+}
+export interface OpenPopup {
+  reportId: number;
+  el: HTMLElement;
+  /** Lays the popup out again once its content grew. */
+  relayout: () => void;
 }
 
 type CountedMarker = L.Marker & { options: L.MarkerOptions & { count?: number } };
 
-function popupHtml(r: PublicReport, svgs: IncidentSvgs): string {
+function popupHtml(r: MapReport, svgs: IncidentSvgs): string {
   const m = incidentMeta(r.incidentType);
   const svg = svgs[m.key];
   return `<div class="incident-popup">
@@ -38,11 +51,12 @@ function popupHtml(r: PublicReport, svgs: IncidentSvgs): string {
     <p>${escapeHtml(r.description || 'Sem descrição')}</p>
     <p><strong>Gravidade: ${r.severity || 1}/5</strong></p>
     <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · Horário: ${escapeHtml(r.incidentTime)}` : ''}</p>
+    <div class="incident-votes" data-votes-for="${r.id}"></div>
     <button type="button" class="report-incident" data-report-incident="${r.id}">Denunciar</button>
   </div>`;
 }
 
-function reportMarker(r: PublicReport, svgs: IncidentSvgs): L.Marker {
+function reportMarker(r: MapReport, svgs: IncidentSvgs): L.Marker {
   const m = incidentMeta(r.incidentType);
   const icon = L.divIcon({
     className: 'incident-marker',
@@ -51,10 +65,19 @@ function reportMarker(r: PublicReport, svgs: IncidentSvgs): L.Marker {
     iconAnchor: [15, 15],
     popupAnchor: [0, -14],
   });
-  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popupHtml(r, svgs));
+  // Built on first open and kept: the answers box rendered into it survives Leaflet laying the popup out again.
+  let content: HTMLElement | undefined;
+  const popup = () => {
+    if (!content) {
+      content = document.createElement('div');
+      content.innerHTML = popupHtml(r, svgs);
+    }
+    return content;
+  };
+  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popup);
 }
 
-function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, number]): L.Marker {
+function cellMarker(map: L.Map, [lat, lng, count]: MapAnswer['cells'][number]): L.Marker {
   const icon = L.divIcon({ className: 'incident-cluster', html: `<span>${count}</span>`, iconSize: [40, 40] });
   const marker = L.marker([lat, lng], { icon, title: `${count} incidentes`, count } as L.MarkerOptions);
   // A cell is many reports: zoom in until they can be told apart.
@@ -62,51 +85,43 @@ function cellMarker(map: L.Map, [lat, lng, count]: [number, number, number, numb
   return marker;
 }
 
+/** `byId`: report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
+type Layers = { heat: L.HeatLayer; clusters: L.MarkerClusterGroup; byId: Map<number, L.Marker> };
 /**
- * Runs `work` when the browser is idle (at the latest after `timeout` ms), as its own task; the
- * returned function cancels it. The map's layers and markers are drawn this way, after the map and
- * its tiles are on screen, so no step of the first load is one long task (issue 38).
+ * Issue 31: opens the linked report's popup once its marker is on the map (then forgets it). Inside a
+ * cluster on screen (reports at one rounded place never part by zooming) the cluster spreads out where
+ * it is, so the view, and with it the markers, stay as they are; off screen the map goes to it.
  */
-function whenIdle(work: () => void, timeout = 200): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 16);
-  return () => clearTimeout(id);
-}
-
-/** Markers added per task: a few dozen DOM icons at most, far below a long task on a slow phone. */
-const MARKERS_PER_SLICE = 25;
-
-/** Runs the slices one idle task after another; the returned function stops what is left. */
-function inSlices<T>(items: T[], size: number, each: (slice: T[]) => void): () => void {
-  let cancel = () => {};
-  const next = (from: number) => {
-    if (from >= items.length) return;
-    cancel = whenIdle(() => {
-      each(items.slice(from, from + size));
-      next(from + size);
+function openLinked(linked: { current?: number }, l: Layers | null) {
+  const marker = linked.current && l?.byId.get(linked.current);
+  if (!marker) return;
+  linked.current = undefined;
+  const open = () => marker.openPopup();
+  const parent = l!.clusters.getVisibleParent(marker) as L.Marker | L.MarkerCluster | null;
+  if (parent && parent !== marker && 'spiderfy' in parent) {
+    let spread = false;
+    l!.clusters.once('spiderfied', () => {
+      spread = true;
+      open();
     });
-  };
-  next(0);
-  return () => cancel();
+    parent.spiderfy();
+    // A cluster not drawn yet (markers still coming in slices, a zoom running) does not spread: then the map goes to it.
+    setTimeout(() => spread || l!.clusters.zoomToShowLayer(marker, open), 500);
+  } else l!.clusters.zoomToShowLayer(marker, open);
 }
 
-export default function MapView({ config, data, selected, focus, onPick, onView }: MapViewProps) {
+export default function MapView(props: MapViewProps) {
+  const { config, data, selected, focus, onPick, onView, circles, onMap, onPopup } = props;
   const el = useRef<HTMLDivElement>(null);
   const sprites = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const layers = useRef<{
-    heat: L.HeatLayer;
-    clusters: L.MarkerClusterGroup;
-    /** Report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
-    byId: Map<number, L.Marker>;
-  } | null>(null);
+  const layers = useRef<Layers | null>(null);
   const pin = useRef<L.Marker | null>(null);
   const [layersReady, setLayersReady] = useState(false);
-  const callbacks = useRef({ onPick, onView });
-  callbacks.current = { onPick, onView };
+  const linked = useRef<number | undefined>(undefined); // Issue 31: the report an alert links to.
+  const shown = useRef<number | undefined>(undefined); // the report whose popup is open
+  const callbacks = useRef({ onPick, onView, onMap, onPopup });
+  callbacks.current = { onPick, onView, onMap, onPopup };
 
   useEffect(() => {
     if (!el.current) return;
@@ -147,9 +162,20 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     };
     m.on('moveend', report);
     m.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
+    m.on('popupopen', (e: L.PopupEvent) => {
+      const el = e.popup.getElement()?.querySelector<HTMLElement>('[data-votes-for]');
+      shown.current = el ? Number(el.dataset.votesFor) : undefined;
+      if (el) callbacks.current.onPopup?.({ reportId: shown.current!, el, relayout: () => e.popup.update() });
+    });
+    m.on('popupclose', () => {
+      shown.current = undefined;
+      callbacks.current.onPopup?.(null);
+    });
     map.current = m;
+    callbacks.current.onMap?.(m);
     report();
     return () => {
+      callbacks.current.onMap?.(null);
       cancelLayers();
       m.remove();
       map.current = null;
@@ -158,33 +184,46 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
     };
   }, [config.tileUrl, config.attribution]);
 
-  // Heat intensity = severity × 0.3 (spec); a cell weighs the sum of its reports' severities.
+  // Heat intensity = severity × 0.3 (spec), times freshness and the members' answers (issue 31,
+  // reportWeight); a cell weighs the sum of its reports' weights, worked out by the server.
   // Drawn in idle tasks: the heat in one, the markers MARKERS_PER_SLICE at a time.
   useEffect(() => {
     const m = map.current;
     const l = layers.current;
     if (!m || !l || !data || !layersReady) return;
     const w = SAFETY.heat.perSeverity;
+    const at = Date.now();
     let stopMarkers = () => {};
     const stopHeat = whenIdle(() => {
       if (data.mode === 'points') {
+        // A popup open in a spread-out cluster that this answer folds opens again once the markers are in.
+        const keep = shown.current;
         l.heat.setLatLngs(
-          data.points.map((p) => [p.latitude, p.longitude, (p.severity || 1) * w] as L.HeatLatLngTuple),
+          data.points.map((p) => [p.latitude, p.longitude, reportWeight(p, at, w)] as L.HeatLatLngTuple),
         );
         if (l.byId.size === 0) l.clusters.clearLayers();
         const ids = new Set(data.points.map((p) => p.id));
         const gone = [...l.byId].filter(([id]) => !ids.has(id));
-        l.clusters.removeLayers(gone.map(([, marker]) => marker));
+        // Any change folds a spread-out cluster (and its open popup): the same answer changes nothing.
+        if (gone.length) l.clusters.removeLayers(gone.map(([, marker]) => marker));
         for (const [id] of gone) l.byId.delete(id);
         const svgs = readSvgs(sprites.current!);
         const fresh = data.points.filter((p) => !l.byId.has(p.id));
+        const reopen = () => {
+          if (keep && !l.byId.get(keep)?.isPopupOpen()) linked.current ??= keep;
+          openLinked(linked, l);
+        };
+        let left = fresh.length;
+        if (!left) reopen();
         stopMarkers = inSlices(fresh, MARKERS_PER_SLICE, (slice) => {
           const added = slice.filter((p) => !l.byId.has(p.id)).map((p) => [p.id, reportMarker(p, svgs)] as const);
           for (const [id, marker] of added) l.byId.set(id, marker);
-          l.clusters.addLayers(added.map(([, marker]) => marker));
+          if (added.length) l.clusters.addLayers(added.map(([, marker]) => marker));
+          left -= slice.length;
+          if (!left) reopen(); // once every marker is in: a later slice would fold the cluster again
         });
       } else {
-        l.heat.setLatLngs(data.cells.map(([lat, lng, , sev]) => [lat, lng, sev * w] as L.HeatLatLngTuple));
+        l.heat.setLatLngs(data.cells.map(([lat, lng, , , weight]) => [lat, lng, weight] as L.HeatLatLngTuple));
         l.clusters.clearLayers();
         l.byId.clear();
         stopMarkers = inSlices(data.cells, MARKERS_PER_SLICE, (slice) =>
@@ -218,7 +257,30 @@ export default function MapView({ config, data, selected, focus, onPick, onView 
       : null;
   }, [selected]);
 
+  // The member's alert zones: outlined circles that let taps through to the map.
   useEffect(() => {
+    const m = map.current;
+    if (!m || !circles?.length) return;
+    const drawn = circles.map((c) =>
+      L.circle([c.lat, c.lng], {
+        radius: c.radiusM,
+        color: '#2563eb',
+        weight: 2,
+        fillOpacity: 0.08,
+        interactive: false,
+        className: 'alert-zone',
+      })
+        .bindTooltip(c.name, { permanent: true, direction: 'center', className: 'alert-zone-label' })
+        .addTo(m),
+    );
+    return () => {
+      for (const c of drawn) c.remove();
+    };
+  }, [circles]);
+
+  useEffect(() => {
+    linked.current = focus?.report;
+    map.current?.once('moveend', () => openLinked(linked, layers.current)); // once the view has settled
     if (focus) map.current?.setView([focus.lat, focus.lng], SAFETY.locatedZoom);
   }, [focus]);
 

@@ -144,6 +144,10 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
           {...form.register('description')}
         />
       </Field>
+      <p className="text-xs text-slate-500" data-testid="no-people">
+        O mapa é para lugares e horários, não para pessoas: não descreva suspeitos (aparência, roupa, cor). Descrições
+        de pessoas são removidas pela moderação e nunca vão nos alertas.
+      </p>
 
       <Button type="submit" className="w-full" disabled={!selected || create.isPending}>
         {create.isPending ? 'Enviando...' : 'Enviar Relato'}

@@ -17,6 +17,13 @@ import { ProfilePhotoCard } from './profile-photo-card.js';
 
 // Issue 29: the push and preferences card, its own chunk (the page's first load stays as it was).
 const PushCard = lazy(() => import('../notifications/push-card.js'));
+// Issue 30: two-factor sign-in and the member's sessions, each its own chunk.
+const TwoFactorCard = lazy(() => import('../two-factor/two-factor-card.js'));
+const SessionsCard = lazy(() => import('../auth/sessions-card.js'));
+// Issue 30: the address, confirmed or not, and its change (its own chunk too).
+const EmailCard = lazy(() => import('../mail/email-card.js'));
+// Issue 31: the member's alert zones, edited or deleted here (made on the map).
+const ZonesCard = lazy(() => import('../safety-zones/zones-card.js'));
 
 /** /settings (members only; the route table sends visitors to /login). */
 export default function SettingsPage() {
@@ -28,7 +35,7 @@ export default function SettingsPage() {
       <BackLink href={paths.dashboard()} label="Voltar ao painel" />
       <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Gerencie sua foto, os dados do seu perfil, as notificações e a sua privacidade.
+        Gerencie sua foto, os dados do seu perfil, as notificações, a segurança da conta e a sua privacidade.
       </p>
 
       {/* Phones: photo, form, account. Large screens: photo and account on the left, the form on the right. */}
@@ -38,8 +45,20 @@ export default function SettingsPage() {
           <ProfileForm user={user} />
         </div>
         <AccountCard user={user} />
+        <Suspense fallback={<Card id="email" className="min-h-40 p-5" aria-busy="true" />}>
+          <EmailCard />
+        </Suspense>
         <Suspense fallback={<Card id="notificacoes" className="min-h-40 p-5" aria-busy="true" />}>
           <PushCard />
+        </Suspense>
+        <Suspense fallback={<Card id="dois-fatores" className="min-h-40 p-5" aria-busy="true" />}>
+          <TwoFactorCard />
+        </Suspense>
+        <Suspense fallback={<Card id="sessoes" className="min-h-40 p-5" aria-busy="true" />}>
+          <SessionsCard />
+        </Suspense>
+        <Suspense fallback={<Card id="zonas-de-alerta" className="min-h-40 p-5" aria-busy="true" />}>
+          <ZonesCard />
         </Suspense>
         <PrivacyCard />
         <BlockedMembersCard />
@@ -49,7 +68,7 @@ export default function SettingsPage() {
   );
 }
 
-/** Email and member number are shown, never edited. */
+/** The member number is shown, never edited; the email is changed in the 'Email' card (issue 30). */
 function AccountCard({ user }: { user: CurrentUser }) {
   return (
     <Card className="p-5">
@@ -72,7 +91,7 @@ function AccountCard({ user }: { user: CurrentUser }) {
           <dd className="font-medium text-slate-900">{formatDate(user.memberSince)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs text-slate-500">O email e o número de membro não podem ser alterados.</p>
+      <p className="mt-4 text-xs text-slate-500">O número de membro não pode ser alterado.</p>
     </Card>
   );
 }

@@ -11,12 +11,14 @@ export interface RentalFilter {
   region?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** 'rating': 'Melhor avaliação' (issue 33). */
+  sort?: string;
   limit?: number;
 }
 
 export function getRentals(f: RentalFilter, cursor?: number | null): Promise<RentalPage> {
   const qs = new URLSearchParams({ limit: String(f.limit ?? 12) });
-  for (const key of ['q', 'appName', 'accountType', 'region', 'minPrice', 'maxPrice'] as const) {
+  for (const key of ['q', 'appName', 'accountType', 'region', 'minPrice', 'maxPrice', 'sort'] as const) {
     const v = f[key];
     if (v && v !== 'all') qs.set(key, v);
   }

@@ -31,6 +31,15 @@ export function useSetRentalStatus() {
   });
 }
 
+/** Issue 34: the owner's 'Renovar': 60 more days in the public list. */
+export function useRenewRental() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<RentalSaved>('POST', `/api/account-rentals/${id}/renew`),
+    onSuccess: () => refresh(qc),
+  });
+}
+
 /** The owner's (or an admin's) edit: an approved rental keeps showing until an admin reviews it. */
 export function useUpdateRental() {
   const qc = useQueryClient();

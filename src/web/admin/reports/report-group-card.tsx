@@ -23,10 +23,13 @@ function linkOf(g: ReportGroup): string | null {
 export function ReportGroupCard({
   group: g,
   onAction,
+  onEditDescription,
   busy,
 }: {
   group: ReportGroup;
   onAction: (a: ReportAction) => void;
+  /** A safety report's description (issue 31: moderation takes descriptions of people out). */
+  onEditDescription?: (text: string) => void;
   busy: boolean;
 }) {
   const [first, ...rest] = g.summary.split('\n');
@@ -81,6 +84,11 @@ export function ReportGroupCard({
             {REPORT_ACTION_LABELS[a]}
           </Button>
         ))}
+        {g.kind === 'safety_report' && onEditDescription && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onEditDescription(rest.join('\n'))}>
+            Editar descrição
+          </Button>
+        )}
       </div>
     </Card>
   );

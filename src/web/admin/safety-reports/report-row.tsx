@@ -1,3 +1,4 @@
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { cn } from '../../lib/cn.js';
@@ -48,8 +49,15 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+interface RowProps {
+  report: AdminReport;
+  onDelete: () => void;
+  /** Issue 31: moderation edits or removes the description. */
+  onEdit: () => void;
+}
+
 /** One report as a card (phones). */
-export function ReportCard({ report: r, onDelete }: { report: AdminReport; onDelete: () => void }) {
+export function ReportCard({ report: r, onDelete, onEdit }: RowProps) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -73,15 +81,20 @@ export function ReportCard({ report: r, onDelete }: { report: AdminReport; onDel
           {r.incidentTime ? ` · ${r.incidentTime}` : ''}
         </dd>
       </dl>
-      <Button variant="outline" size="sm" className="mt-3 w-full text-red-700" onClick={onDelete}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir relatório
-      </Button>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Editar descrição
+        </Button>
+        <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir relatório
+        </Button>
+      </div>
     </li>
   );
 }
 
 /** One report as a table row (larger screens). */
-export function ReportRow({ report: r, onDelete }: { report: AdminReport; onDelete: () => void }) {
+export function ReportRow({ report: r, onDelete, onEdit }: RowProps) {
   return (
     <tr className="border-t border-slate-100 align-top">
       <td className="px-3 py-2">
@@ -101,7 +114,10 @@ export function ReportRow({ report: r, onDelete }: { report: AdminReport; onDele
       <td className="px-3 py-2">
         <StatusBadge active={r.isActive} />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className="px-3 py-2 text-right whitespace-nowrap">
+        <Button variant="ghost" size="sm" aria-label={`Editar descrição do relatório ${r.id}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </Button>
         <Button
           variant="ghost"
           size="sm"

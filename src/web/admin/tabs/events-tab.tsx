@@ -1,4 +1,5 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Pencil from 'lucide-react/icons/pencil';
@@ -22,12 +23,14 @@ import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
+import { CancelEventDialog } from '../events/cancel-event-dialog.js';
 
-/** Admin tab Eventos: every event (inactive too) with counts, participants, edit and (de)activate. */
+/** Admin tab Eventos: every event (inactive too) with counts, participants, edit, (de)activate and cancel. */
 export default function EventsTab() {
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const q = useEvents({ when, admin: true, limit: 20 });
   const [participantsOf, setParticipantsOf] = useState<EventView | null>(null);
+  const [cancelling, setCancelling] = useState<EventView | null>(null);
   return (
     <AdminSection title="Eventos" description="Crie, edite e desative eventos; veja quem vai participar.">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,17 +53,31 @@ export default function EventsTab() {
       ) : (
         <div className="space-y-2">
           {q.events.map((e) => (
-            <EventRow key={e.id} event={e} onParticipants={() => setParticipantsOf(e)} />
+            <EventRow
+              key={e.id}
+              event={e}
+              onParticipants={() => setParticipantsOf(e)}
+              onCancel={when === 'upcoming' && !e.cancelledAt ? () => setCancelling(e) : undefined}
+            />
           ))}
           <LoadMore query={q} className="w-full" />
         </div>
       )}
       <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
+      <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </AdminSection>
   );
 }
 
-function EventRow({ event, onParticipants }: { event: EventView; onParticipants: () => void }) {
+function EventRow({
+  event,
+  onParticipants,
+  onCancel,
+}: {
+  event: EventView;
+  onParticipants: () => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveEvent();
   const toggle = () =>
     save.mutate(
@@ -76,10 +93,11 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
       },
     );
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="admin-event-row">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {event.title} {!event.isActive && <Badge tone="red">Desativado</Badge>}
+          {event.cancelledAt && <Badge tone="amber">Cancelado</Badge>}
         </p>
         <p className="text-sm text-slate-600">
           {formatDateTime(event.date)} {event.location ? `· ${event.location}` : ''}
@@ -95,6 +113,11 @@ function EventRow({ event, onParticipants }: { event: EventView; onParticipants:
         <Link href={paths.eventEdit(event.id)} className={buttonClass('outline', 'sm')}>
           <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
         </Link>
+        {onCancel && (
+          <Button size="sm" variant="outline" onClick={onCancel}>
+            <CalendarX className="h-4 w-4" aria-hidden="true" /> Cancelar evento
+          </Button>
+        )}
         <Button
           size="sm"
           variant={event.isActive ? 'destructive' : 'outline'}

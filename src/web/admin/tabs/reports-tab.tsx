@@ -13,6 +13,8 @@ import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
 import AlertsQueue from '../blacklist/alerts-queue.js';
 import { ReportGroupCard } from '../reports/report-group-card.js';
+import ReviewsAdmin from '../reports/reviews-admin.js';
+import { DescriptionDialog, type DescriptionTarget } from '../safety-reports/description-dialog.js';
 import { useUnauthorizedRedirect } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
@@ -22,7 +24,7 @@ const SECTIONS: { key: string; title: string; description: string; Component: Co
     key: 'reports',
     title: 'Denúncias de membros',
     description:
-      'Anúncios, aluguéis, mensagens, membros e incidentes denunciados, agrupados por conteúdo, os mais recentes primeiro.',
+      'Anúncios, aluguéis, mensagens, membros, incidentes e avaliações denunciados, agrupados por conteúdo, os mais recentes primeiro.',
     Component: ReportQueue,
   },
   {
@@ -31,6 +33,13 @@ const SECTIONS: { key: string; title: string; description: string; Component: Co
     description:
       'Alertas de golpe enviados por assinantes: aprovados, avisam quem revela um contato igual; nunca são publicados como lista.',
     Component: AlertsQueue,
+  },
+  {
+    key: 'reviews',
+    title: 'Avaliações',
+    description:
+      'Encontre as avaliações sobre um membro e oculte ou mostre de novo (fica registrado); sem busca, as ocultadas.',
+    Component: ReviewsAdmin,
   },
 ];
 
@@ -51,6 +60,7 @@ function ReportQueue() {
   useUnauthorizedRedirect(q.error);
   const resolve = useResolveReport();
   const [asked, setAsked] = useState<{ group: ReportGroup; action: ReportAction } | null>(null);
+  const [editing, setEditing] = useState<DescriptionTarget | null>(null);
 
   function run(group: ReportGroup, action: ReportAction) {
     resolve.mutate(
@@ -100,10 +110,12 @@ function ReportQueue() {
             group={g}
             busy={resolve.isPending}
             onAction={(action) => (action === 'dismiss' ? run(g, action) : setAsked({ group: g, action }))}
+            onEditDescription={(description) => setEditing({ id: g.targetId, description })}
           />
         ))}
       </div>
       <LoadMore query={q} centered />
+      <DescriptionDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!asked}
         onOpenChange={(o) => !o && setAsked(null)}

@@ -13,13 +13,14 @@ import { LoadMore } from '../../ui/load-more.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { toast } from '../../ui/toast.js';
 import { AdminSection } from '../admin-section.js';
+import { DescriptionDialog, type DescriptionTarget } from '../safety-reports/description-dialog.js';
 import { ReportCard, ReportRow } from '../safety-reports/report-row.js';
 import { adminErrorToast, useUnauthorizedRedirect } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
 const HEADINGS = ['Tipo', 'Gravidade', 'Área', 'Posição exata', 'Relator', 'Data', 'Situação', ''];
 
-/** Admin tab 'Relatórios de Segurança': every report (archived too), delete one, reset the map. */
+/** Admin tab 'Relatórios de Segurança': every report (archived too), edit a description, delete one, reset the map. */
 export default function SafetyReportsTab() {
   const q = useAdminSafetyReports();
   useUnauthorizedRedirect(q.error);
@@ -27,6 +28,7 @@ export default function SafetyReportsTab() {
   const reset = useResetSafetyMap();
   const [deleting, setDeleting] = useState<AdminReport | null>(null);
   const [resetting, setResetting] = useState(false);
+  const [editing, setEditing] = useState<DescriptionTarget | null>(null);
 
   const confirmDelete = () =>
     deleting &&
@@ -79,7 +81,7 @@ export default function SafetyReportsTab() {
         <>
           <ul className="space-y-2 sm:hidden">
             {q.reports.map((r) => (
-              <ReportCard key={r.id} report={r} onDelete={() => setDeleting(r)} />
+              <ReportCard key={r.id} report={r} onDelete={() => setDeleting(r)} onEdit={() => setEditing(r)} />
             ))}
           </ul>
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
@@ -95,7 +97,7 @@ export default function SafetyReportsTab() {
               </thead>
               <tbody>
                 {q.reports.map((r) => (
-                  <ReportRow key={r.id} report={r} onDelete={() => setDeleting(r)} />
+                  <ReportRow key={r.id} report={r} onDelete={() => setDeleting(r)} onEdit={() => setEditing(r)} />
                 ))}
               </tbody>
             </table>
@@ -103,6 +105,7 @@ export default function SafetyReportsTab() {
           <LoadMore query={q} className="w-full" />
         </>
       )}
+      <DescriptionDialog target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}

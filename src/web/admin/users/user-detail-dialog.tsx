@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
 import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin-users.js';
 import { useAdminUserDetails } from '../../admin-users/api/get-admin-user-details.js';
 import { formatDate } from '../../lib/dates.js';
 import { initials } from '../../lib/format.js';
+import { featurePaths } from '../../lib/paths.js';
 import { Avatar } from '../../ui/avatar.js';
 import { Badge } from '../../ui/badge.js';
 import { Button } from '../../ui/button.js';
@@ -62,7 +64,11 @@ function Summary({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }
             <span className="break-all">{user.email}</span>
           </Item>
           <Item label="Número de membro">
-            <Badge tone="slate">{user.memberNumber}</Badge>
+            <Badge tone="slate">{user.memberNumber}</Badge>{' '}
+            {/* Issue 33: the profile members see (rating, reviews, listings and rentals). */}
+            <Link href={featurePaths.memberProfile(user.memberNumber)} className="text-brand-700 hover:underline">
+              Ver perfil
+            </Link>
           </Item>
           <Item label="Data de cadastro">{formatDate(user.createdAt)}</Item>
           <Item label="Status">

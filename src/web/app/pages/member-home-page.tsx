@@ -4,6 +4,7 @@ import { PAGE_TITLES } from '../../../contract/page-titles.js';
 import { useUser } from '../../lib/auth.js';
 import { paths } from '../../lib/paths.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { VerifyEmailBanner } from '../../mail/verify-banner.js';
 import { MarketTemperatureCard } from '../../market-temperature/market-temperature-card.js';
 import { PaymentsSection } from '../../subscriptions/payments-section.js';
 import { Spinner } from '../../ui/spinner.js';
@@ -57,6 +58,8 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-10 sm:pt-6" data-testid={`member-home-${variant}`}>
       <MemberGreeting user={user} backLink={variant === 'dashboard'} />
+      {/* Issue 30: until the address is confirmed. */}
+      <VerifyEmailBanner />
       {/* Quick action 'Pagamentos' (paths.payments()): the membership's payments, or the prompt to start one. */}
       <div id={PAYMENTS_ANCHOR} style={{ scrollMarginTop: '5rem' }}>
         {isSubscribed ? <PaymentsSection /> : access.staff ? null : <SubscriptionPrompt />}

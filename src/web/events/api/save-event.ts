@@ -14,3 +14,15 @@ export function useSaveEvent() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['events'] }),
   });
 }
+
+/** Issue 34: an admin calls the event off with a reason (participants and waitlist are told). */
+export const cancelEvent = (id: number, reason: string) =>
+  apiRequest<{ message: string }>('POST', `/api/admin/events/${id}/cancel`, { reason });
+
+export function useCancelEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelEvent(id, reason),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

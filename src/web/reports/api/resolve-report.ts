@@ -10,10 +10,18 @@ export function useResolveReport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: resolveReport,
-    // The queue and its badge, and whatever the action changed: listings, rentals, incidents, messages,
+    // The queue and its badge, and whatever the action changed: listings, rentals, incidents, messages, reviews,
     // and the admin's user list and details (cached under ['users', 'admin', …]: a member deactivated).
     onSettled: () => {
-      for (const key of ['reports', 'marketplace', 'account-rentals', 'safety-reports', 'messages']) {
+      for (const key of [
+        'reports',
+        'marketplace',
+        'account-rentals',
+        'safety-reports',
+        'messages',
+        'bikes',
+        'reviews',
+      ]) {
         void qc.invalidateQueries({ queryKey: [key] });
       }
       void qc.invalidateQueries({ queryKey: ['users', 'admin'] });

@@ -26,8 +26,9 @@ const TOPICS: { id: string; title: string; items: Qa[] }[] = [
       [
         'Esqueci minha senha. E agora?',
         <>
-          Em <Link href={paths.login()}>Entrar</Link>, toque em “Esqueci minha senha”: abre uma conversa no WhatsApp com
-          a administração, que confere sua identidade e ajuda você a voltar para a conta.
+          Em <Link href={paths.login()}>Entrar</Link>, toque em “Esqueci minha senha” e digite o email da sua conta:
+          enviamos um link, válido por 1 hora, para você criar uma nova senha. Sem acesso ao email? Na mesma página,
+          fale com a administração pelo WhatsApp, que confere sua identidade e ajuda você a voltar para a conta.
         </>,
       ],
     ],

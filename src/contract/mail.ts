@@ -1,0 +1,119 @@
+// Issue 30: the account mails (verification, password reset, email change) and their forms.
+// zod/mini, like contract/auth.ts: these are form schemas in the browser too (decision 010).
+import * as z from 'zod/mini';
+import { authMessages } from './auth.js';
+import { LIMITS } from './users-limits.js';
+
+/** What a link's token is for; one purpose never opens another's flow. */
+export const MAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
+export type MailTokenPurpose = (typeof MAIL_TOKEN_PURPOSES)[number];
+
+/** How long each link works. */
+export const TOKEN_HOURS: Record<MailTokenPurpose, number> = {
+  'verify-email': 24,
+  'reset-password': 1,
+  'change-email': 24,
+};
+
+export const mailMessages = {
+  /** The same words whether the address exists or not (no enumeration). */
+  forgotSent:
+    'Se existir uma conta com esse email, enviamos um link para criar uma nova senha. Ele vale por 1 hora. Confira também a caixa de spam.',
+  passwordChanged: 'Senha alterada. Entre com a nova senha.',
+  emailVerified: 'Email confirmado. Obrigado!',
+  alreadyVerified: 'Seu email já está confirmado.',
+  verificationSent: 'Enviamos um novo link de confirmação para o seu email.',
+  changeRequested: 'Enviamos um link para o novo endereço. A troca só vale depois que você confirmar por lá.',
+  emailChanged: 'Email alterado. Use o novo endereço para entrar.',
+  sameEmail: 'Este já é o seu email.',
+  wrongPassword: 'Senha incorreta.',
+  tokenInvalid: 'Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.',
+  tokenExpired: 'Este link expirou. Peça um novo.',
+  tokenUsed: 'Este link já foi usado. Se precisar, peça um novo.',
+  tokenOtherAccount: 'Este link é de outra conta. Saia desta conta e abra o link de novo, ou peça um novo link.',
+  emailTaken: authMessages.emailTaken,
+  mailOff: 'O envio de emails está desligado neste servidor. Fale com o administrador pelo WhatsApp.',
+  unsubscribed: 'Pronto: você não vai mais receber estes emails. Você pode religar em Configurações.',
+  alreadyUnsubscribed: 'Você já não recebe estes emails. Você pode religar em Configurações.',
+  unsubscribeInvalid:
+    'Este link de cancelamento não é válido. Confira se copiou o endereço inteiro, ou desligue os emails em Configurações.',
+} as const;
+
+const token = z
+  .string({ message: mailMessages.tokenInvalid })
+  .check(
+    z.minLength(20, { message: mailMessages.tokenInvalid }),
+    z.maxLength(200, { message: mailMessages.tokenInvalid }),
+  );
+
+const email = z
+  .string({ message: authMessages.emailRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { message: authMessages.emailRequired }),
+    z.email({ message: authMessages.emailInvalid }),
+    z.maxLength(255, { message: authMessages.emailInvalid }),
+    z.toLowerCase(),
+  );
+
+const password = z
+  .string({ message: authMessages.passwordMin })
+  .check(
+    z.minLength(LIMITS.password.min, { message: authMessages.passwordMin }),
+    z.maxLength(LIMITS.password.max, { message: `Senha deve ter no máximo ${LIMITS.password.max} caracteres` }),
+  );
+
+/** POST /api/mail/forgot-password */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/mail/reset-password */
+export const resetPasswordSchema = z.object({ token, password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page's form (the confirmation stays in the browser). */
+export const resetPasswordFormSchema = z.object({ password, confirmPassword: z.string() }).check(
+  z.refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  }),
+);
+
+/** POST /api/mail/verify-email, /api/mail/confirm-email-change */
+export const tokenSchema = z.object({ token });
+export type TokenInput = z.infer<typeof tokenSchema>;
+
+/** POST /api/mail/change-email (signed in): the new address and the current password. */
+export const changeEmailSchema = z.object({
+  email,
+  password: z
+    .string({ message: mailMessages.wrongPassword })
+    .check(z.minLength(1, { message: mailMessages.wrongPassword })),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** GET /api/mail/unsubscribe: whether the link's member still gets email notifications (the page's question). */
+export interface UnsubscribeState {
+  emailOn: boolean;
+}
+
+/** GET /api/mail/me: the member's address state (the home's banner, the settings card). */
+export interface MailState {
+  email: string;
+  verified: boolean;
+  /** An address waiting to be confirmed from its own mailbox. */
+  pendingEmail: string | null;
+  /** False when this server sends no mail (MAIL_FEATURES=off): no banner, no 'Reenviar'. */
+  mailOn: boolean;
+}
+
+/** The web's addresses of the links in the mails (built on the server from PUBLIC_URL too). */
+export const mailPaths = {
+  forgot: '/conta/esqueci-senha',
+  reset: '/conta/nova-senha',
+  verify: '/conta/confirmar-email',
+  changeEmail: '/conta/confirmar-novo-email',
+  unsubscribe: '/conta/cancelar-emails',
+  /** The sessions card of /settings (the new sign-in alert's link). */
+  sessions: '/settings#sessoes',
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "bikes" ADD COLUMN "hidden_by_reports" boolean DEFAULT false NOT NULL;

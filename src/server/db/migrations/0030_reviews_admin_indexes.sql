@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_subject_idx" ON "reviews" USING btree ("subject_id","id" DESC NULLS LAST) WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "reviews_hidden_idx" ON "reviews" USING btree ("id" DESC NULLS LAST) WHERE hidden_at is not null;

@@ -1,0 +1,55 @@
+import { bikeBody, stolenBody } from '../test/bikes.js';
+
+/** Plausible bodies, so allowed roles reach the handler rather than the validator. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+export const SAVED = { name: 'Bikes', kind: 'item', filters: { q: 'bike' } };
+export const BODIES: Record<string, object> = {
+  'POST /api/events': { title: 'Pedal no Phoenix Park', location: 'Phoenix Park', date: inDays(7) },
+  'PUT /api/events/{id}': { title: 'Pedal alterado' },
+  'POST /api/admin/events/{id}/cancel': { reason: 'Previsão de tempestade' },
+  'POST /api/admin/sponsors': { name: 'Patrocinador', displayOrder: 1 },
+  'PUT /api/admin/sponsors/{id}': { name: 'Outro nome' },
+  'POST /api/partner-applications': {
+    companyName: 'Bike Fix',
+    contactName: 'Paulo',
+    email: 'p@bikefix.ie',
+    phone: '+353 85 123 4567',
+    message: 'Queremos oferecer descontos aos entregadores.',
+  },
+  'POST /api/safety-reports': {
+    latitude: 53.345,
+    longitude: -6.264,
+    description: 'Tentaram roubar minha bike',
+    incidentType: 'roubo',
+    area: 'Dublin',
+    severity: 3,
+  },
+  'PUT /api/safety-reports/{id}/votes': { answer: 'confirm' },
+  'PUT /api/admin/site-config/{key}': { value: 'Comunidade' },
+  'PATCH /api/admin/users/{id}/status': { isActive: false },
+  'PUT /api/account-rentals/{id}/status': { status: 'paused' },
+  'POST /api/blacklist': {
+    name: 'Golpista',
+    description: 'Sumiu com o depósito do aluguel.',
+    phoneNumber: '+353 83 000 1234',
+  },
+  'POST /api/blacklist/check': { contact: '083 000 1234' },
+  'PUT /api/admin/blacklist/{id}/status': { status: 'approved' },
+  'PUT /api/admin/blacklist/{id}/active': { isActive: true },
+  'POST /api/admin/guides': { slug: 'guia-da-matriz', title: 'Guia', summary: 'Resumo', body: 'Texto' },
+  'POST /api/admin/guides/preview': { body: '# Título' },
+  'PUT /api/admin/guides/{id}': { title: 'Outro título' },
+  'POST /api/safety-zones': { name: 'Casa', latitude: 53.345, longitude: -6.264, radiusM: 1000 },
+  'PATCH /api/safety-zones/{id}': { name: 'Base', radiusM: 1500 },
+  'POST /api/bikes': bikeBody(),
+  'POST /api/bikes/{id}/stolen': stolenBody(),
+  'POST /api/bikes/stolen/{id}/sightings': { latitude: 53.35, longitude: -6.26, seenAt: new Date().toISOString() },
+  'POST /api/bikes/check': { serial: 'WTU0123' },
+  'POST /api/admin/bikes/claims/{id}': { decision: 'reject' },
+  'POST /api/favourites/import': { itemIds: [] },
+  'POST /api/saved-searches': SAVED,
+  'PATCH /api/saved-searches/{id}': { name: 'Outro nome' },
+  'POST /api/reviews/deals/{id}/review': { stars: 4, text: 'Tudo certo' },
+  'POST /api/reviews/{id}/reply': { text: 'Obrigado' },
+  'PUT /api/admin/reviews/{id}/hidden': { hidden: true },
+};

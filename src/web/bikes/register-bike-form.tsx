@@ -1,0 +1,122 @@
+import { type FormEvent, useState } from 'react';
+import { BIKE_TYPE_LABELS, BIKE_TYPES, type BikeType } from '../../contract/bikes-labels.js';
+import { errorMessage } from '../lib/api.js';
+import { Button } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { ImageUploadField } from '../ui/image-upload-field.js';
+import { Field, Input } from '../ui/input.js';
+import { toast } from '../ui/toast.js';
+import { useRegisterBike } from './api/bikes.js';
+
+/** 'Registrar bicicleta': private to the member and the administrators. */
+export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; onDone: () => void }) {
+  const register = useRegisterBike();
+  const [type, setType] = useState<BikeType>('bicicleta');
+  const [brand, setBrand] = useState('');
+  const [model, setModel] = useState('');
+  const [colour, setColour] = useState('');
+  const [serial, setSerial] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [proof, setProof] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const res = await register.mutateAsync({
+        type,
+        brand,
+        model,
+        colour,
+        serial,
+        photoUrls: photo ? [photo] : [],
+        purchaseProofUrl: proof,
+      });
+      toast({ title: res.message, variant: res.bike.status === 'active' ? 'success' : undefined });
+      onDone();
+    } catch (err) {
+      toast({
+        title: 'Não foi possível registrar',
+        description: errorMessage(err, 'Tente novamente.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form onSubmit={submit} className="space-y-4" aria-label="Registrar bicicleta">
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700">Tipo</legend>
+          {BIKE_TYPES.map((t) => (
+            <label key={t} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} />
+              {BIKE_TYPE_LABELS[t]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="bike-brand" label="Marca">
+            <Input id="bike-brand" value={brand} onChange={(e) => setBrand(e.target.value)} required maxLength={60} />
+          </Field>
+          <Field id="bike-model" label="Modelo">
+            <Input id="bike-model" value={model} onChange={(e) => setModel(e.target.value)} required maxLength={80} />
+          </Field>
+          <Field id="bike-colour" label="Cor">
+            <Input
+              id="bike-colour"
+              value={colour}
+              onChange={(e) => setColour(e.target.value)}
+              required
+              maxLength={40}
+            />
+          </Field>
+          <Field
+            id="bike-serial"
+            label="Número de série do quadro"
+            hint="Fica embaixo do pedivela ou no tubo do selim."
+          >
+            <Input
+              id="bike-serial"
+              value={serial}
+              onChange={(e) => setSerial(e.target.value)}
+              required
+              maxLength={40}
+              autoCapitalize="characters"
+            />
+          </Field>
+        </div>
+        {canUpload ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ImageUploadField
+              label="Foto da bicicleta"
+              value={photo}
+              frame="video"
+              onChange={setPhoto}
+              onUploading={setUploading}
+              inputTestId="bike-photo-input"
+            />
+            <ImageUploadField
+              label="Comprovante de compra (privado)"
+              value={proof}
+              frame="square"
+              onChange={setProof}
+              onUploading={setUploading}
+              hint="Só você e os administradores veem."
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Fotos e comprovante ficam disponíveis com a assinatura ativa.</p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={register.isPending || uploading}>
+            {register.isPending ? 'Registrando...' : 'Registrar bicicleta'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
