@@ -7,11 +7,10 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map-view.css';
 import { useEffect, useRef, useState } from 'react';
 import { reportWeight } from '../../contract/safety-report-votes-labels.js';
-import type { MapAnswer, MapConfig, MapReport } from '../../contract/safety-reports.js';
+import type { MapAnswer, MapConfig } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
-import { formatDate } from '../lib/dates.js';
-import { incidentMeta } from './incident-types.js';
-import { escapeHtml, IconSprites, type IncidentSvgs, readSvgs } from './map-icons.js';
+import { IconSprites, readSvgs } from './map-icons.js';
+import { type CountedMarker, cellMarker, reportMarker } from './map-markers.js';
 import { inSlices, MARKERS_PER_SLICE, whenIdle } from './map-slices.js';
 
 export interface LatLng {
@@ -38,51 +37,6 @@ export interface OpenPopup {
   el: HTMLElement;
   /** Lays the popup out again once its content grew. */
   relayout: () => void;
-}
-
-type CountedMarker = L.Marker & { options: L.MarkerOptions & { count?: number } };
-
-function popupHtml(r: MapReport, svgs: IncidentSvgs): string {
-  const m = incidentMeta(r.incidentType);
-  const svg = svgs[m.key];
-  return `<div class="incident-popup">
-    <div class="head"><span style="background:${m.color}">${svg}</span>${escapeHtml(m.label)}</div>
-    <p class="muted">${escapeHtml(r.area || 'Área não especificada')}</p>
-    <p>${escapeHtml(r.description || 'Sem descrição')}</p>
-    <p><strong>Gravidade: ${r.severity || 1}/5</strong></p>
-    <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · Horário: ${escapeHtml(r.incidentTime)}` : ''}</p>
-    <div class="incident-votes" data-votes-for="${r.id}"></div>
-    <button type="button" class="report-incident" data-report-incident="${r.id}">Denunciar</button>
-  </div>`;
-}
-
-function reportMarker(r: MapReport, svgs: IncidentSvgs): L.Marker {
-  const m = incidentMeta(r.incidentType);
-  const icon = L.divIcon({
-    className: 'incident-marker',
-    html: `<span style="background:${m.color}">${svgs[m.key]}</span>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 15],
-    popupAnchor: [0, -14],
-  });
-  // Built on first open and kept: the answers box rendered into it survives Leaflet laying the popup out again.
-  let content: HTMLElement | undefined;
-  const popup = () => {
-    if (!content) {
-      content = document.createElement('div');
-      content.innerHTML = popupHtml(r, svgs);
-    }
-    return content;
-  };
-  return L.marker([r.latitude, r.longitude], { icon, title: m.label, alt: m.label }).bindPopup(popup);
-}
-
-function cellMarker(map: L.Map, [lat, lng, count]: MapAnswer['cells'][number]): L.Marker {
-  const icon = L.divIcon({ className: 'incident-cluster', html: `<span>${count}</span>`, iconSize: [40, 40] });
-  const marker = L.marker([lat, lng], { icon, title: `${count} incidentes`, count } as L.MarkerOptions);
-  // A cell is many reports: zoom in until they can be told apart.
-  marker.on('click', () => map.setView([lat, lng], Math.min(map.getZoom() + 2, SAFETY.maxZoom)));
-  return marker;
 }
 
 /** `byId`: report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
@@ -278,10 +232,17 @@ export default function MapView(props: MapViewProps) {
     };
   }, [circles]);
 
+  // The link is handed over once the view has settled: a marker spread out while the map still zooms folds at its end.
   useEffect(() => {
-    linked.current = focus?.report;
-    map.current?.once('moveend', () => openLinked(linked, layers.current)); // once the view has settled
-    if (focus) map.current?.setView([focus.lat, focus.lng], SAFETY.locatedZoom);
+    const m = map.current;
+    linked.current = undefined;
+    if (!m || !focus) return;
+    const settled = () => {
+      linked.current = focus.report;
+      openLinked(linked, layers.current);
+    };
+    m.once('moveend', settled).setView([focus.lat, focus.lng], SAFETY.locatedZoom);
+    return () => void m.off('moveend', settled);
   }, [focus]);
 
   return (
