@@ -42,6 +42,7 @@ export const MIGRATIONS_FOLDER = join(projectRoot(), 'src', 'server', 'db', 'mig
 export async function openPostgres(url: string, poolSize: number, log?: Logger): Promise<Database> {
   const { default: pgMod } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  (await import('./pg-transaction.js')).patchNodePgTransaction(); // a failed BEGIN gives its client back
   // numeric stays a string (money), timestamps parsed by pg.
   const pool: pg.Pool = new pgMod.Pool({
     connectionString: url,
