@@ -23,7 +23,8 @@ export const authMessages = {
   accountGone: 'Conta já excluída.',
 } as const;
 
-const email = z
+/** An email address as every form takes it (trimmed, lower-cased); the mail forms use it too. */
+export const email = z
   .string({ message: authMessages.emailRequired })
   .check(
     z.trim(),
@@ -33,7 +34,8 @@ const email = z
     z.toLowerCase(),
   );
 
-const password = z
+/** A new or current password within the limits. */
+export const password = z
   .string({ message: authMessages.passwordMin })
   .check(
     z.minLength(LIMITS.password.min, { message: authMessages.passwordMin }),

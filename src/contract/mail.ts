@@ -1,8 +1,7 @@
 // Issue 30: the account mails (verification, password reset, email change) and their forms.
 // zod/mini, like contract/auth.ts: these are form schemas in the browser too (decision 010).
 import * as z from 'zod/mini';
-import { authMessages } from './auth.js';
-import { LIMITS } from './users-limits.js';
+import { authMessages, email, password } from './auth.js';
 
 /** What a link's token is for; one purpose never opens another's flow. */
 export const MAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
@@ -44,23 +43,6 @@ const token = z
   .check(
     z.minLength(20, { message: mailMessages.tokenInvalid }),
     z.maxLength(200, { message: mailMessages.tokenInvalid }),
-  );
-
-const email = z
-  .string({ message: authMessages.emailRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { message: authMessages.emailRequired }),
-    z.email({ message: authMessages.emailInvalid }),
-    z.maxLength(255, { message: authMessages.emailInvalid }),
-    z.toLowerCase(),
-  );
-
-const password = z
-  .string({ message: authMessages.passwordMin })
-  .check(
-    z.minLength(LIMITS.password.min, { message: authMessages.passwordMin }),
-    z.maxLength(LIMITS.password.max, { message: `Senha deve ter no máximo ${LIMITS.password.max} caracteres` }),
   );
 
 /** POST /api/mail/forgot-password */
