@@ -7,12 +7,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const e2eRequired = ['1', 'true'].includes(process.env.E2E_REQUIRED ?? '');
 const tmp = mkdtempSync(join(tmpdir(), 'test-all-'));
 const results = [];
 let current = null;
+/** What failed and why, printed again just above the summary (CI keeps only an output's tail). */
+const failures = [];
 
 function stopChild(signal) {
   // Steps run in their own process group (so a timeout can end all of it): pass signals on.
@@ -114,6 +117,7 @@ await step('unit and API tests (vitest)', async () => {
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
   );
   for (const f of brokenFiles) console.log(`[test-all] test file failed outside any test: ${f.name}`);
+  failures.push(...vitestFailures(report));
   const counts = {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
@@ -161,7 +165,9 @@ await step('browser tests (playwright)', async () => {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     timeoutMin: 30,
   });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  if (report) failures.push(...playwrightFailures(report));
+  const stats = report?.stats;
   const counts = stats
     ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
     : { passed: 0, failed: 0, skipped: 0 };
@@ -200,6 +206,11 @@ const total = results.reduce(
     skipped: 0,
   },
 );
+if (failures.length > 0) {
+  console.log('\n━━ what failed (the first lines of each error) ━━');
+  for (const f of failures.slice(0, 8)) console.log(f);
+  if (failures.length > 8) console.log(`… and ${failures.length - 8} more above`);
+}
 console.log('\n━━ summary ━━');
 const width = Math.max(...results.map((r) => r.name.length));
 console.log(`      ${'step'.padEnd(width)}  passed  failed  skipped  seconds`);
