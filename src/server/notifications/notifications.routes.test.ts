@@ -97,4 +97,33 @@ describe('notifications', () => {
     expect(page.items).toHaveLength(50);
     expect(page.items[0]!.body).toContain('E102');
   });
+
+  it('a notification whose thing is gone says so, for every kind of thing (one indexed lookup each)', async () => {
+    const [m, other] = await Promise.all([createMember(t), createMember(t)]);
+    const notify = t.app.services.notifications.notify;
+    const missing = 2_000_000_000;
+    for (const type of [
+      'item-approved',
+      'rental-approved',
+      'event-changed',
+      'scam-alert-approved',
+      'bike-listing-match',
+      'saved-search-matches',
+    ] as const) {
+      await notify(t.db, m.user.id, type, { data: { title: type, bike: type, name: type }, targetId: missing });
+    }
+    await notify(t.db, m.user.id, 'message-received', { data: { from: 'Alguém' }, memberId: missing });
+    await notify(t.db, m.user.id, 'message-received', { data: { from: 'Outro' }, memberId: other.user.id });
+    const { items } = await notificationsOf(t, m.cookie);
+    expect(items.map((n) => [n.target.kind, n.targetGone])).toEqual([
+      ['conversation', false],
+      ['conversation', true],
+      ['saved-search', true],
+      ['bike', true],
+      ['scam-alert', true],
+      ['event', true],
+      ['rental', true],
+      ['item', true],
+    ]);
+  });
 });
