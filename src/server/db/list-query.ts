@@ -136,6 +136,15 @@ export function literalLimit(n: number): number {
   return sql.raw(String(n)) as unknown as number;
 }
 
+/**
+ * A whole-number parameter as an InitPlan, `(select $name::int)`: the planner costs every value alike,
+ * so a named statement's generic plan wins after five executions and it is no longer planned per
+ * request. With a plain `= $name`, a value with thousands of rows (a member's messages, a profile's
+ * reviews) gets custom plans that look cheaper from the statistics, and PostgreSQL plans the join
+ * again on every call: 0.2–0.3 ms of planning for a 0.05 ms execution (bench `inbox`, `reviews`).
+ */
+export const planOnceInt = (name: string): SQL => sql`(select ${sql.placeholder(name)}::int)`;
+
 /** PostgreSQL keeps 63 bytes of a statement's name: two longer names could become one. */
 const MAX_NAME = 63;
 

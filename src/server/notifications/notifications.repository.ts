@@ -3,7 +3,7 @@ import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { LISTING_LIFETIME_DAYS } from '../../contract/marketplace-labels.js';
 import { type NotificationData, UNREAD_CAP } from '../../contract/notifications-types.js';
 import type { DbOrTx } from '../db/client.js';
-import { literalLimit, preparedByShape } from '../db/list-query.js';
+import { literalLimit, planOnceInt, preparedByShape } from '../db/list-query.js';
 import { accountRentals, bikes, blacklist, events, marketplaceItems, savedSearches, users } from '../db/schema.js';
 import { notifications } from './notifications.tables.js';
 
@@ -17,8 +17,8 @@ export interface NewNotification {
   dedupeKey: string | null;
 }
 
-/** The member's id as an InitPlan: one generic plan for every member (see messages.repository.ts). */
-const me = sql`(select ${sql.placeholder('me')}::int)`;
+/** The member's id as an InitPlan: one generic plan for every member (planOnceInt says why). */
+const me = planOnceInt('me');
 const n = notifications;
 
 /**
@@ -102,7 +102,7 @@ export function createNotificationsRepository(db: DbOrTx) {
         and(
           sql`${n.userId} = ${me}`,
           unreadOnly ? isNull(n.readAt) : undefined,
-          after ? sql`${n.id} < (select ${sql.placeholder('before')}::int)` : undefined,
+          after ? sql`${n.id} < ${planOnceInt('before')}` : undefined,
         ),
       )
       .orderBy(newestFirst)
