@@ -48,27 +48,28 @@ function pageContent(errorContext) {
 }
 
 /**
- * Playwright's JSON report: each test that failed, with what the page showed when it failed (the start
- * of the 'error-context' snapshot, when the file is still there) and the start of its error.
+ * Playwright's JSON report: each test that failed, or failed once and passed on its retry (decision
+ * 055), with what the page showed when it failed (the start of the 'error-context' snapshot, when the
+ * file is still there) and the start of its error.
  */
 export function playwrightFailures(report) {
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        // A flaky test (failed, then passed on its retry in CI) is shown with its first failure.
+        const failed = test.results?.filter((r) => r.status !== 'passed' && r.status !== 'skipped') ?? [];
+        const shown = test.status === 'flaky' ? failed[0] : test.results?.at(-1);
         const where = `${spec.file}:${spec.line}`;
-        const parts = [`✘ [${test.projectName}] ${where} › ${spec.title}`];
-        const context = last?.attachments?.find((a) => a.name === 'error-context' && a.path);
+        const mark = test.status === 'flaky' ? '⚠ passed on its retry, after' : '✘';
+        const parts = [`${mark} [${test.projectName}] ${where} › ${spec.title}`];
+        const context = shown?.attachments?.find((a) => a.name === 'error-context' && a.path);
         if (context && existsSync(context.path)) {
           const snapshot = pageContent(readFileSync(context.path, 'utf8'));
-          parts.push(
-            '  the page then:',
-            indent(firstLines(snapshot, SNAPSHOT_LINES)),
-          );
+          parts.push('  the page then:', indent(firstLines(snapshot, SNAPSHOT_LINES)));
         }
-        const error = last?.error?.message ?? last?.errors?.[0]?.message ?? `status ${last?.status}`;
+        const error = shown?.error?.message ?? shown?.errors?.[0]?.message ?? `status ${shown?.status}`;
         parts.push('  the error:', indent(firstLines(error, ERROR_LINES)));
         out.push(parts.join('\n'));
       }
