@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { marketplacePageSchema } from '../contract/marketplace.js';
 import { messagePageSchema } from '../contract/messages.js';
+import { profileSchema, reviewPageSchema } from '../contract/reviews.js';
 import { fastSerializerCompiler } from './fast-serializer.js';
 
 const item = {
@@ -85,6 +86,40 @@ describe('compiled response serializer', () => {
       nextCursor: null,
     };
     expect(messages(data)).toBe(JSON.stringify(z.encode(messagePageSchema, data)));
+  });
+
+  it("serialises a profile and its page of reviews (a removed member's review included) as zod does", () => {
+    const profile = fastSerializerCompiler({ schema: profileSchema });
+    const data = {
+      firstName: 'Ana',
+      memberNumber: 'CL0001',
+      isAdmin: false,
+      subscriptionStatus: 'active' as const,
+      memberSince: '2026-01',
+      rating: { count: 3, average: 4.666666666666667 },
+    };
+    expect(profile(data)).toBe(JSON.stringify(z.encode(profileSchema, data)));
+    const noRating = { ...data, rating: { count: 2, average: null } };
+    expect(profile(noRating)).toBe(JSON.stringify(z.encode(profileSchema, noRating)));
+
+    const page = fastSerializerCompiler({ schema: reviewPageSchema });
+    const review = {
+      id: 9,
+      dealId: 4,
+      kind: 'listing' as const,
+      side: 'counterpart' as const,
+      author: { id: null, firstName: 'Membro removido', memberNumber: null },
+      stars: 5,
+      text: 'Tudo certo, "recomendo" </script>',
+      tags: ['pontual'],
+      itemTitle: 'Baú térmico',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      publishedAt: '2026-11-24T10:00:00.000Z',
+      reply: null,
+      repliedAt: null,
+    };
+    const reviews = { items: [review], nextCursor: 9 };
+    expect(page(reviews)).toBe(JSON.stringify(z.encode(reviewPageSchema, reviews)));
   });
 
   it('refuses, at startup, a schema it cannot compile without a validator', () => {

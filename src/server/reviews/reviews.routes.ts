@@ -20,10 +20,13 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '../../contract/reviews.js';
+import { fastSerializerCompiler } from '../fast-serializer.js';
 import { currentUser } from '../plugins/session.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const member = { access: 'member' } as const;
+/** A profile's reads (the pages anyone opens from a card) answer through the compiled serializer (decision 008). */
+const profileRead = { config: member, serializerCompiler: fastSerializerCompiler } as const;
 
 /** Issue 33: deals, blind reviews and member profiles. Every route needs a session. */
 export default async function reviewsRoutes(app: FastifyInstance) {
@@ -81,13 +84,13 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/reviews/members/:memberNumber',
-    { config: member, schema: { tags, params: memberNumberParam, response: { 200: profileSchema, ...errors } } },
+    { ...profileRead, schema: { tags, params: memberNumberParam, response: { 200: profileSchema, ...errors } } },
     async (request) => reviews.profile(request.params.memberNumber),
   );
   r.get(
     '/api/reviews/members/:memberNumber/reviews',
     {
-      config: member,
+      ...profileRead,
       schema: {
         tags,
         params: memberNumberParam,
@@ -100,7 +103,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   r.get(
     '/api/reviews/members/:memberNumber/listings',
     {
-      config: member,
+      ...profileRead,
       schema: {
         tags,
         params: memberNumberParam,
@@ -113,7 +116,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   r.get(
     '/api/reviews/members/:memberNumber/rentals',
     {
-      config: member,
+      ...profileRead,
       schema: {
         tags,
         params: memberNumberParam,
