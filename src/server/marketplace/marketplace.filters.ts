@@ -74,7 +74,9 @@ export const itemFilter = listFilter<ItemFilter>({
     where: () => sql`(${items.approvalStatus} = 'pending' or ${items.pendingEdit} is not null)`,
   },
   orphans: { code: 'o', where: () => isNull(items.sellerId) },
-  sellerId: { code: 's', where: (p) => eq(items.sellerId, p()) },
+  // An InitPlan (`(select $1::int)`, see planOnceInt): one generic plan for every seller, where a plain
+  // `= $1` got a custom plan, planned again on every request, for each profile's listings.
+  sellerId: { code: 's', where: (p) => sql`${items.sellerId} = (select ${p()}::int)` },
   type: { code: 't', where: (p) => eq(items.type, p()) },
   category: { code: 'c', where: (p) => eq(items.category, p()) },
   excludeId: { code: 'x', where: (p) => ne(items.id, p()) },

@@ -42,6 +42,19 @@ describe('profiles', () => {
     expect((await call(t, 'GET', `/api/reviews/members/${seller}`)).statusCode).toBe(401);
   });
 
+  it("a profile's reviews: an unknown or removed member is 404, a member without reviews an empty page", async () => {
+    const fresh = await createMember(t, { subscriber: true });
+    const none = await call(t, 'GET', `/api/reviews/members/${fresh.user.memberNumber}/reviews`, c.member.cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ items: [], nextCursor: null });
+    const missing = await call(t, 'GET', '/api/reviews/members/CL999999/reviews', c.member.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Membro não encontrado.');
+    const lower = c.seller.user.memberNumber.toLowerCase();
+    const some = await call(t, 'GET', `/api/reviews/members/${lower}/reviews`, c.member.cookie);
+    expect(some.json().items.length).toBeGreaterThan(0);
+  });
+
   it('pages the published reviews on the server, newest first', async () => {
     const other = await createMember(t, { subscriber: true });
     const n = c.seller.user.memberNumber;

@@ -64,8 +64,9 @@ export function reviewsProfiles(deps: ProfileDeps) {
 
     /** The member's published (and not hidden) reviews, newest first, paged on the server. */
     async reviewsAbout(memberNumber: string, q: { cursor?: number; limit: number }): Promise<ReviewPage> {
-      const m = await mustFind(memberNumber);
-      const rows = await profiles.publishedAbout(m.id, q.cursor, q.limit + 1);
+      const rows = await profiles.publishedAbout(memberNumber.toUpperCase(), q.cursor, q.limit + 1);
+      // One statement finds the member and their page; only an empty page asks whether they exist.
+      if (rows.length === 0) await mustFind(memberNumber);
       const page = rows.slice(0, q.limit);
       return { items: page.map(toReviewView), nextCursor: rows.length > q.limit ? page.at(-1)!.review.id : null };
     },
