@@ -1,7 +1,7 @@
 import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { RentalApproval } from '../../contract/account-rentals.js';
 import type { DbOrTx } from '../db/client.js';
-import { listFilter, notBlockedBy } from '../db/list-query.js';
+import { eqPlanOnce, listFilter, notBlockedBy } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import { subscriptionInForce } from '../subscriptions/subscriptions.sql.js';
 import { accountRentals as rentals } from './account-rentals.tables.js';
@@ -118,7 +118,8 @@ export const rentalFilter = listFilter<RentalFilter>({
     code: 'h',
     form: (v) => (v.allApprovals ? 'a' : ''),
     values: (v) => [v.ownerId, v.cutoff.toISOString()],
-    where: (p, v) => [eq(rentals.ownerId, p(0)), sql`not (${shownFor(v.allApprovals, p(1))})`],
+    // The owner as an InitPlan (eqPlanOnce): one generic plan for every member, never planned per request.
+    where: (p, v) => [eqPlanOnce(rentals.ownerId, p(0)), sql`not (${shownFor(v.allApprovals, p(1))})`],
   },
   approval: { code: 'p', where: (p) => eq(rentals.approvalStatus, p()) },
   awaitingReview: {
@@ -135,7 +136,7 @@ export const rentalFilter = listFilter<RentalFilter>({
   activeOf: {
     code: 'o',
     where: (p) => [
-      eq(rentals.ownerId, p()),
+      eqPlanOnce(rentals.ownerId, p()),
       sql`${rentals.approvalStatus} = 'approved'`,
       sql`${rentals.status} = 'active'`,
     ],

@@ -36,7 +36,7 @@ interface Page {
  * of the previous page. The rating order's keyset reads that row's rating in the statement itself
  * (one round trip; a rating that changed between two pages moves that rental, as any re-sort would).
  */
-function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
+function pageOf(db: DbOrTx, f: RentalFilter, p: Page) {
   const before = sql.placeholder('before');
   let after: SQL | undefined;
   if (p.before !== undefined)
@@ -47,6 +47,25 @@ function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
   return selectRentals(db)
     .where(and(rentalFilter.where(f), after))
     .orderBy(...(p.sort === 'rating' ? bestRatedFirst : [newestFirst]))
+    .limit(literalLimit(p.limit));
+}
+function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
+  return pageOf(db, f, p).prepare(name);
+}
+/**
+ * A member's page: the public page and their own hidden rentals, each read off its index with its own
+ * limit, merged by one UNION ALL in one statement (one OR of both defeats the index order: a member's
+ * page took seconds at 100,000 rows). The outer order is written afresh on each build: drizzle rewrites
+ * a set operation's ORDER BY columns in place, which would spoil the shared ones.
+ */
+function buildMemberList(db: DbOrTx, shown: RentalFilter, own: RentalFilter, p: Page, name: string) {
+  const outer =
+    p.sort === 'rating'
+      ? [sql`${rentals.ownerRating} desc nulls last`, sql`${rentals.id} desc nulls last`]
+      : [sql`${rentals.id} desc nulls last`];
+  return pageOf(db, shown, p)
+    .unionAll(pageOf(db, own, p))
+    .orderBy(...outer)
     .limit(literalLimit(p.limit))
     .prepare(name);
 }
@@ -55,6 +74,7 @@ function buildList(db: DbOrTx, f: RentalFilter, p: Page, name: string) {
 const ownerRatingOf = (ownerId: number | null | undefined) =>
   ownerId == null ? {} : { ownerReviewCount: reviewCountOf(ownerId), ownerRating: shownAverageOf(ownerId) };
 const statements = preparedByShape<ReturnType<typeof buildList>>('account_rentals_list');
+const memberStatements = preparedByShape<ReturnType<typeof buildMemberList>>('account_rentals_mine');
 
 /** Queries only; the service opens the transactions and passes `tx` in. */
 export function createAccountRentalsRepository(db: DbOrTx) {
@@ -62,10 +82,18 @@ export function createAccountRentalsRepository(db: DbOrTx) {
    * Each shape of filter is a prepared statement, built once (building the query costs more CPU than
    * PostgreSQL spends running it); searches stay unnamed, planned with their words (decision 005).
    */
+  const pagingOf = (p: Page) => `${p.sort === 'rating' ? 'r' : ''}${p.before !== undefined ? 'b' : ''}l${p.limit}`;
   function run(f: RentalFilter, p: Page): Promise<RentalRow[]> {
     const { shape, named, values } = rentalFilter.read(f, { before: p.before });
-    const paging = `${p.sort === 'rating' ? 'r' : ''}${p.before !== undefined ? 'b' : ''}l${p.limit}`;
-    return statements(db, `${shape}_${paging}`, named, (name) => buildList(db, f, p, name)).execute(values);
+    return statements(db, `${shape}_${pagingOf(p)}`, named, (name) => buildList(db, f, p, name)).execute(values);
+  }
+  /** The public page and the member's own hidden rentals, one statement (buildMemberList). */
+  function runMember(shown: RentalFilter, own: RentalFilter, p: Page): Promise<RentalRow[]> {
+    const a = rentalFilter.read(shown, { before: p.before });
+    const b = rentalFilter.read(own, {});
+    const shape = `${a.shape}_${b.shape}_${pagingOf(p)}`;
+    const build = (name: string) => buildMemberList(db, shown, own, p, name);
+    return memberStatements(db, shape, a.named && b.named, build).execute({ ...a.values, ...b.values });
   }
 
   async function get(id: number): Promise<RentalRow | null> {
@@ -78,17 +106,9 @@ export function createAccountRentalsRepository(db: DbOrTx) {
 
     /** Newest first (id desc); `before` is the last id of the previous page. */
     async list(f: RentalFilter, p: Page): Promise<RentalRow[]> {
-      // 'Public or mine' as one OR defeats the index order (a logged-in member's page took seconds
-      // at 100,000 rows): the public page and the caller's own hidden listings are two cheap
-      // queries, merged here.
       if (f.visible?.ownerId !== undefined) {
         const { ownerId, ...shown } = f.visible;
-        const publicRows = await run({ ...f, visible: shown }, p);
-        const own = await run({ ...f, visible: undefined, ownedHidden: { ...shown, ownerId } }, p);
-        const byRating = p.sort === 'rating';
-        return [...publicRows, ...own]
-          .sort((a, b) => (byRating && Number(b.ownerRating) - Number(a.ownerRating)) || b.id - a.id)
-          .slice(0, p.limit);
+        return runMember({ ...f, visible: shown }, { ...f, visible: undefined, ownedHidden: { ...shown, ownerId } }, p);
       }
       return run(f, p);
     },

@@ -1,7 +1,7 @@
 import { eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../contract/marketplace.js';
 import type { DbOrTx } from '../db/client.js';
-import { listFilter, notBlockedBy } from '../db/list-query.js';
+import { eqPlanOnce, listFilter, notBlockedBy } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import { marketplaceItems as items } from './marketplace.tables.js';
 
@@ -76,7 +76,7 @@ export const itemFilter = listFilter<ItemFilter>({
   orphans: { code: 'o', where: () => isNull(items.sellerId) },
   // An InitPlan (`(select $1::int)`, see planOnceInt): one generic plan for every seller, where a plain
   // `= $1` got a custom plan, planned again on every request, for each profile's listings.
-  sellerId: { code: 's', where: (p) => sql`${items.sellerId} = (select ${p()}::int)` },
+  sellerId: { code: 's', where: (p) => eqPlanOnce(items.sellerId, p()) },
   type: { code: 't', where: (p) => eq(items.type, p()) },
   category: { code: 'c', where: (p) => eq(items.category, p()) },
   excludeId: { code: 'x', where: (p) => ne(items.id, p()) },

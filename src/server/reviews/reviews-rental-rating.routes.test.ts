@@ -119,6 +119,19 @@ describe("'Melhor avaliação'", () => {
     expect(mine.map((r) => r.id)).toContain(pending.id);
     expect(inOrder(mine)).toBe(true);
     expect(mine.find((r) => r.id === pending.id)!.ownerRating.average).toBe(4.3);
+    // Paged two at a time, in both orders, the owner's pages hold the same rentals as the whole list.
+    for (const sort of ['rating', 'recent']) {
+      const whole = (await list(`sort=${sort}&limit=48`, c.seller.cookie)).items.map((r) => r.id);
+      const seen: number[] = [];
+      let cursor: number | null = null;
+      do {
+        const q = `sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const page: { items: Rental[]; nextCursor: number | null } = await list(q, c.seller.cookie);
+        seen.push(...page.items.map((r) => r.id));
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      expect(seen).toEqual(whole);
+    }
     const bad = await call(t, 'GET', '/api/account-rentals?sort=preco');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Ordenação inválida']);
   });
