@@ -170,5 +170,13 @@ export const marketplaceCase: BenchCase<MarketplaceCtx> = {
       cookie: `sid=${app.signCookie(ctx.sessionId)}`,
       extra: true,
     },
+    // Issue 38: a member who blocked nobody shares a visitor's kept first page of a search.
+    {
+      name: 'search as subscriber',
+      path: '/api/marketplace?q=bicicleta',
+      cookie: `sid=${app.signCookie(ctx.sessionId)}`,
+      p99BarMs: 100,
+      extra: true,
+    },
   ],
 };

@@ -169,6 +169,7 @@ export function createServices(infra: Infrastructure) {
     savedSearches,
     follows,
     bikes,
+    blocks,
     // Issue 32: the reports service is built below (it acts on listings); called only after start-up.
     queueStolenListing: (tx, entry) => reports.queueListingMatch(tx, entry),
   });

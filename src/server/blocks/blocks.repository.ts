@@ -3,8 +3,17 @@ import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { blocks } from './blocks.tables.js';
 
+const prepareAnyBlock = (db: DbOrTx) =>
+  db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(eq(blocks.blockerId, sql.placeholder('blockerId')))
+    .limit(1)
+    .prepare('blocks_any');
+
 /** Queries only (decision 009). */
 export function createBlocksRepository(db: DbOrTx) {
+  let anyBlock: ReturnType<typeof prepareAnyBlock> | undefined;
   return {
     /** Inserts the block once; false when it already existed or the member is not there. */
     async insert(blockerId: number, blockedId: number): Promise<boolean> {
@@ -70,6 +79,11 @@ export function createBlocksRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
     count: (blockerId: number) => db.$count(blocks, eq(blocks.blockerId, blockerId)),
+    /** Whether the member blocked anyone at all: one probe of the primary key's first column. */
+    async blocksAnyone(blockerId: number): Promise<boolean> {
+      anyBlock ??= prepareAnyBlock(db);
+      return (await anyBlock.execute({ blockerId })).length > 0;
+    },
     /**
      * Locks the blocker's own row until the transaction ends, so their blocks are counted and
      * inserted one request at a time (the BLOCKS_MAX cap under a parallel burst). `no key update`

@@ -43,6 +43,8 @@ export function createBlocksService(deps: { db: Db }) {
       };
     },
     ids: async (me: SessionUser) => ({ ids: await repo.ids(me.id, BLOCKS_MAX) }),
+    /** For the marketplace's kept searches (issue 38): a member who blocked nobody sees what a visitor sees. */
+    blocksAnyone: (me: SessionUser) => repo.blocksAnyone(me.id),
     /** For messages: whether either member blocked the other. */
     between: (a: number, b: number) => repo.between(a, b),
   };

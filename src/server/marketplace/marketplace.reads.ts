@@ -6,6 +6,7 @@ import {
   SIMILAR_ITEMS_LIMIT,
 } from '../../contract/marketplace.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import { searchWords } from '../db/search-words.js';
 import { notFound } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
@@ -19,19 +20,25 @@ export interface PageInput {
 }
 
 /**
- * Issue 38: how long a visitor's first page of a search is kept. A search is the one list PostgreSQL
+ * Issue 38: how long a first page of a search is kept, for visitors and for the members who blocked
+ * nobody (the same page). A search is the one list PostgreSQL
  * plans with its values on every call (the trigram index or the id order, by how common the words
  * are), half of its database time; a link or a word shared in a WhatsApp group brings the same search
  * many times at once. A listing approved, edited, taken down or deleted through this service clears
  * the kept pages at once; any other change (another instance's write, a seller's new name, a deleted
- * account) shows in a visitor's search at most this late.
+ * account) shows in such a search at most this late. A member's block list is read live: once they
+ * block someone, their searches read the database.
  */
 export const SEARCH_FIRST_PAGE_MS = 5_000;
 const SEARCH_PAGES_KEPT = 500;
 
 /** What anyone may read of the marketplace: the lists, an item, its similar items. */
-export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<BlacklistService, 'warningFor'>) {
-  /** A visitor's search first pages by their normalised words and filters, with when each was read (in flight too). */
+export function marketplaceReads(
+  repo: MarketplaceRepository,
+  blacklist: Pick<BlacklistService, 'warningFor'>,
+  blocks: Pick<BlocksService, 'blocksAnyone'>,
+) {
+  /** Search first pages without a block list by their normalised words and filters, with when each was read (in flight too). */
   const searchPages = new Map<string, { at: number; result: ReturnType<MarketplaceRepository['list']> }>();
   function keptSearch(
     filter: ItemFilter,
@@ -66,7 +73,7 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
       offset: p.cursor === undefined && p.page && p.page > 1 ? (p.page - 1) * p.limit : undefined,
       limit: p.limit + 1,
     };
-    // Only a visitor's (no block list), only a search's, only the first page.
+    // Only without a block list (a visitor's, or a member's who blocked nobody), only a search's, only the first page.
     const keep =
       filter.words !== undefined &&
       filter.publicOnly === true &&
@@ -101,7 +108,7 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
     /** Called after every write of the service: the next search reads the database again. */
     forgetSearches: () => searchPages.clear(),
 
-    list(viewer: Viewer, q: MarketplaceListQuery) {
+    async list(viewer: Viewer, q: MarketplaceListQuery) {
       const isAdmin = !!viewer?.isAdmin;
       const filter: ItemFilter = {
         publicOnly: !isAdmin,
@@ -113,6 +120,12 @@ export function marketplaceReads(repo: MarketplaceRepository, blacklist: Pick<Bl
       };
       if (q.type === 'motocicleta' && q.category && q.category !== 'all' && q.category !== 'motos') {
         return { items: [], nextCursor: null, total: 0, totalCapped: false };
+      }
+      // Issue 38: a member who blocked nobody gets the page a visitor gets, so their first page of a
+      // search may be a kept one too (one primary-key probe instead of the search). Asked only then.
+      const firstPage = q.cursor === undefined && !(q.page && q.page > 1);
+      if (viewer && filter.notBlockedBy !== undefined && filter.words && firstPage) {
+        if (!(await blocks.blocksAnyone(viewer))) filter.notBlockedBy = undefined;
       }
       // Totals (decision 005): admins count exactly; the public list sums the per-category counters;
       // a search counts its matches only up to the cap.

@@ -2,6 +2,7 @@ import { LISTING_EXPIRY_NOTICE_DAYS, LISTING_LIFETIME_DAYS } from '../../contrac
 import type { AuditService } from '../audit/audit.service.js';
 import type { BikesService } from '../bikes/bikes.service.js';
 import type { BlacklistService } from '../blacklist/blacklist.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { Db } from '../db/client.js';
 import type { FavouritesService } from '../favourites/favourites.service.js';
 import type { FollowsService } from '../follows/follows.service.js';
@@ -38,6 +39,8 @@ export interface MarketplaceDeps {
   savedSearches: Pick<SavedSearchesService, 'listingApproved' | 'wake'>;
   /** Issue 34: an approval that publishes a listing tells its seller's followers, in that transaction. */
   follows: Pick<FollowsService, 'listingPublished'>;
+  /** Issue 38: whether a member blocked anyone (a member who did not may read a kept search). */
+  blocks: Pick<BlocksService, 'blocksAnyone'>;
 }
 
 /**
@@ -56,7 +59,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     await uploads.remove(paths.filter((p) => !still.has(p)));
   }
 
-  const { mustSee, forgetSearches, ...reads } = marketplaceReads(repo, deps.blacklist);
+  const { mustSee, forgetSearches, ...reads } = marketplaceReads(repo, deps.blacklist, deps.blocks);
   /** Issue 38: every write of the service forgets the visitors' kept searches once it is done. */
   function forgetting<T extends Record<string, unknown>>(part: T): T {
     const out: Record<string, unknown> = {};
