@@ -2,6 +2,7 @@
 // is kept SEARCH_FIRST_PAGE_MS; what that may and may not change.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../test/admin.js';
 import { createMember, type TestApp } from '../test/app.js';
 import { approvedItem, idsOf, type MarketplaceCast, type Member, marketplaceCast, token } from '../test/marketplace.js';
 import { SEARCH_FIRST_PAGE_MS } from './marketplace.reads.js';
@@ -12,12 +13,7 @@ let t: TestApp;
 /** A member who blocked somebody (not the seller): their searches are never kept. */
 let blocker: Member;
 const block = async (who: Member, memberId: number) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/blocks',
-    headers: { cookie: who.cookie },
-    payload: { memberId },
-  });
+  const res = await call(t, 'POST', '/api/blocks', who.cookie, { memberId });
   expect(res.statusCode, res.body).toBe(201);
 };
 beforeAll(async () => {
