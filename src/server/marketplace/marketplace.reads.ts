@@ -21,10 +21,9 @@ export interface PageInput {
 
 /**
  * Issue 38: how long a first page of a search is kept, for visitors and for the members who blocked
- * nobody (the same page). A search is the one list PostgreSQL
- * plans with its values on every call (the trigram index or the id order, by how common the words
- * are), half of its database time; a link or a word shared in a WhatsApp group brings the same search
- * many times at once. A listing approved, edited, taken down or deleted through this service clears
+ * nobody (the same page). A search is the one list PostgreSQL plans with its values on every call
+ * (the trigram index or the id order, by how common the words are), half of its database time; a
+ * link or a word shared in a WhatsApp group brings the same search many times at once. A listing approved, edited, taken down or deleted through this service clears
  * the kept pages at once; any other change (another instance's write, a seller's new name, a deleted
  * account) shows in such a search at most this late. A member's block list is read live: once they
  * block someone, their searches read the database.
