@@ -7,6 +7,8 @@ const OWNERS = 2_000;
 export interface RentalsCtx {
   /** A subscriber's session id (the list then also includes the caller's own listings). */
   sessionId: string;
+  /** A subscriber who owns no rental. */
+  memberSessionId: string;
 }
 
 /**
@@ -59,7 +61,15 @@ export const accountRentalsCase: BenchCase<RentalsCtx> = {
       insert into sessions (sid, sess, expire)
       select ${sessionId}, jsonb_build_object('userId', id), now() + interval '1 day'
       from users where email = 'dono3@bench.local'`);
-    return { sessionId };
+    // A subscriber who owns no rental: what most members' pages cost (the own arm finds nothing).
+    const memberSessionId = 'bench-rentals-member-session-0000000000000';
+    await db.execute(sql`
+      with m as (
+        insert into users (email, password, first_name, last_name, member_number, subscription_status)
+        values ('membro@bench.local', 'x', 'Marta', 'Souza', 'BR99999', 'active') returning id)
+      insert into sessions (sid, sess, expire)
+      select ${memberSessionId}, jsonb_build_object('userId', id), now() + interval '1 day' from m`);
+    return { sessionId, memberSessionId };
   },
 
   endpoints: (ctx, app) => [
@@ -90,6 +100,13 @@ export const accountRentalsCase: BenchCase<RentalsCtx> = {
       name: 'list by rating as subscriber',
       path: '/api/account-rentals?sort=rating',
       cookie: `sid=${app.signCookie(ctx.sessionId)}`,
+      p99BarMs: 50,
+      extra: true,
+    },
+    {
+      name: 'list by rating as subscriber without rentals',
+      path: '/api/account-rentals?sort=rating',
+      cookie: `sid=${app.signCookie(ctx.memberSessionId)}`,
       p99BarMs: 50,
       extra: true,
     },
