@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a search first page without a block list, kept for a few seconds', () => {
-  it('shows a change made outside the service at most SEARCH_FIRST_PAGE_MS late, to visitors only', async () => {
+  it('shows a change made outside the service at most SEARCH_FIRST_PAGE_MS late, and only without a block list', async () => {
     const tok = token();
     const item = await approvedItem(cast, { title: `Capacete ${token()}` });
     expect(await idsOf(t, `/api/marketplace?q=${tok}`)).toEqual([]);

@@ -23,10 +23,11 @@ export interface PageInput {
  * Issue 38: how long a first page of a search is kept, for visitors and for the members who blocked
  * nobody (the same page). A search is the one list PostgreSQL plans with its values on every call
  * (the trigram index or the id order, by how common the words are), half of its database time; a
- * link or a word shared in a WhatsApp group brings the same search many times at once. A listing approved, edited, taken down or deleted through this service clears
- * the kept pages at once; any other change (another instance's write, a seller's new name, a deleted
- * account) shows in such a search at most this late. A member's block list is read live: once they
- * block someone, their searches read the database.
+ * link or a word shared in a WhatsApp group brings the same search many times at once. A listing
+ * approved, edited, taken down or deleted through this service clears the kept pages at once; any
+ * other change (another instance's write, a seller's new name, a deleted account) shows in such a
+ * search at most this late. A member's block list is read live: once they block someone, their
+ * searches read the database (decision 056).
  */
 export const SEARCH_FIRST_PAGE_MS = 5_000;
 const SEARCH_PAGES_KEPT = 500;
@@ -37,7 +38,7 @@ export function marketplaceReads(
   blacklist: Pick<BlacklistService, 'warningFor'>,
   blocks: Pick<BlocksService, 'blocksAnyone'>,
 ) {
-  /** Search first pages without a block list by their normalised words and filters, with when each was read (in flight too). */
+  /** First pages of searches without a block list, by normalised words and filters, with when each was read (in flight too). */
   const searchPages = new Map<string, { at: number; result: ReturnType<MarketplaceRepository['list']> }>();
   function keptSearch(
     filter: ItemFilter,
