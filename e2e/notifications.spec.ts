@@ -110,6 +110,58 @@ test('the bell counts and lists new notifications, opens the conversation and ma
   expect(await (await page.request.get('/api/notifications/unread-count')).json()).toEqual({ count: 0 });
 });
 
+test('/notificacoes: "Carregar mais" tapped as the live stream opens still brings the next page', async ({
+  page,
+}, testInfo) => {
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const reader = await registerMember(page, 'Lia', tag, 'ntf');
+  const ana = await registerMember(page, 'Aurora', tag, 'ntf');
+  const davi = await registerMember(page, 'Dario', tag, 'ntf');
+  await subscribe(page, [reader, ana, davi]);
+  await send(page, ana, reader, 11);
+  await send(page, davi, reader, 10);
+  await switchTo(page, reader.email, reader.password);
+
+  // The stream is held until the second page is asked for; that page until the stream's 'ready'
+  // (which reads the notifications again) has arrived. A refetch that cancelled the page in
+  // flight left the list at 20 and the button waiting for a second tap.
+  let releaseStream = () => {};
+  const streamHeld = new Promise<void>((r) => {
+    releaseStream = r;
+  });
+  await page.route('**/api/notifications/stream*', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  let asked = () => {};
+  const nextAsked = new Promise<void>((r) => {
+    asked = r;
+  });
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((r) => {
+    releasePage = r;
+  });
+  await page.route(/\/api\/notifications\?(.*&)?cursor=/, async (route) => {
+    asked();
+    await pageHeld;
+    await route.continue();
+  });
+
+  await page.goto('/notificacoes');
+  const list = page.getByRole('list', { name: 'Suas notificações' }).getByTestId('notification');
+  await expect(list).toHaveCount(20);
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await nextAsked;
+  const opened = page.waitForResponse((r) => r.url().includes('/api/notifications/stream'));
+  releaseStream();
+  await opened;
+  await page.waitForTimeout(1_000); // 'ready' is the stream's first event: it has been handled
+  releasePage();
+  await expect(list).toHaveCount(21);
+  await expect(list.last()).toContainText('Nova mensagem de Aurora');
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});
+
 test('/notificacoes: a clear empty state for a new member, the login for a visitor', async ({
   page,
   newMember,

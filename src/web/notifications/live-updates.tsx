@@ -25,8 +25,16 @@ function startStream(qc: QueryClient) {
   let delay = RETRY_FIRST_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // A read in flight is never cancelled ('Carregar mais' tapped as the stream opens would lose its
+  // page: a refetch cancels a fetchNextPage). It finishes, then the query is read again, since it
+  // may have started before what the event announces.
   const refresh = (...roots: string[]) => {
-    for (const root of roots) void qc.invalidateQueries({ queryKey: [root] });
+    for (const root of roots) {
+      const filters = { queryKey: [root] };
+      const busy = qc.isFetching(filters) > 0;
+      const done = qc.invalidateQueries(filters, { cancelRefetch: false });
+      if (busy) void done.then(() => qc.invalidateQueries(filters, { cancelRefetch: false }));
+    }
   };
   const seen = (e: MessageEvent) => {
     if (e.lastEventId) lastId = e.lastEventId;
