@@ -46,6 +46,7 @@ import {
   freshPostgres,
   withDatabase,
 } from './lib/database.js';
+import { type KindFigure, printPgliteBeside } from './lib/kinds.js';
 import { type CapturedStatement, captureStatements, startLimitServer, withCpu } from './lib/limit.js';
 import { type Load, type LoadOptions, load, measure, probe } from './lib/measure.js';
 import { startApp } from './lib/server.js';
@@ -347,6 +348,7 @@ async function main() {
   let judged = 0;
   const allCompared: Compared[] = [];
   const scaled: { name: string; rows: number; p99Ms: number }[] = [];
+  const byKind: KindFigure[] = [];
   const sizes = flags.has('scale') ? [1_000, undefined] : [flags.has('rows') ? Number(flags.get('rows')) : undefined];
   for (const c of cases) {
     for (const kind of kinds) {
@@ -362,8 +364,11 @@ async function main() {
         judged += rows.filter((r) => r.verdict !== 'n/a').length;
         if (kind === 'postgres') allCompared.push(...compared);
         for (const r of rows)
-          if (r.path !== '/healthz')
+          if (r.path !== '/healthz') {
             scaled.push({ name: `${c.name}/${kind}: ${r.name}`, rows: size ?? 0, p99Ms: r.p99Ms });
+            if (size === undefined)
+              byKind.push({ kind, requestsPerSec: r.requestsPerSec, p99Ms: r.p99Ms, name: `${c.name}: ${r.name}` });
+          }
       }
     }
   }
@@ -390,6 +395,7 @@ async function main() {
         );
     }
   }
+  failed += printPgliteBeside(byKind);
   if (failed) console.log(`\n${failed} endpoint(s) failed (over the bar on PostgreSQL, or with failed requests).`);
   else if (judged) console.log('\nEvery bar met on PostgreSQL.');
   if (failed) process.exitCode = 1;

@@ -3,7 +3,7 @@
 // dist/server/main.js (npm packages stay imports from node_modules). esbuild only strips the types
 // (about 1 s); the type check is `npm run typecheck` (step 1 of `npm test`), not the build's job.
 // Decision 029. `--quiet`: one line per step instead of Vite's file list (scripts/start.mjs).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
@@ -34,4 +34,7 @@ await bundle({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The embedded database's worker (decision 057), beside main.js where client.ts looks for it. It
+// imports only npm packages: copied as it is.
+copyFileSync(join(ROOT, 'src/server/db/pglite-worker.mjs'), join(ROOT, 'dist/server/pglite-worker.mjs'));
 console.log(quiet ? `        pronto em ${seconds(t)}` : `server bundled into dist/server/main.js in ${seconds(t)}`);

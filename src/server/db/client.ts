@@ -147,24 +147,26 @@ async function listenPostgres(
   };
 }
 
+/**
+ * The embedded database: PGlite on a worker thread of its own (decision 057), so that HTTP never
+ * waits on it. `dataDir`: where it lives (none: in memory); `loadDataDir`: a dump to start from.
+ */
 export async function openPglite(
   dataDir: string | undefined,
   opts: { loadDataDir?: Blob } = {},
-): Promise<Database & { client: PGlite }> {
-  const { PGlite } = await import('@electric-sql/pglite');
+): Promise<Database & { dump(): Promise<Blob> }> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  // Marketplace search needs unaccent and pg_trgm (migration 0002); PGlite bundles them as contrib.
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { unaccent, pg_trgm } });
-  const db: Db = drizzle(client, { schema });
-  // PGlite is in-process: its one client hears its own NOTIFYs (at commit), and never loses them.
+  const { PgliteThread } = await import('./pglite-thread.js');
+  const thread = await PgliteThread.start({ dataDir, loadDataDir: opts.loadDataDir });
+  // Drizzle's pglite driver calls only query() and transaction(), which the thread answers alike.
+  const db: Db = drizzle(thread as unknown as PGlite, { schema });
+  // PGlite's one client hears its own NOTIFYs (at commit), and never loses them.
   const listen = async (channel: string, on: ListenHandlers): Promise<Listening> => {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
-    const unlisten = await client.listen(channel, (payload) => on.message(payload));
-    return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    const unlisten = await thread.listen(channel, (payload) => on.message(payload));
+    return { close: () => (thread.closed ? Promise.resolve() : unlisten()) };
   };
-  return { db, client, kind: 'pglite', listen, close: () => client.close() };
+  return { db, kind: 'pglite', listen, dump: () => thread.dumpDataDir(), close: () => thread.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

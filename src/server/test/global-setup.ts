@@ -23,7 +23,7 @@ async function setupPglite(project: TestProject, runId: string) {
   let file: string;
   try {
     await migrateDatabase(database);
-    const dump = await database.client.dumpDataDir('none');
+    const dump = await database.dump();
     file = join(tmpdir(), `app-test-pglite-${runId}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
