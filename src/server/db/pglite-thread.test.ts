@@ -62,6 +62,29 @@ describe('PGlite on its own thread', () => {
     await database.db.execute(sql`delete from things`);
   });
 
+  it('fails a transaction whose statement failed, even when the callback went on: nothing of it is kept', async () => {
+    const err = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into things values (9, 'nove', null)`);
+        await tx.execute(sql`insert into things values (9, 'de novo', null)`).catch(() => {});
+      })
+      .catch((e) => e);
+    expect(err).toMatchObject({ code: '25P02' });
+    expect(await names()).toEqual([]);
+  });
+
+  it('keeps each statement prepared: a changed table is read with its new columns, and beyond 1,000 texts the oldest is prepared again', async () => {
+    await database.db.execute(sql`create table shapes (id int)`);
+    await database.db.execute(sql`insert into shapes values (1)`);
+    const read = () => queryRows<Record<string, unknown>>(database.db, sql`select * from shapes`);
+    expect(await read()).toEqual([{ id: 1 }]);
+    await database.db.execute(sql`alter table shapes add column label text default 'novo'`);
+    expect(await read()).toEqual([{ id: 1, label: 'novo' }]);
+    for (let i = 0; i < 1_001; i++) await queryRows(database.db, sql.raw(`select ${i} as n`));
+    expect(await read()).toEqual([{ id: 1, label: 'novo' }]);
+    expect(await queryRows(database.db, sql.raw('select 0 as n'))).toEqual([{ n: 0 }]);
+  });
+
   it('makes a query from outside wait until the open transaction ends (it sees the commit)', async () => {
     let release = () => {};
     const held = new Promise<void>((r) => {

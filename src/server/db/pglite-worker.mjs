@@ -108,11 +108,7 @@ async function prepared(text) {
     statements.set(text, known);
     return known;
   }
-  if (statements.size >= MAX_STATEMENTS) {
-    const [oldest, { name }] = statements.entries().next().value;
-    statements.delete(oldest);
-    await call(concat(wire.close({ type: 'S', name }), wire.sync()));
-  }
+  if (statements.size >= MAX_STATEMENTS) await forget(statements.keys().next().value);
   const name = `s${++statementCount}`;
   const messages = await call(concat(wire.parse({ name, text }), wire.describe({ type: 'S', name }), wire.sync()));
   const statement = {
@@ -122,6 +118,14 @@ async function prepared(text) {
   };
   statements.set(text, statement);
   return statement;
+}
+
+async function forget(text) {
+  const statement = statements.get(text);
+  if (!statement) return;
+  statements.delete(text);
+  // Refused inside a failed transaction: the statement then stays prepared, unused.
+  await call(concat(wire.close({ type: 'S', name: statement.name }), wire.sync())).catch(() => {});
 }
 
 /** A parameter as PGlite's query() sends it: its type's serializer, else its text. */
@@ -141,9 +145,11 @@ async function run(text, params = [], options = {}) {
     try {
       messages = await execute(statement, params);
     } catch (err) {
-      // A table changed under a kept plan ('cached plan must not change result type'): once more, prepared anew.
+      // A table changed under a kept plan ('cached plan must not change result type'): the statement
+      // is prepared anew, and run once more unless the error ended a transaction.
       if (err?.code !== '0A000') throw err;
-      statements.delete(text);
+      await forget(text);
+      if (inTransaction) throw err;
       statement = await prepared(text);
       messages = await execute(statement, params);
     }
