@@ -22,6 +22,17 @@ export function createStripeClient(s: Pick<StripeSettings, 'secretKey' | 'apiUrl
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
+/**
+ * When a read was asked for (decision 027: the later-asked read wins). Strictly increasing in this
+ * process: two reads asked within one millisecond still have an order, where `new Date()` gave both
+ * the same instant and the earlier-asked one, arriving last, was then not seen as stale.
+ */
+let lastReadAt = 0;
+function readClock(): Date {
+  lastReadAt = Math.max(Date.now(), lastReadAt + 1);
+  return new Date(lastReadAt);
+}
+
 function toSnapshot(sub: Stripe.Subscription, readAt: Date): SubscriptionSnapshot {
   const item = sub.items.data[0];
   const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
@@ -104,7 +115,7 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
     createSubscription: ({ customerId, userId, plan, priceCents, idempotencyKey }) =>
       call(async () => {
         const price = await priceFor(plan, priceCents);
-        const readAt = new Date();
+        const readAt = readClock();
         const sub = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -120,7 +131,7 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
       }),
 
     async retrieveSubscription(id) {
-      const readAt = new Date();
+      const readAt = readClock();
       try {
         return toSnapshot(await stripe.subscriptions.retrieve(id, { expand }), readAt);
       } catch (err) {
@@ -131,7 +142,7 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
 
     setCancelAtPeriodEnd: (id, cancel) =>
       call(async () => {
-        const readAt = new Date();
+        const readAt = readClock();
         return toSnapshot(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand }), readAt);
       }),
 
