@@ -6,6 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { FIRST_PAGE_MODULES, firstPageChunkName } from './src/contract/first-pages.js';
+import { isLang } from './src/contract/i18n.js';
+import { i18nPlugin } from './scripts/vite-i18n.js';
+
+/** The language of this build (decision 058): scripts/build.mjs builds the app once per language. */
+const APP_LANG = process.env.APP_LANG ?? 'pt-BR';
+if (!isLang(APP_LANG)) throw new Error(`APP_LANG=${APP_LANG}: not one of pt-BR, en, es`);
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 
@@ -158,7 +164,8 @@ function computePageChunks(getModuleInfo: (id: string) => Rolldown.ModuleInfo | 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), pageChunkGroups, serviceWorker(), precompress()],
+  plugins: [i18nPlugin(APP_LANG), react(), tailwindcss(), pageChunkGroups, serviceWorker(), precompress()],
+  define: { 'import.meta.env.VITE_APP_LANG': JSON.stringify(APP_LANG) },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -19,4 +19,5 @@ export const sessionUserColumns = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionSource: users.subscriptionSource,
   subscriptionEnd: users.subscriptionEnd,
+  language: users.language,
 };

@@ -18,6 +18,8 @@ export const users = pgTable(
     phone: varchar('phone', { length: 20 }),
     whatsapp: varchar('whatsapp', { length: 20 }),
     deliveryNumber: varchar('delivery_number', { length: 50 }),
+    /** The language the member chose (issue 36): 'pt-BR', 'en' or 'es'; null until they choose (pt-BR). */
+    language: varchar('language', { length: 5 }),
     isActive: boolean('is_active').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
