@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,6 +30,8 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build wrote nothing: its own error is the one to show.
+      if (!existsSync(outDir)) return;
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !TEXT.test(entry.name)) continue;
         const file = join(entry.parentPath, entry.name);

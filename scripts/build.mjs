@@ -30,7 +30,11 @@ for (const lang of ['pt-BR', 'en', 'es']) {
     logLevel: quiet || lang !== 'pt-BR' ? 'warn' : 'info',
     build: { outDir, emptyOutDir: true },
   });
-  if (lang === 'pt-BR') continue;
+  if (lang === 'pt-BR') {
+    // Every language's worker is served at /sw.js by the server (plugins/web.ts), by the page's language.
+    for (const ext of ['', '.br', '.gz']) renameSync(join(WEB, `sw.js${ext}`), join(WEB, `sw.pt-BR.js${ext}`));
+    continue;
+  }
   cpSync(join(outDir, 'assets'), join(WEB, 'assets'), { recursive: true, force: false, errorOnExist: false });
   for (const ext of ['', '.br', '.gz']) {
     for (const [from, to] of [

@@ -7,7 +7,7 @@ import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import type { Lang } from '../src/contract/i18n.js';
-import { loadCatalogue, placeholders } from '../src/server/i18n/catalogues.js';
+import { catalogueLookup, loadCatalogue, placeholders } from '../src/server/i18n/catalogues.js';
 
 const APP_CODE = /[\\/]src[\\/](web|contract)[\\/].*\.tsx?$/;
 const I18N_MODULE = /(^|\/)(contract\/)?i18n(\.js)?$/;
@@ -70,13 +70,14 @@ export function translateModule(
 }
 
 export function i18nPlugin(lang: Lang): Plugin {
-  const messages = lang === 'pt-BR' ? null : loadCatalogue(lang).messages;
+  const catalogue = lang === 'pt-BR' ? null : loadCatalogue(lang);
   return {
     name: 'i18n',
     enforce: 'pre',
     transform(code, id) {
       if (!APP_CODE.test(id) || /[\\/]contract[\\/]i18n\.ts$/.test(id)) return null;
-      const out = translateModule(id, code, lang, (pt) => messages?.get(pt));
+      const lookup = catalogue ? catalogueLookup(catalogue, id) : () => undefined;
+      const out = translateModule(id, code, lang, lookup);
       if (!out) return null;
       if (out.missing.length) this.error(`i18n (${lang}):\n${out.missing.join('\n')}`);
       return { code: out.code, map: out.map };

@@ -3,9 +3,9 @@
 // texts (allowed below, each with where the spec fixes it). This reads the web app and the contract
 // like the compiler does: JSX text and every string literal that reads as words (keys, paths, class
 // names and other identifiers are skipped), and fails naming the file, the text and the word.
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { files, isTest, texts } from './source-graph.js';
+import { textsOf } from './visible-texts.js';
 
 /** English words a member must not meet (whole words, any case). */
 const ENGLISH = [
@@ -95,64 +95,6 @@ const scanned = files.filter(
 );
 
 const wordsRe = new RegExp(`(?<![\\p{L}\\d_])(${ENGLISH.join('|').replace(/ /g, '\\s+')})(?![\\p{L}\\d_])`, 'giu');
-/**
- * Not words a member reads: one token that is not a capitalised word (keys, ids, 'DELETE'), a URL or
- * path, or a list of CSS classes (no capital, some token with '-', ':' or '[').
- */
-function notWords(s: string): boolean {
-  if (!/\s/.test(s)) return !/^[A-Z][a-zà-ú]/.test(s) || /^(https?:\/\/|\/)/.test(s);
-  const tokens = s.split(/\s+/);
-  return (
-    !/[A-Z]/.test(s) &&
-    tokens.some((t) => /[-:[]/.test(t)) &&
-    tokens.every((t) => /^[\w:\-[\]/().%=#&>!*,.'"@]+$/.test(t))
-  );
-}
-/** HTML written as a string (the map's popups): its tags and attributes are not text. */
-const withoutTags = (s: string) => s.replace(/<\/?[a-zA-Z][^>]*(>|$)/g, ' ');
-
-/** Every visible-looking text of one file, with its line. */
-function textsOf(file: string, source: string): { text: string; line: number }[] {
-  const sf = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  const out: { text: string; line: number }[] = [];
-  const add = (text: string, node: ts.Node) => {
-    const t = withoutTags(text).replace(/\s+/g, ' ').trim();
-    if (t && !notWords(t)) out.push({ text: t, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
-  };
-  const skip = (node: ts.Node): boolean => {
-    const p = node.parent;
-    if (!p) return false;
-    if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true;
-    if (ts.isLiteralTypeNode(p)) return true; // types ('active' | 'rented')
-    if (
-      ts.isJsxAttribute(p) &&
-      /^(className|class|href|src|id|data-|type|name|rel|target|role|htmlFor)/.test(p.name.getText())
-    )
-      return true;
-    // console.* and new Error(...) are for developers, not members (an Error's message a member sees is in SPEC_TEXTS).
-    if (ts.isCallExpression(p) && /^console\./.test(p.expression.getText())) return true;
-    return false;
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node)) add(node.getText(), node);
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !skip(node))
-      add(node.text, node);
-    else if (ts.isTemplateExpression(node) && !skip(node)) {
-      add(node.head.text, node);
-      for (const span of node.templateSpans) add(span.literal.text, span);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return out;
-}
-
 /** `file:line 'text' — 'Word'` for each English word outside the spec's fixed texts. */
 function englishIn(file: string, source: string): string[] {
   const found: string[] = [];

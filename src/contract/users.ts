@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_CHARS } from './common.js';
+import { LANGS, t } from './i18n.js';
 import { LIMITS } from './users-limits.js';
 
 // The limits live in a zod-free module: the sign-up form (zod/mini, src/contract/auth.ts) needs them
@@ -7,15 +8,15 @@ import { LIMITS } from './users-limits.js';
 export { LIMITS };
 
 export const userMessages = {
-  phoneChars: 'Número do WhatsApp deve conter apenas números e símbolos válidos',
-  displayName: 'Nome de exibição deve ter entre 2 e 50 caracteres',
-  firstName: 'Nome deve ter entre 2 e 30 caracteres',
-  lastName: 'Sobrenome deve ter entre 2 e 30 caracteres',
-  photoInvalid: 'Arquivo inválido',
-  photoTooLarge: 'Arquivo muito grande',
+  phoneChars: t('Número do WhatsApp deve conter apenas números e símbolos válidos'),
+  displayName: t('Nome de exibição deve ter entre 2 e 50 caracteres'),
+  firstName: t('Nome deve ter entre 2 e 30 caracteres'),
+  lastName: t('Sobrenome deve ter entre 2 e 30 caracteres'),
+  photoInvalid: t('Arquivo inválido'),
+  photoTooLarge: t('Arquivo muito grande'),
   photoQuota: (n: number) =>
-    `Você já trocou a foto de perfil ${n} vezes na última hora. Aguarde um pouco e tente novamente.`,
-  profileUpdated: 'Perfil atualizado com sucesso!',
+    t('Você já trocou a foto de perfil {n} vezes na última hora. Aguarde um pouco e tente novamente.', { n }),
+  profileUpdated: t('Perfil atualizado com sucesso!'),
 } as const;
 
 /** The signed-in user as the client sees it (never the password hash). */
@@ -35,8 +36,14 @@ export const currentUserSchema = z.object({
   subscriptionStatus: z.enum(['active', 'inactive']),
   subscriptionEnd: z.string().nullable(),
   memberSince: z.string(),
+  /** The language the member chose (issue 36); null until they choose (pt-BR). */
+  language: z.enum(LANGS).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** PUT /api/user/language: the language chosen in the switch (issue 36). */
+export const languageUpdateSchema = z.strictObject({ language: z.enum(LANGS) });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 const optionalText = (min: number, max: number, message: string) =>
   z
@@ -48,7 +55,7 @@ const optionalText = (min: number, max: number, message: string) =>
 const phoneField = z
   .string()
   .trim()
-  .max(LIMITS.phoneMax, { message: `Máximo ${LIMITS.phoneMax} caracteres` })
+  .max(LIMITS.phoneMax, { message: t('Máximo {max} caracteres', { max: LIMITS.phoneMax }) })
   .regex(PHONE_CHARS, { message: userMessages.phoneChars })
   .optional();
 

@@ -36,6 +36,7 @@ import drain from './plugins/drain.js';
 import errors from './plugins/errors.js';
 import httpCache from './plugins/http-cache.js';
 import inputGuard from './plugins/input-guard.js';
+import language from './plugins/language.js';
 import maintenance from './plugins/maintenance.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Every domain's service, once (decision 009); the session and maintenance plugins use them too.
   await app.register(services);
   await app.register(session);
+  await app.register(language);
   // onSend order matters: the ETag (and 304) on the plain body, then compression.
   await app.register(httpCache);
   await app.register(compress);

@@ -6,6 +6,7 @@ import { errorSchema } from '../../contract/common.js';
 import { sessionIdParams, sessionsListSchema } from '../../contract/sessions.js';
 import { loginPendingSchema, loginTwoFactorSchema } from '../../contract/two-factor.js';
 import { currentUserSchema } from '../../contract/users.js';
+import { setLanguageCookie } from '../plugins/language.js';
 import { currentUser } from '../plugins/session.js';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -16,7 +17,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip, request.lang)),
   );
 
   r.post(
@@ -33,6 +34,8 @@ export default async function authRoutes(app: FastifyInstance) {
       const result = await auth.login(request.body, request.ip);
       if ('pending' in result) return reply.status(202).send({ twoFactorRequired: true, token: result.pending });
       await app.sessions.start(request, reply, result.id);
+      // Issue 36: the member's language follows them to this browser.
+      if (result.user.language) setLanguageCookie(reply, result.user.language);
       return result.user;
     },
   );
@@ -43,6 +46,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, user } = await auth.loginTwoFactor(request.body, request.ip);
       await app.sessions.start(request, reply, id);
+      if (user.language) setLanguageCookie(reply, user.language);
       return user;
     },
   );

@@ -1,3 +1,4 @@
+import type { Lang } from '../../contract/i18n.js';
 import { createHash } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import { authMessages } from '../../contract/auth.js';
@@ -94,11 +95,13 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<CurrentUser> {
+    /** `language`: the page's the visitor signed up on (issue 36), kept as the account's. */
+    async register(input: RegisterInput, ip: string, language: Lang = 'pt-BR'): Promise<CurrentUser> {
       const gate = await limiter.hit(`register-ip:${ip}`, limits.registerPerIp, limits.registerWindowMs);
       if (gate.blocked) throw tooManyRequests(messages.tooManyRequests, gate.retryAfterSeconds);
       if (await users.findByEmail(input.email)) throw conflict(authMessages.emailTaken);
       const row = await users.insert({
+        language,
         email: input.email,
         password: await hashPassword(input.password),
         firstName: input.firstName,

@@ -15,31 +15,64 @@ export const TRANSLATED: readonly Translated[] = ['en', 'es'];
 export const CATALOGUE_ROOT = join(projectRoot(import.meta.url), 'src', 'contract', 'i18n');
 
 export interface Catalogue {
-  /** pt-BR text → this language's text. */
+  /** pt-BR text → this language's text, all files merged (`*.server.json` first, then by name). */
   messages: Map<string, string>;
-  /** Where each text was found (file), for error messages. */
+  /** Each file's own (its name without `.json`: the domain): a short text can read otherwise in a domain ('Ativa'). */
+  domains: Map<string, Map<string, string>>;
+  /** Where each text of `messages` was found (file), for error messages. */
   from: Map<string, string>;
 }
 
-/** One language's files merged; throws when one text is translated two ways, or a file is not an object of strings. */
+/**
+ * One language's files. A text two domains translate differently is allowed (gettext's context: the
+ * build looks in the module's own domain first, catalogueLookup); every entry must be a non-empty
+ * string, else this throws naming the file.
+ */
 export function loadCatalogue(lang: Translated, root = CATALOGUE_ROOT): Catalogue {
   const messages = new Map<string, string>();
+  const domains = new Map<string, Map<string, string>>();
   const from = new Map<string, string>();
   const dir = join(root, lang);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort((a, b) => Number(b.endsWith('.server.json')) - Number(a.endsWith('.server.json')) || a.localeCompare(b));
+  for (const file of files) {
     const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
     if (!entries || typeof entries !== 'object' || Array.isArray(entries))
       throw new Error(`i18n: ${lang}/${file} is not an object of texts`);
+    const own = new Map<string, string>();
     for (const [pt, text] of Object.entries(entries)) {
       if (typeof text !== 'string' || !text.trim()) throw new Error(`i18n: ${lang}/${file}: '${pt}' has no text`);
-      const before = messages.get(pt);
-      if (before !== undefined && before !== text)
-        throw new Error(`i18n: '${pt}' reads '${before}' in ${lang}/${from.get(pt)} and '${text}' in ${lang}/${file}`);
-      messages.set(pt, text);
-      from.set(pt, file);
+      own.set(pt, text);
+      if (!messages.has(pt)) {
+        messages.set(pt, text);
+        from.set(pt, file);
+      }
     }
+    domains.set(file.replace(/\.json$/, ''), own);
   }
-  return { messages, from };
+  return { messages, domains, from };
+}
+
+/**
+ * The catalogue domain of a source file: src/web/<domain>/…, or the contract file's name
+ * (src/contract/marketplace-labels.ts → the longest catalogue name it starts with: marketplace).
+ */
+export function domainOf(file: string, domains: Iterable<string>): string | null {
+  const path = file.replaceAll('\\', '/');
+  const web = /\/src\/web\/([\w-]+)\//.exec(path)?.[1];
+  if (web) return web;
+  const contract = /\/src\/contract\/([\w-]+)\.tsx?$/.exec(path)?.[1];
+  if (!contract) return null;
+  let best: string | null = null;
+  for (const d of domains) if (contract.startsWith(d) && (!best || d.length > best.length)) best = d;
+  return best;
+}
+
+/** The lookup for one module: its domain's text first, then any file's. */
+export function catalogueLookup(catalogue: Catalogue, file: string): (pt: string) => string | undefined {
+  const own = catalogue.domains.get(domainOf(file, catalogue.domains.keys()) ?? '');
+  return (pt) => own?.get(pt) ?? catalogue.messages.get(pt);
 }
 
 /** The names of a message's `{name}`s, plurals and selects, sorted: a translation must use the same. */

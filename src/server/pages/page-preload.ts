@@ -54,9 +54,12 @@ export function firstPageLinks(manifest: ViteManifest): string[] {
   });
 }
 
-/** Reads the manifest of the build in `root`: a function from a page's path to its `<link>` tags ('' for others). */
-export function loadPagePreloads(root: string): (path: string) => string {
-  const file = join(root, '.vite', 'manifest.json');
+/**
+ * Reads the manifest of the build in `root` (`manifest.json`, or `manifest.<lang>.json` for the
+ * English and Spanish builds, decision 058): a function from a page's path to its `<link>` tags.
+ */
+export function loadPagePreloads(root: string, name = 'manifest.json'): (path: string) => string {
+  const file = join(root, '.vite', name);
   if (!existsSync(file)) return () => '';
   const links = firstPageLinks(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest);
   return (path) => links[firstPageIndex(path)] ?? '';

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '../../contract/common.js';
 import { isRetryableConflict } from '../db/client.js';
 import { HttpError } from '../http-errors.js';
+import { translate } from '../i18n/translate.js';
 
 // (a boundary over 256 characters makes streamsearch throw 'The needle cannot have a length bigger than 256').
 const MULTIPART_FAULT = /boundary|unexpected end of (form|multipart)|malformed|multipart|needle/i;
@@ -47,56 +48,59 @@ function databaseUnreachable(err: unknown): boolean {
   return false;
 }
 
-/** Every error leaves as JSON { message } in pt-BR; 500s are logged, never shown with a stack. */
+/** Every error leaves as JSON { message } in the request's language; 500s are logged, never shown with a stack. */
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // Issue 36: said in pt-BR here and in the services, answered in the request's language.
+      const lang = request.lang ?? 'pt-BR';
+      const tr = (text: string) => translate(lang, text);
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
-        return reply.status(err.statusCode).send({ message: err.message });
+        return reply.status(err.statusCode).send({ message: tr(err.message) });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         // `message` stays the first problem (what forms show today); `errors` names every one.
         const errors = err.validation.map((v) => ({
           field: v.instancePath.slice(1).replaceAll('/', '.') || (err.validationContext ?? ''),
-          message: v.message || messages.invalidInput,
+          message: tr(v.message || messages.invalidInput),
         }));
-        return reply.status(400).send({ message: errors[0]?.message ?? messages.invalidInput, errors });
+        return reply.status(400).send({ message: errors[0]?.message ?? tr(messages.invalidInput), errors });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');
-        return reply.status(500).send({ message: messages.internal });
+        return reply.status(500).send({ message: tr(messages.internal) });
       }
       const status = err.statusCode ?? 500;
-      if (status === 413) return reply.status(413).send({ message: 'Arquivo ou requisição grande demais.' });
-      if (status === 415) return reply.status(415).send({ message: 'Tipo de conteúdo não suportado.' });
-      if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+      if (status === 413) return reply.status(413).send({ message: tr('Arquivo ou requisição grande demais.') });
+      if (status === 415) return reply.status(415).send({ message: tr('Tipo de conteúdo não suportado.') });
+      if (status === 429) return reply.status(429).send({ message: tr(messages.tooManyRequests) });
       if (status >= 400 && status < 500) {
         const text =
           err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'JSON inválido no corpo da requisição.'
             : messages.invalidInput;
-        return reply.status(status).send({ message: text });
+        return reply.status(status).send({ message: tr(text) });
       }
       // A body busboy cannot read (no or bad boundary, cut short, malformed part headers) is the
       // client's fault on every multipart route: one 400, never a 500 (issue 14, hole 4).
       if (isMultipart(request) && MULTIPART_FAULT.test(err.message))
-        return reply.status(400).send({ message: MULTIPART_MESSAGE });
+        return reply.status(400).send({ message: tr(MULTIPART_MESSAGE) });
       // Issue 14, hole 7: the database cannot be reached — 503 and when to retry, not a 500.
       if (databaseUnreachable(err)) {
         request.log.warn({ code: (err as { code?: string }).code }, 'database unreachable');
         return reply
           .status(503)
           .header('retry-after', String(DB_DOWN_RETRY_SECONDS))
-          .send({ message: DB_DOWN_MESSAGE });
+          .send({ message: tr(DB_DOWN_MESSAGE) });
       }
       // Issue 37: two writes collided (deadlock, serialization) even after the service's one retry.
       if (isRetryableConflict(err)) {
         request.log.warn({ code: (err as { code?: string }).code }, 'transaction conflict');
-        return reply.status(503).header('retry-after', '1').send({ message: messages.busy });
+        return reply.status(503).header('retry-after', '1').send({ message: tr(messages.busy) });
       }
       request.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({ message: messages.internal });
+      return reply.status(500).send({ message: tr(messages.internal) });
     });
   },
   { name: 'errors' },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
+import { LANGS, type Lang } from '../../contract/i18n.js';
 import { pageAnswers } from '../../contract/first-pages.js';
 import { isAppPage } from '../pages/app-pages.js';
 import { visitorFirstAnswers } from '../pages/first-answers.js';
@@ -57,7 +58,7 @@ export default fp(
         setHeaders(res, path) {
           const hashed = path.includes(`${sep}assets${sep}`);
           // The service worker is checked at every start of the app: a new build reaches it at once.
-          const worker = path.endsWith(`${sep}sw.js`);
+          const worker = /[\\/]sw\.[\w-]+\.js$/.test(path);
           res.header('cache-control', hashed ? IMMUTABLE : worker ? 'no-cache' : UNHASHED);
           // A script or stylesheet is never a document: the policies that only documents obey are
           // ~0.8 KB of headers per file on the first load. nosniff and CORP stay.
@@ -68,8 +69,27 @@ export default fp(
         },
       });
     }
-    const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
-    const preloads = loadPagePreloads(root);
+    // Issue 36, decision 058: one build per language; pt-BR's files keep their names.
+    const suffix = (lang: Lang) => (lang === 'pt-BR' ? '' : `.${lang}`);
+    const builds = new Map(
+      LANGS.map((lang) => {
+        const file = join(root, `index${suffix(lang)}.html`);
+        const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
+        return [lang, { template, preloads: loadPagePreloads(root, `manifest${suffix(lang)}.json`) }] as const;
+      }),
+    );
+    const buildFor = (lang: Lang) => {
+      const build = builds.get(lang)!;
+      return build.template ? build : builds.get('pt-BR')!;
+    };
+    const template = builds.get('pt-BR')!.template;
+    // The service worker of the page's language (each precaches its own build's files).
+    if (existsSync(join(root, 'sw.pt-BR.js'))) {
+      app.get('/sw.js', { schema: { hide: true } }, (request, reply) => {
+        reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
+        return reply.sendFile(`sw.${request.lang}.js`);
+      });
+    }
     const firstAnswers = visitorFirstAnswers(app);
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -87,16 +107,19 @@ export default fp(
       }
       const [meta, answers] = await Promise.all([pageMeta(app, request, path), firstAnswers(request, path)]);
       const tags = metaTags(meta);
+      const { template: page, preloads } = buildFor(request.lang);
       // A function, not a string: '$&' or "$'" in an item's title must not be read as a pattern.
-      const html = template
+      const html = page!
         .replace('<!--page-meta-->', () => tags)
         .replace('</head>', () => `${answers.head}${preloads(path)}</head>`)
         .replace('</body>', () => `${answers.body}</body>`);
       // An address the app has no page for: the same HTML (the app shows its not-found page), as a 404.
       if (!isAppPage(path)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      // A first page's HTML holds a visitor's API answers, a member's does not.
-      if (pageAnswers(path, false)) reply.header('vary', 'Cookie');
+      // The language comes from the cookie or Accept-Language; a first page's HTML holds a
+      // visitor's API answers, a member's does not (the cookie again).
+      reply.header('vary', 'Cookie, Accept-Language');
+      void pageAnswers;
       return reply.send(html);
     });
   },

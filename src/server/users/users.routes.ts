@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../contract/common.js';
-import { currentUserSchema, profileUpdateSchema, userMessages } from '../../contract/users.js';
+import { currentUserSchema, languageUpdateSchema, profileUpdateSchema, userMessages } from '../../contract/users.js';
 import { badRequest, isFileTooLarge } from '../http-errors.js';
+import { setLanguageCookie } from '../plugins/language.js';
 import { currentUser } from '../plugins/session.js';
 
 export default async function usersRoutes(app: FastifyInstance) {
@@ -26,6 +27,24 @@ export default async function usersRoutes(app: FastifyInstance) {
       schema: { tags: ['users'], body: profileUpdateSchema, response: { 200: currentUserSchema, 401: errorSchema } },
     },
     async (request) => users.updateProfile(currentUser(request).id, request.body),
+  );
+
+  // Issue 36: the switch's choice on the account (the browser's own is the `lang` cookie, set here too).
+  r.put(
+    '/api/user/language',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['users'],
+        body: languageUpdateSchema,
+        response: { 200: currentUserSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await users.setLanguage(currentUser(request).id, request.body.language);
+      setLanguageCookie(reply, request.body.language);
+      return me;
+    },
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isLang, type Lang } from '../../contract/i18n.js';
 import { isMembershipInForce } from '../../contract/membership.js';
 import type { CurrentUser, ProfileUpdate } from '../../contract/users.js';
 import { userMessages } from '../../contract/users.js';
@@ -26,6 +27,7 @@ export function toCurrentUser(u: UserRow, now = new Date()): CurrentUser {
     whatsapp: u.whatsapp,
     isAdmin: u.isAdmin,
     isSuperAdmin: u.isSuperAdmin,
+    language: isLang(u.language) ? u.language : null,
     subscriptionStatus: isMembershipInForce(u, now) ? 'active' : 'inactive',
     subscriptionEnd: u.subscriptionEnd?.toISOString() ?? null,
     memberSince: u.memberSince.toISOString(),
@@ -88,6 +90,13 @@ export function createUsersService(deps: {
       if (input.whatsapp !== undefined) changes.whatsapp = input.whatsapp || null;
       if (input.phone !== undefined) changes.phone = input.phone || null;
       const row = await repo.update(userId, changes);
+      if (!row) throw notFound('Usuário não encontrado');
+      return toCurrentUser(row);
+    },
+
+    /** The language the member chose in the switch (issue 36): it follows them to every device. */
+    async setLanguage(userId: number, language: Lang): Promise<CurrentUser> {
+      const row = await repo.update(userId, { language });
       if (!row) throw notFound('Usuário não encontrado');
       return toCurrentUser(row);
     },
