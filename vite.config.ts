@@ -189,6 +189,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The main chunk lists the file of every lazy chunk it may preload (`__vite__mapDeps`, ~90
+        // names): a lazy chunk's file is its hash alone, 1 KB → 0.7 KB brotli of the first load of /
+        // (issue 36: room for the language switch). The chunks a budget or a preload rule names keep
+        // their names (framework, the first pages' groups, the map).
+        chunkFileNames: (chunk) =>
+          /^(framework|rolldown-runtime|first-pages|public-shared|page-|map-view)/.test(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // React, the router and TanStack Query are in every page: one long-cached chunk instead of
           // the three or four small shared chunks the default splitting makes of them (each a request

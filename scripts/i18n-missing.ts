@@ -21,7 +21,8 @@ for (const file of process.argv.slice(2).flatMap((p) => walk(join(process.cwd(),
   const rel = relative(ROOT, file);
   const source = readFileSync(file, 'utf8');
   const lines: string[] = [];
-  for (const { text, line, wrapped } of textsOf(rel, source)) if (!wrapped) lines.push(`  ${line}: not in t(): '${text}'`);
+  for (const { text, line, wrapped } of textsOf(rel, source))
+    if (!wrapped) lines.push(`  ${line}: not in t(): '${text}'`);
   for (const lang of TRANSLATED) {
     const out = translateModule(rel, source, lang, catalogueLookup(catalogues[lang]!, file));
     for (const m of out?.missing ?? []) lines.push(`  ${m.slice(rel.length + 1)}`);

@@ -27,6 +27,8 @@
 // Exits 1 over a budget, or when the build or Chromium is missing. JS_BUDGET_PORT and
 // JS_BUDGET_BARE_PORT pick the ports (default: free ones); JS_BUDGET_VERBOSE=1 lists every
 // request; JS_BUDGET_PAGES=/,/events measures only the pages starting so (for a quick look).
+// Issue 36: every page in each language (each is a build of its own, decision 058), chosen by the
+// `lang` cookie; JS_BUDGET_LANGS=pt-BR,en picks some.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -89,14 +91,18 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 
+const LANGS = (process.env.JS_BUDGET_LANGS ?? 'pt-BR,en,es').split(',').filter(Boolean);
+const cookieOf = (lang) => ({ cookie: `lang=${lang}` });
+
 /** Every request of one first load (fresh context: empty cache), with Chrome's byte counts. */
-async function measure(url) {
+async function measure(url, lang = 'pt-BR') {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'block',
   });
+  await context.addCookies([{ name: 'lang', value: lang, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const requests = new Map();
@@ -136,11 +142,11 @@ async function measure(url) {
 }
 
 /** The same response as a gzip-only client gets it: bytes of the body. */
-function gzipBytes(url) {
+function gzipBytes(url, lang) {
   // node:http, not fetch: fetch would decode the body before it could be counted.
   return new Promise((done, fail) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': 'gzip', ...cookieOf(lang) } }, (res) => {
         let n = 0;
         res.on('data', (chunk) => {
           n += chunk.length;
@@ -155,8 +161,8 @@ function gzipBytes(url) {
  * What the first answers add to a page's HTML, compressed as the server compresses it (brotli 4,
  * plugins/compress.ts; gzip 6 for the gzip figure): [brotli bytes, gzip bytes].
  */
-async function answerBytes(url) {
-  const html = await fetch(url).then((res) => res.text());
+async function answerBytes(url, lang) {
+  const html = await fetch(url, { headers: cookieOf(lang) }).then((res) => res.text());
   const without = html.replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
   const br = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
   const gz = (text) => gzipSync(text, { level: 6 }).length;
@@ -179,16 +185,17 @@ try {
   console.log(
     `${'page'.padEnd(18)}  ${'code'.padStart(9)}  ${'code gzip'.padStart(9)}  ${'map gzip'.padStart(9)}  ${'images'.padStart(9)}  ${'API'.padStart(8)}  requests  encoding  check`,
   );
-  for (const path of pages) {
-    const rs = await measure(`${app.origin}${path}`);
+  for (const [lang, path] of LANGS.flatMap((lang) => pages.map((path) => [lang, path]))) {
+    const label = lang === 'pt-BR' ? path : `${path} [${lang}]`;
+    const rs = await measure(`${app.origin}${path}`, lang);
     const map = rs.filter((r) => isCode(r) && MAP_CHUNK.test(r.url));
     const code = rs.filter((r) => isCode(r) && !MAP_CHUNK.test(r.url));
-    const [answersBr, answersGzip] = await answerBytes(`${app.origin}${path}`);
+    const [answersBr, answersGzip] = await answerBytes(`${app.origin}${path}`, lang);
     const codeBytes = sum(code) - answersBr;
     let gzip = -answersGzip;
-    for (const r of code) gzip += await gzipBytes(r.url);
+    for (const r of code) gzip += await gzipBytes(r.url, lang);
     let mapGzip = 0;
-    for (const r of map) mapGzip += await gzipBytes(r.url);
+    for (const r of map) mapGzip += await gzipBytes(r.url, lang);
     const encodings = [...new Set(code.map((r) => r.encoding || 'none'))].join('/');
     const problems = [];
     if (path === '/' && codeBytes > HOME_RATIO * bareCode) {
@@ -207,7 +214,7 @@ try {
     }
     for (const r of [...code, ...map])
       if (r.status >= 400) problems.push(`${r.status} ${r.url.replace(app.origin, '')}`);
-    failures.push(...problems.map((p) => `${path}: ${p}`));
+    failures.push(...problems.map((p) => `${label}: ${p}`));
     if (process.env.JS_BUDGET_VERBOSE) {
       for (const r of rs)
         console.log(
@@ -221,7 +228,7 @@ try {
           ? ''
           : ` (${code.length} code files)`;
     console.log(
-      `${path.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR') + answersBr).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : 'ok'}${ratio}`,
+      `${label.padEnd(18)}  ${kb(codeBytes).padStart(9)}  ${kb(gzip).padStart(9)}  ${(map.length ? kb(mapGzip) : '-').padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Image')).padStart(9)}  ${kb(sum(rs, (r) => r.type === 'Fetch' || r.type === 'XHR') + answersBr).padStart(8)}  ${String(rs.length).padStart(8)}  ${encodings.padEnd(8)}  ${problems.length ? 'OVER' : 'ok'}${ratio}`,
     );
   }
   console.log(

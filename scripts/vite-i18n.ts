@@ -18,22 +18,45 @@ export interface TranslateResult {
   missing: string[];
 }
 
-/** The local name `t` is imported as from contract/i18n, or null. */
-function importedT(sf: ts.SourceFile): string | null {
+/** The import of contract/i18n and the local names of what it imports (`t`, `APP_LANG`…). */
+function i18nImport(sf: ts.SourceFile): { decl: ts.ImportDeclaration; names: Map<string, ts.ImportSpecifier> } | null {
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
     if (!I18N_MODULE.test(st.moduleSpecifier.text)) continue;
     const named = st.importClause?.namedBindings;
-    if (!named || !ts.isNamedImports(named)) continue;
-    const el = named.elements.find((e) => (e.propertyName ?? e.name).text === 't');
-    if (el) return el.name.text;
+    if (!named || !ts.isNamedImports(named) || st.importClause?.name) continue;
+    return { decl: st, names: new Map(named.elements.map((e) => [(e.propertyName ?? e.name).text, e])) };
   }
   return null;
 }
 
+/** Only `{name}`s (no plural or select), with names that are identifiers. */
+const isSimple = (text: string) => !/\{[^}]*,/.test(text) && /^([^{}]|\{[A-Za-z_$][\w$]*\})*$/.test(text);
+
+/** 'Olá, {name}!' as the expression `"Olá, " + (v.name ?? "") + "!"` (format()'s reading of a value). */
+function joined(text: string): string {
+  const parts = text.split(/(\{[A-Za-z_$][\w$]*\})/).filter(Boolean);
+  const exprs = parts.map((part) => {
+    const name = /^\{([A-Za-z_$][\w$]*)\}$/.exec(part)?.[1];
+    return name ? `(v.${name} ?? "")` : JSON.stringify(part);
+  });
+  return exprs.length ? (exprs[0]!.startsWith('"') ? exprs.join(' + ') : ['""', ...exprs].join(' + ')) : '""';
+}
+
+/** An identifier that reads a variable (not a property name, not the import itself). */
+function isReference(node: ts.Identifier): boolean {
+  const p = node.parent;
+  if (ts.isImportSpecifier(p)) return false;
+  if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p) || ts.isJsxAttribute(p)) && p.name === node)
+    return false;
+  return true;
+}
+
 /**
- * `code` with each `t('pt-BR')` in `lang` (`lookup` gives a text or undefined). Problems are returned in
- * `missing` ('file:line …'), not thrown, so a caller can list them all.
+ * `code` with each `t('pt-BR')` in `lang` (`lookup` gives a text or undefined) and each `APP_LANG` as
+ * the build's language. What the module no longer uses of contract/i18n leaves its import (a bare
+ * import would still load that chunk: on the first load of `/`, one more request). Problems are
+ * returned in `missing` ('file:line …'), not thrown, so a caller can list them all.
  */
 export function translateModule(
   id: string,
@@ -41,15 +64,24 @@ export function translateModule(
   lang: Lang,
   lookup: (pt: string) => string | undefined,
 ): TranslateResult | null {
-  if (!/\bt\(/.test(code)) return null;
-  const sf = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, id.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const local = importedT(sf);
-  if (!local) return null;
+  if (!/i18n(\.js)?['"]/.test(code)) return null;
+  const sf = ts.createSourceFile(
+    id,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    id.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = i18nImport(sf);
+  if (!found) return null;
+  const local = found.names.get('t')?.name.text;
+  const appLang = found.names.get('APP_LANG')?.name.text;
   const s = new MagicString(code);
   const missing: string[] = [];
+  const references = new Map<string, number>();
   const where = (node: ts.Node) => `${id}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === local) {
+  const visit = (node: ts.Node): void => {
+    if (local && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === local) {
       const [first, ...rest] = node.arguments;
       if (!first || !(ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         missing.push(`${where(node)} t() takes a written text, not an expression`);
@@ -59,13 +91,38 @@ export function translateModule(
         if (text === undefined) missing.push(`${where(node)} '${pt}' has no ${lang} text`);
         else if (placeholders(text).join() !== placeholders(pt).join())
           missing.push(`${where(node)} '${pt}': the ${lang} text '${text}' fills other {names}`);
-        else if (rest.length === 0 && !text.includes('{')) s.overwrite(node.getStart(), node.getEnd(), JSON.stringify(text));
-        else if (text !== pt) s.overwrite(first.getStart(), first.getEnd(), JSON.stringify(text));
+        else if (rest.length === 0 && !text.includes('{')) {
+          s.overwrite(node.getStart(), node.getEnd(), JSON.stringify(text));
+          return; // the call is gone, and with it this use of `t`
+        } else if (rest.length === 1 && isSimple(text)) {
+          // `{name}`s only: the text is joined here, so the page needs no format() (nor the chunk it is in).
+          s.overwrite(node.getStart(), rest[0]!.getStart(), `((v) => ${joined(text)})(`);
+          visit(rest[0]!);
+          return;
+        } else if (text !== pt) s.overwrite(first.getStart(), first.getEnd(), JSON.stringify(text));
       }
+    }
+    if (ts.isIdentifier(node) && isReference(node)) {
+      if (node.text === appLang && !ts.isShorthandPropertyAssignment(node.parent)) {
+        s.overwrite(node.getStart(), node.getEnd(), JSON.stringify(lang));
+        return;
+      }
+      references.set(node.text, (references.get(node.text) ?? 0) + 1);
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
+  const kept = [...found.names.values()].filter((e) => e.isTypeOnly || references.has(e.name.text));
+  if (kept.length < found.names.size) {
+    const { decl } = found;
+    if (kept.length === 0) s.remove(decl.getStart(), decl.getEnd());
+    else
+      s.overwrite(
+        decl.getStart(),
+        decl.getEnd(),
+        `import { ${kept.map((e) => e.getText()).join(', ')} } from ${decl.moduleSpecifier.getText()};`,
+      );
+  }
   return { code: s.toString(), map: s.generateMap({ hires: true, source: id }), missing };
 }
 

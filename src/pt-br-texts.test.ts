@@ -99,7 +99,7 @@ const wordsRe = new RegExp(`(?<![\\p{L}\\d_])(${ENGLISH.join('|').replace(/ /g, 
 function englishIn(file: string, source: string): string[] {
   const found: string[] = [];
   for (const { text, line } of textsOf(file, source)) {
-    let rest = text;
+    let rest = text.replace(/\{[^{}]*\}/g, ' '); // a t() text's {names} are not words
     // A short fixed text ('Error') passes only as the whole text; a longer one wherever it appears.
     for (const { text: fixed } of SPEC_TEXTS)
       rest = text === fixed ? '' : fixed.length > 8 ? rest.split(fixed).join(' ') : rest;

@@ -48,6 +48,10 @@ export function notWords(s: string): boolean {
 const withoutTags = (s: string) => s.replace(/<\/?[a-zA-Z][^>]*(>|$)/g, ' ');
 
 /** Every visible-looking text of one file, with its line. */
+const VALUES_NOTE = /\/\/\s*i18n: (stored values|same in every language|written per language)\b/;
+const leadingComments = (source: string, node: ts.Node) =>
+  (ts.getLeadingCommentRanges(source, node.getFullStart()) ?? []).map((r) => source.slice(r.pos, r.end)).join('\n');
+
 export function textsOf(file: string, source: string): VisibleText[] {
   const sf = ts.createSourceFile(
     file,
@@ -61,13 +65,24 @@ export function textsOf(file: string, source: string): VisibleText[] {
   const add = (text: string, node: ts.Node) => {
     const t = withoutTags(text).replace(/\s+/g, ' ').trim();
     if (t && !notWords(t))
-      out.push({ text: t, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, wrapped: inT(node, local) });
+      out.push({
+        text: t,
+        line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        wrapped: inT(node, local),
+      });
   };
   const skip = (node: ts.Node): boolean => {
     const p = node.parent;
     if (!p) return false;
     if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return true;
     if (ts.isLiteralTypeNode(p)) return true; // types ('active' | 'rented')
+    // Enum values: `['Frio', 'Morno'] as const`, compared (`app === 'Outros'`) or a `case`.
+    if (ts.isArrayLiteralExpression(p) && ts.isAsExpression(p.parent) && p.parent.type.getText() === 'const')
+      return true;
+    if (ts.isBinaryExpression(p) && /^([!=]==?|in)$/.test(p.operatorToken.getText())) return true;
+    if (ts.isCaseClause(p)) return true;
+    // A key of a label table ({ 'Dono sumiu': t('Dono sumiu') }): the value is what is shown.
+    if ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p)) && p.name === node) return true;
     if (
       ts.isJsxAttribute(p) &&
       /^(className|class|href|src|id|data-|type|name|rel|target|role|htmlFor)/.test(p.name.getText())
@@ -78,6 +93,10 @@ export function textsOf(file: string, source: string): VisibleText[] {
     return false;
   };
   const visit = (node: ts.Node) => {
+    // A note before a declaration or statement leaves its texts out: `// i18n: stored values …` (what the
+    // API stores or compares, 'Outros', 'ADMIN VERIFICADO', shown through a translated label table),
+    // `// i18n: same in every language …` (names) or `// i18n: written per language …` (a table per APP_LANG).
+    if (VALUES_NOTE.test(leadingComments(source, node))) return;
     if (ts.isJsxText(node)) add(node.getText(), node);
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !skip(node))
       add(node.text, node);
@@ -90,4 +109,3 @@ export function textsOf(file: string, source: string): VisibleText[] {
   visit(sf);
   return out;
 }
-

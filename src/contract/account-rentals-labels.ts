@@ -26,6 +26,9 @@ export type RentalApproval = (typeof RENTAL_APPROVALS)[number];
 // the form's lists and limits (a module is bundled whole into the chunk that first imports it).
 export * from './account-rentals-card.js';
 
+import { appLabel } from './account-rentals-card.js';
+import { t } from './i18n.js';
+
 export const RENTAL_LIMITS = {
   whatsappMin: 10,
   whatsappMax: 20,
@@ -42,13 +45,15 @@ export const RENTAL_LIMITS = {
   landingPreview: 6,
 } as const;
 
+// i18n: stored values.
 export const DEFAULT_REGION = 'Dublin';
 
 /** A link to a rental that is no longer there (a notification's, issue 29). */
-export const RENTAL_GONE = 'Este anúncio de aluguel não está mais disponível: foi removido ou apagado.';
+export const RENTAL_GONE = t('Este anúncio de aluguel não está mais disponível: foi removido ou apagado.');
 
-export const ATTESTATION_TEXT =
-  'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir';
+export const ATTESTATION_TEXT = t(
+  'Declaro que quem vai trabalhar com esta conta tem direito de trabalhar na Irlanda e será registrado como substituto onde o aplicativo exigir',
+);
 
 /**
  * The message a renter sends the owner. `priceText` is the price as the card shows it, period
@@ -56,7 +61,13 @@ export const ATTESTATION_TEXT =
  * message read 'por € 120/semana/semana').
  */
 export function whatsappMessage(appName: string, priceText: string): string {
-  return `Olá! Vi seu anúncio de aluguel da conta ${appName} por ${priceText} na Comunidade dos Entregadores. Ainda está disponível?`;
+  return t(
+    'Olá! Vi seu anúncio de aluguel da conta {app} por {price} na Comunidade dos Entregadores. Ainda está disponível?',
+    {
+      app: appLabel(appName),
+      price: priceText,
+    },
+  );
 }
 
 /** The WhatsApp chat link: digits only, with the prefilled message naming the app and price. */
@@ -70,8 +81,11 @@ export function whatsappLink(whatsapp: string, appName: string, priceText: strin
  * `key` is the field of the checklist's body; each item links to the rule it is about.
  */
 export const RENTER_CHECKLIST = [
-  { key: 'substitute', text: 'Estou (ou vou estar) registrado como substituto no aplicativo de entrega.' },
-  { key: 'selfEmployed', text: 'Tenho direito de trabalhar como autônomo (self-employed) na Irlanda.' },
-  { key: 'notStamp2', text: 'Não estou com permissão Stamp 2 (estudante), que não permite trabalho autônomo.' },
+  { key: 'substitute', text: t('Estou (ou vou estar) registrado como substituto no aplicativo de entrega.') },
+  { key: 'selfEmployed', text: t('Tenho direito de trabalhar como autônomo (self-employed) na Irlanda.') },
+  {
+    key: 'notStamp2',
+    text: t('Não estou com permissão Stamp 2 (estudante), que não permite trabalho autônomo.'),
+  },
 ] as const;
 export const RENTER_CHECKLIST_DAYS = 365;

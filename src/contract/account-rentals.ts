@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId, PHONE_CHARS } from './common.js';
+import { t } from './i18n.js';
 
 export * from './account-rentals-checklist.js';
 
@@ -18,57 +19,58 @@ import {
 } from './account-rentals-labels.js';
 
 export const rentalMessages = {
-  appRequired: 'Selecione o aplicativo',
-  typeRequired: 'Selecione o tipo de conta',
-  regionRequired: 'Região é obrigatória',
-  priceRequired: 'Preço é obrigatório',
-  pricePositive: 'Preço deve ser maior que zero',
-  priceInvalid: 'Preço inválido',
-  whatsappMin: 'WhatsApp deve ter pelo menos 10 dígitos',
-  whatsappMax: 'WhatsApp deve ter no máximo 20 caracteres',
-  instagramInvalid: 'Link do Instagram deve ser uma URL válida',
-  attestationRequired: 'Confirme a declaração sobre o direito de trabalhar na Irlanda',
-  ownerRequired: 'Owner ID é obrigatório',
-  ownerInvalid: 'Usuário inválido ou inativo.',
-  statusInvalid: 'Status inválido',
-  approvalInvalid: 'Status de aprovação inválido',
-  notFound: 'Anúncio não encontrado',
-  subscriptionRequired: 'Você precisa de uma assinatura ativa para anunciar contas.',
+  appRequired: t('Selecione o aplicativo'),
+  typeRequired: t('Selecione o tipo de conta'),
+  regionRequired: t('Região é obrigatória'),
+  priceRequired: t('Preço é obrigatório'),
+  pricePositive: t('Preço deve ser maior que zero'),
+  priceInvalid: t('Preço inválido'),
+  whatsappMin: t('WhatsApp deve ter pelo menos 10 dígitos'),
+  whatsappMax: t('WhatsApp deve ter no máximo 20 caracteres'),
+  instagramInvalid: t('Link do Instagram deve ser uma URL válida'),
+  attestationRequired: t('Confirme a declaração sobre o direito de trabalhar na Irlanda'),
+  ownerRequired: t('Owner ID é obrigatório'),
+  ownerInvalid: t('Usuário inválido ou inativo.'),
+  statusInvalid: t('Status inválido'),
+  approvalInvalid: t('Status de aprovação inválido'),
+  notFound: t('Anúncio não encontrado'),
+  subscriptionRequired: t('Você precisa de uma assinatura ativa para anunciar contas.'),
   // Issue 28: Portuguese (the spec's reading, 'Membership necessário para ver contatos', is English to a member).
-  contactMembership: 'Assinatura necessária para ver contatos',
-  contactLogin: 'Faça login para ver o contato.',
-  contactLimit: (n: number) => `Você já revelou ${n} contatos hoje. Tente novamente amanhã.`,
-  editForbidden: 'Você só pode editar seus próprios anúncios',
-  statusForbidden: 'Apenas o dono do anúncio pode alterar o status',
-  renewForbidden: 'Apenas o dono do anúncio pode renová-lo.',
-  renewed: 'Aluguel renovado: ele fica na lista por mais 60 dias.',
-  createdMember: 'Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.',
-  createdAdmin: 'Anúncio publicado!',
-  updated: 'Anúncio atualizado.',
-  updateFailed: 'Falha ao atualizar o anúncio',
-  updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
-  editPending: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
-  editApproved: 'Alteração aprovada e publicada.',
-  editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
-  editConflict: 'Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.',
+  contactMembership: t('Assinatura necessária para ver contatos'),
+  contactLogin: t('Faça login para ver o contato.'),
+  contactLimit: (n: number) => t('Você já revelou {n} contatos hoje. Tente novamente amanhã.', { n }),
+  editForbidden: t('Você só pode editar seus próprios anúncios'),
+  statusForbidden: t('Apenas o dono do anúncio pode alterar o status'),
+  renewForbidden: t('Apenas o dono do anúncio pode renová-lo.'),
+  renewed: t('Aluguel renovado: ele fica na lista por mais 60 dias.'),
+  createdMember: t('Anúncio enviado para aprovação! Ele aparecerá na lista assim que um administrador aprovar.'),
+  createdAdmin: t('Anúncio publicado!'),
+  updated: t('Anúncio atualizado.'),
+  updateFailed: t('Falha ao atualizar o anúncio'),
+  updatedBackToPending: t('Anúncio atualizado e enviado novamente para aprovação.'),
+  editPending: t('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.'),
+  editApproved: t('Alteração aprovada e publicada.'),
+  editRejected: t('Alteração rejeitada. O anúncio continua publicado como estava.'),
+  editConflict: t('Este anúncio foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.'),
   statusChanged: {
-    active: 'Anúncio reativado.',
-    rented: 'Anúncio marcado como alugado.',
-    sold: 'Anúncio marcado como vendido.',
+    active: t('Anúncio reativado.'),
+    rented: t('Anúncio marcado como alugado.'),
+    sold: t('Anúncio marcado como vendido.'),
   },
-  approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
-  alreadyRejected: 'Este anúncio já foi rejeitado.',
-  approved: 'Anúncio aprovado.',
-  rejected: 'Anúncio rejeitado.',
-  deleted: 'Anúncio excluído.',
-  fakeCreated: (n: number) => `${n} contas de exemplo criadas.`,
-  fakeRemoved: (n: number) => `${n} contas de exemplo removidas.`,
-  createFailed: 'Falha ao criar anúncio de aluguel',
+  approveOnlyPending: t('Só é possível aprovar anúncios pendentes.'),
+  alreadyRejected: t('Este anúncio já foi rejeitado.'),
+  approved: t('Anúncio aprovado.'),
+  rejected: t('Anúncio rejeitado.'),
+  deleted: t('Anúncio excluído.'),
+  fakeCreated: (n: number) => t('{n} contas de exemplo criadas.', { n }),
+  fakeRemoved: (n: number) => t('{n} contas de exemplo removidas.', { n }),
+  createFailed: t('Falha ao criar anúncio de aluguel'),
   // Issue 33: the renter's checklist before a contact, ticked once a year.
-  checklistRequired:
+  checklistRequired: t(
     'Antes de ver o contato, confirme a lista do locatário (substituto registrado, direito de trabalhar como autônomo, sem Stamp 2). Ela vale por um ano.',
+  ),
   checklistItemRequired: CHECKLIST_ITEM_REQUIRED,
-  checklistAccepted: 'Lista confirmada. Ela vale por um ano.',
+  checklistAccepted: t('Lista confirmada. Ela vale por um ano.'),
 } as const;
 
 /** An owner's edit of an approved rental waiting for review: only the fields it changes (issue 16). */
@@ -159,7 +161,7 @@ export const rentalListQuery = z.object({
   maxPrice: optionalNumber,
   /** 'rating': 'Melhor avaliação', the owner's shown average first (issue 33); newest first otherwise. */
   sort: z
-    .enum([...RENTAL_SORTS, ''], { message: 'Ordenação inválida' })
+    .enum([...RENTAL_SORTS, ''], { message: t('Ordenação inválida') })
     .optional()
     .transform((v) => v || undefined),
   cursor: cursorParam,

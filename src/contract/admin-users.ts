@@ -1,40 +1,42 @@
 import { z } from 'zod';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 import { LIMITS } from './users.js';
 
 /** Filters of the Usuários tab. subscribed = subscription in force now; admin = isAdmin. */
 export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'subscribed', 'admin'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 export const ADMIN_USER_STATUS_LABELS: Record<AdminUserStatus, string> = {
-  all: 'Todos',
-  active: 'Ativos',
-  inactive: 'Inativos',
-  subscribed: 'Assinantes',
-  admin: 'Administradores',
+  all: t('Todos'),
+  active: t('Ativos'),
+  inactive: t('Inativos'),
+  subscribed: t('Assinantes'),
+  admin: t('Administradores'),
 };
 
 export const adminMessages = {
-  userNotFound: 'Usuário não encontrado',
-  statusUpdated: 'Status do usuário atualizado.',
-  statusFailed: 'Falha ao atualizar status do usuário',
-  cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
-  cannotChangeAdmin: 'Apenas super administradores podem alterar outro administrador.',
-  cannotChangeSuperAdmin: 'Não é possível alterar outro super administrador.',
-  madeAdmin: 'Usuário promovido a administrador.',
-  alreadyAdmin: 'Este usuário já é administrador.',
-  passwordRequired: 'Senha é obrigatória',
-  passwordMin: 'Senha deve ter pelo menos 6 caracteres',
-  passwordMax: `Senha deve ter no máximo ${LIMITS.password.max} caracteres`,
-  passwordChanged: 'Senha alterada. O usuário foi desconectado de todos os dispositivos.',
-  passwordFailed: 'Falha ao alterar senha',
-  deleteSuperAdminOnly: 'Apenas super administradores podem excluir usuários permanentemente.',
-  cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
-  cannotDeleteSuperAdmin: 'Não é possível excluir outro super administrador.',
-  deleted: 'Usuário excluído permanentemente.',
-  deleteFailed: 'Falha ao deletar usuário',
-  deleteWarning:
+  userNotFound: t('Usuário não encontrado'),
+  statusUpdated: t('Status do usuário atualizado.'),
+  statusFailed: t('Falha ao atualizar status do usuário'),
+  cannotDeactivateSelf: t('Você não pode desativar a sua própria conta.'),
+  cannotChangeAdmin: t('Apenas super administradores podem alterar outro administrador.'),
+  cannotChangeSuperAdmin: t('Não é possível alterar outro super administrador.'),
+  madeAdmin: t('Usuário promovido a administrador.'),
+  alreadyAdmin: t('Este usuário já é administrador.'),
+  passwordRequired: t('Senha é obrigatória'),
+  passwordMin: t('Senha deve ter pelo menos 6 caracteres'),
+  passwordMax: t('Senha deve ter no máximo {max} caracteres', { max: LIMITS.password.max }),
+  passwordChanged: t('Senha alterada. O usuário foi desconectado de todos os dispositivos.'),
+  passwordFailed: t('Falha ao alterar senha'),
+  deleteSuperAdminOnly: t('Apenas super administradores podem excluir usuários permanentemente.'),
+  cannotDeleteSelf: t('Você não pode excluir a sua própria conta.'),
+  cannotDeleteSuperAdmin: t('Não é possível excluir outro super administrador.'),
+  deleted: t('Usuário excluído permanentemente.'),
+  deleteFailed: t('Falha ao deletar usuário'),
+  deleteWarning: t(
     'Esta ação é permanente e removerá também os itens do marketplace, contas de aluguel, participações em eventos, fotos e mensagens deste usuário. As mensagens que outros membros já receberam ficam, de "Membro removido", e os relatos de segurança ficam no mapa, sem ligação com a conta.',
-  detailsFailed: 'Erro ao carregar detalhes do usuário',
+  ),
+  detailsFailed: t('Erro ao carregar detalhes do usuário'),
 } as const;
 
 /** GET /api/admin/users: search q (email, name or member number; case-insensitive), id-desc keyset. */
@@ -94,14 +96,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** pt-BR labels of the audit actions written by this domain (others fall back to the raw action). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.activate': 'Conta ativada',
-  'user.deactivate': 'Conta desativada',
-  'user.make-admin': 'Promovido a administrador',
-  'user.activate-subscription': 'Assinatura ativada',
-  'user.grant-month': 'Mês de assinatura concedido',
-  'user.change-password': 'Senha alterada',
-  'user.delete': 'Usuário excluído',
-  'user.delete-self': 'Conta excluída pelo próprio membro',
+  'user.activate': t('Conta ativada'),
+  'user.deactivate': t('Conta desativada'),
+  'user.make-admin': t('Promovido a administrador'),
+  'user.activate-subscription': t('Assinatura ativada'),
+  'user.grant-month': t('Mês de assinatura concedido'),
+  'user.change-password': t('Senha alterada'),
+  'user.delete': t('Usuário excluído'),
+  'user.delete-self': t('Conta excluída pelo próprio membro'),
 };
 
 /**

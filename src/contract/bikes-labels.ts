@@ -1,18 +1,20 @@
 // Issue 32 (stolen bikes): types, limits, messages and the serial's normal form without zod, so the
 // pages that validate nothing (the public list, the map layer) load them without the library.
+import { t } from './i18n.js';
 
 export const BIKE_TYPES = ['bicicleta', 'ebike', 'emoped'] as const;
 export type BikeType = (typeof BIKE_TYPES)[number];
 
 export const BIKE_TYPE_LABELS: Record<BikeType, string> = {
-  bicicleta: 'Bicicleta',
-  ebike: 'E-bike com pedal assistido (até 25 km/h)',
-  emoped: 'E-moped / scooter',
+  bicicleta: t('Bicicleta'),
+  ebike: t('E-bike com pedal assistido (até 25 km/h)'),
+  emoped: t('E-moped / scooter'),
 };
 
 /** One sentence on what an e-moped needs in Ireland, and where the rules are. */
-export const EMOPED_RULE =
-  'Desde 2023, uma e-bike com acelerador ou que passa de 25 km/h é um e-moped: precisa de carteira, imposto (motor tax), seguro e registro, e a Garda pode apreender.';
+export const EMOPED_RULE = t(
+  'Desde 2023, uma e-bike com acelerador ou que passa de 25 km/h é um e-moped: precisa de carteira, imposto (motor tax), seguro e registro, e a Garda pode apreender.',
+);
 export const EMOPED_RULES_URL = 'https://www.rsa.ie/road-safety/road-users/e-bikes';
 
 export const BIKE_LIMITS = {
@@ -33,38 +35,39 @@ export const BIKE_LIMITS = {
 } as const;
 
 export const bikeMessages = {
-  typeInvalid: 'Escolha o tipo: bicicleta, e-bike ou e-moped.',
-  brandRequired: 'Informe a marca.',
-  modelRequired: 'Informe o modelo.',
-  colourRequired: 'Informe a cor.',
-  serialInvalid: 'Número de série inválido: use de 4 a 40 letras e números.',
-  photosMax: 'Máximo 4 fotos.',
-  notFound: 'Bicicleta não encontrada.',
-  registered: 'Bicicleta registrada.',
-  claimed:
+  typeInvalid: t('Escolha o tipo: bicicleta, e-bike ou e-moped.'),
+  brandRequired: t('Informe a marca.'),
+  modelRequired: t('Informe o modelo.'),
+  colourRequired: t('Informe a cor.'),
+  serialInvalid: t('Número de série inválido: use de 4 a 40 letras e números.'),
+  photosMax: t('Máximo 4 fotos.'),
+  notFound: t('Bicicleta não encontrada.'),
+  registered: t('Bicicleta registrada.'),
+  claimed: t(
     'Este número de série já está registrado por outro membro. Seu registro foi enviado aos administradores, que vão verificar.',
-  serialTaken: 'Você já registrou uma bicicleta com este número de série.',
-  notYours: 'Só o dono pode alterar esta bicicleta.',
-  whereRequired: 'Informe onde foi o roubo: marque no mapa ou escreva o endereço.',
-  whenInvalid: 'Data do roubo inválida.',
-  whenFuture: 'A data do roubo não pode estar no futuro.',
-  descriptionRequired: 'Descreva a bicicleta (marcas, adesivos, acessórios).',
-  alreadyStolen: 'Esta bicicleta já está marcada como roubada.',
-  notStolen: 'Esta bicicleta não está marcada como roubada.',
-  underReview: 'Este registro está em análise pelos administradores.',
-  markedStolen: 'Bicicleta marcada como roubada. Ela aparece na lista pública de bicicletas roubadas.',
-  recovered: 'Que bom! A bicicleta saiu da lista de roubadas.',
-  deleted: 'Bicicleta excluída.',
-  sightingSaved: 'Obrigado! O dono foi avisado.',
-  sightingOwn: 'Esta bicicleta é sua: use "Recuperada" quando ela voltar.',
-  seenInvalid: 'Data do avistamento inválida.',
-  tooManyChecks: 'Muitas consultas de número de série. Aguarde um pouco e tente novamente.',
-  claimOnlyPending: 'Este registro não está mais em análise.',
-  claimAccepted: 'Registro aprovado: o número de série passou para este membro.',
-  claimRejected: 'Registro recusado e excluído.',
+  ),
+  serialTaken: t('Você já registrou uma bicicleta com este número de série.'),
+  notYours: t('Só o dono pode alterar esta bicicleta.'),
+  whereRequired: t('Informe onde foi o roubo: marque no mapa ou escreva o endereço.'),
+  whenInvalid: t('Data do roubo inválida.'),
+  whenFuture: t('A data do roubo não pode estar no futuro.'),
+  descriptionRequired: t('Descreva a bicicleta (marcas, adesivos, acessórios).'),
+  alreadyStolen: t('Esta bicicleta já está marcada como roubada.'),
+  notStolen: t('Esta bicicleta não está marcada como roubada.'),
+  underReview: t('Este registro está em análise pelos administradores.'),
+  markedStolen: t('Bicicleta marcada como roubada. Ela aparece na lista pública de bicicletas roubadas.'),
+  recovered: t('Que bom! A bicicleta saiu da lista de roubadas.'),
+  deleted: t('Bicicleta excluída.'),
+  sightingSaved: t('Obrigado! O dono foi avisado.'),
+  sightingOwn: t('Esta bicicleta é sua: use "Recuperada" quando ela voltar.'),
+  seenInvalid: t('Data do avistamento inválida.'),
+  tooManyChecks: t('Muitas consultas de número de série. Aguarde um pouco e tente novamente.'),
+  claimOnlyPending: t('Este registro não está mais em análise.'),
+  claimAccepted: t('Registro aprovado: o número de série passou para este membro.'),
+  claimRejected: t('Registro recusado e excluído.'),
   /** Neutral on purpose (like messages): never says who blocked whom. */
-  sightingBlocked: 'Não é possível avisar o dono desta bicicleta.',
-  hiddenByReports: 'Fora da lista pública: em análise após denúncias.',
+  sightingBlocked: t('Não é possível avisar o dono desta bicicleta.'),
+  hiddenByReports: t('Fora da lista pública: em análise após denúncias.'),
 } as const;
 
 /**
@@ -81,6 +84,7 @@ export function normaliseSerial(raw: string): string {
 }
 
 /** Places a member can pick for where a bike was stolen or seen (or their phone's position). */
+// i18n: same in every language (Dublin's places, also matched by the place picker).
 export const BIKE_PLACES: readonly { name: string; lat: number; lng: number }[] = [
   { name: 'City Centre', lat: 53.3478, lng: -6.2597 },
   { name: 'Temple Bar', lat: 53.3454, lng: -6.2644 },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BIKE_LIMITS, BIKE_TYPES, bikeMessages as msg, normaliseSerial } from './bikes-labels.js';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 
 export * from './bikes-labels.js';
 
 const text = (max: number, required: string) =>
   z.string({ message: required }).trim().min(1, required).max(max, required);
-const imagePath = z.string().regex(/^\/objects\/uploads\/[0-9a-f-]{36}-full\.webp$/, 'Imagem inválida.');
+const imagePath = z.string().regex(/^\/objects\/uploads\/[0-9a-f-]{36}-full\.webp$/, t('Imagem inválida.'));
 const coord = (min: number, max: number) =>
   z.number({ message: msg.whereRequired }).finite().min(min, msg.whereRequired).max(max, msg.whereRequired);
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { cursorParam, dbId } from './common.js';
+import { t } from './i18n.js';
 
 export const blockMessages = {
-  memberInvalid: 'Membro inválido.',
-  self: 'Você não pode bloquear a si mesmo.',
-  notFound: 'Membro não encontrado.',
-  blocked: 'Membro bloqueado. Vocês não poderão trocar mensagens e os anúncios dele não aparecerão para você.',
-  alreadyBlocked: 'Este membro já está bloqueado.',
-  unblocked: 'Membro desbloqueado.',
-  notBlocked: 'Este membro não está bloqueado.',
+  memberInvalid: t('Membro inválido.'),
+  self: t('Você não pode bloquear a si mesmo.'),
+  notFound: t('Membro não encontrado.'),
+  blocked: t('Membro bloqueado. Vocês não poderão trocar mensagens e os anúncios dele não aparecerão para você.'),
+  alreadyBlocked: t('Este membro já está bloqueado.'),
+  unblocked: t('Membro desbloqueado.'),
+  notBlocked: t('Este membro não está bloqueado.'),
   /** Neutral on purpose: never says who blocked whom. */
-  cannotMessage: 'Não é possível enviar mensagens para este membro.',
+  cannotMessage: t('Não é possível enviar mensagens para este membro.'),
 } as const;
 
 export const blockInputSchema = z.object({ memberId: dbId(blockMessages.memberInvalid) });

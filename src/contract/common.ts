@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 /** One problem of a request that failed validation: the field's path (`address.city`, `items.0`) and its pt-BR message. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -21,7 +22,7 @@ export const INT4_MAX = 2_147_483_647;
 export const ID_DIGITS = /^[1-9][0-9]{0,9}$/;
 
 /** An id in a path, query or body: a positive integer an integer column can hold, as a JSON number or as digits. */
-export const dbId = (message = 'ID inválido') => {
+export const dbId = (message = t('ID inválido')) => {
   const id = z.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, {
     error: message,
   });
@@ -33,13 +34,13 @@ export const dbId = (message = 'ID inválido') => {
 export const idParam = z.object({ id: dbId() });
 
 /** `?cursor=`: the last id of the previous page (lists are newest first). */
-export const cursorParam = dbId('Cursor inválido').optional();
+export const cursorParam = dbId(t('Cursor inválido')).optional();
 
 /**
  * A PUT body of optional fields must change something: `{}` (or only undefined fields) is a 400,
  * not an empty UPDATE for the database to refuse.
  */
-export const NOTHING_TO_UPDATE = 'Nenhum campo para atualizar.';
+export const NOTHING_TO_UPDATE = t('Nenhum campo para atualizar.');
 export const someField = (o: object) => Object.values(o).some((v) => v !== undefined);
 
 /** Cursor paging: `cursor` is the last id of the previous page (lists are newest first). */
@@ -57,14 +58,14 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
 export const PHONE_CHARS = /^[0-9\s\-+()]*$/;
 
 export const messages = {
-  invalidInput: 'Dados inválidos.',
-  unauthenticated: 'Você precisa estar logado.',
-  forbidden: 'Você não tem permissão para esta ação.',
-  adminOnly: 'Acesso restrito a administradores.',
-  notFound: 'Recurso não encontrado.',
-  tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  crossOrigin: 'Requisição de outra origem recusada.',
-  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  invalidInput: t('Dados inválidos.'),
+  unauthenticated: t('Você precisa estar logado.'),
+  forbidden: t('Você não tem permissão para esta ação.'),
+  adminOnly: t('Acesso restrito a administradores.'),
+  notFound: t('Recurso não encontrado.'),
+  tooManyRequests: t('Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+  crossOrigin: t('Requisição de outra origem recusada.'),
+  internal: t('Erro interno do servidor. Tente novamente mais tarde.'),
   /** A write that collided with another at the same moment twice (deadlock, serialization): 503, never 500. */
-  busy: 'Muitas operações ao mesmo tempo. Tente novamente em instantes.',
+  busy: t('Muitas operações ao mesmo tempo. Tente novamente em instantes.'),
 } as const;

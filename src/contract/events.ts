@@ -1,36 +1,36 @@
 import { z } from 'zod';
 import { NOTHING_TO_UPDATE, someField } from './common.js';
-
 // Constants the events list shows live in a zod-free module (the list page loads no zod); re-exported here.
 import { EVENT_DEFAULT_MAX } from './events-labels.js';
+import { t } from './i18n.js';
 
 export * from './events-labels.js';
 
 export const eventMessages = {
-  titleRequired: 'Título é obrigatório',
-  titleMax: 'Título deve ter no máximo 255 caracteres',
-  locationMax: 'Local deve ter no máximo 255 caracteres',
-  dateInvalid: 'Data inválida',
-  maxMin: 'O número máximo de participantes deve ser pelo menos 1',
+  titleRequired: t('Título é obrigatório'),
+  titleMax: t('Título deve ter no máximo 255 caracteres'),
+  locationMax: t('Local deve ter no máximo 255 caracteres'),
+  dateInvalid: t('Data inválida'),
+  maxMin: t('O número máximo de participantes deve ser pelo menos 1'),
   maxBelowCurrent: (n: number) =>
-    `O número máximo de participantes não pode ser menor que o número atual de inscritos (${n}).`,
-  imageTooLarge: 'A imagem deve ter no máximo 5MB',
-  imageType: 'O arquivo deve ser uma imagem',
-  notFound: 'Evento não encontrado',
-  full: 'Este evento está esgotado.',
-  past: 'Este evento já aconteceu.',
-  inactive: 'Este evento não está mais disponível.',
-  cancelled: 'Este evento foi cancelado.',
-  alreadyCancelled: 'Este evento já foi cancelado.',
-  cancelReasonRequired: 'Informe o motivo do cancelamento.',
-  cancelReasonMax: 'O motivo deve ter no máximo 500 caracteres.',
-  cancelledOk: 'Evento cancelado. Os participantes e a lista de espera foram avisados.',
-  subscriptionRequired: 'Você precisa de uma assinatura ativa para participar de eventos.',
-  adminOnly: 'Apenas administradores podem criar eventos.',
-  created: 'Evento criado com sucesso!',
-  deleted: 'Evento excluído.',
-  createFailed: 'Não foi possível criar o evento. Tente novamente.',
-  uploadFailed: 'Falha no upload da imagem. Tente novamente.',
+    t('O número máximo de participantes não pode ser menor que o número atual de inscritos ({n}).', { n }),
+  imageTooLarge: t('A imagem deve ter no máximo 5MB'),
+  imageType: t('O arquivo deve ser uma imagem'),
+  notFound: t('Evento não encontrado'),
+  full: t('Este evento está esgotado.'),
+  past: t('Este evento já aconteceu.'),
+  inactive: t('Este evento não está mais disponível.'),
+  cancelled: t('Este evento foi cancelado.'),
+  alreadyCancelled: t('Este evento já foi cancelado.'),
+  cancelReasonRequired: t('Informe o motivo do cancelamento.'),
+  cancelReasonMax: t('O motivo deve ter no máximo 500 caracteres.'),
+  cancelledOk: t('Evento cancelado. Os participantes e a lista de espera foram avisados.'),
+  subscriptionRequired: t('Você precisa de uma assinatura ativa para participar de eventos.'),
+  adminOnly: t('Apenas administradores podem criar eventos.'),
+  created: t('Evento criado com sucesso!'),
+  deleted: t('Evento excluído.'),
+  createFailed: t('Não foi possível criar o evento. Tente novamente.'),
+  uploadFailed: t('Falha no upload da imagem. Tente novamente.'),
 } as const;
 
 export const eventSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, dbId } from './common.js';
+import { t } from './i18n.js';
 
 // Issue 34: favourites kept on the server ('Favoritos'), for listings of the marketplace and rentals.
 
@@ -13,13 +14,13 @@ export const FAVOURITES_MAX = 500;
 export const FAVOURITES_IMPORT_MAX = 100;
 
 export const favouriteMessages = {
-  idInvalid: 'Anúncio inválido.',
-  notFound: 'Anúncio não encontrado ou não publicado.',
-  saved: 'Salvo nos favoritos.',
-  removed: 'Removido dos favoritos.',
-  notSaved: 'Este anúncio não está nos seus favoritos.',
-  tooMany: `Você pode salvar no máximo ${FAVOURITES_MAX} favoritos. Remova alguns para salvar outros.`,
-  importTooMany: `Envie no máximo ${FAVOURITES_IMPORT_MAX} favoritos de uma vez.`,
+  idInvalid: t('Anúncio inválido.'),
+  notFound: t('Anúncio não encontrado ou não publicado.'),
+  saved: t('Salvo nos favoritos.'),
+  removed: t('Removido dos favoritos.'),
+  notSaved: t('Este anúncio não está nos seus favoritos.'),
+  tooMany: t('Você pode salvar no máximo {max} favoritos. Remova alguns para salvar outros.', { max: FAVOURITES_MAX }),
+  importTooMany: t('Envie no máximo {max} favoritos de uma vez.', { max: FAVOURITES_IMPORT_MAX }),
 } as const;
 
 /** One favourite as its member sees it in /favoritos: what it is, and whether it is still on show. */

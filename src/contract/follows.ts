@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 
 // Issue 34: following a seller ('Seguir'): a new approved listing or rental of theirs notifies the follower.
 
@@ -7,13 +8,15 @@ import { cursorParam } from './common.js';
 export const FOLLOWS_MAX = 500;
 
 export const followMessages = {
-  memberNotFound: 'Membro não encontrado.',
-  self: 'Você não pode seguir a si mesmo.',
-  blocked: 'Não é possível seguir este membro.',
-  followed: 'Agora você segue este membro. Avisaremos quando ele publicar um anúncio.',
-  unfollowed: 'Você deixou de seguir este membro.',
-  notFollowing: 'Você não segue este membro.',
-  tooMany: `Você pode seguir no máximo ${FOLLOWS_MAX} membros. Deixe de seguir alguns para seguir outros.`,
+  memberNotFound: t('Membro não encontrado.'),
+  self: t('Você não pode seguir a si mesmo.'),
+  blocked: t('Não é possível seguir este membro.'),
+  followed: t('Agora você segue este membro. Avisaremos quando ele publicar um anúncio.'),
+  unfollowed: t('Você deixou de seguir este membro.'),
+  notFollowing: t('Você não segue este membro.'),
+  tooMany: t('Você pode seguir no máximo {max} membros. Deixe de seguir alguns para seguir outros.', {
+    max: FOLLOWS_MAX,
+  }),
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 // zod/mini, like contract/auth.ts: these are form schemas in the browser too (decision 010).
 import * as z from 'zod/mini';
 import { authMessages, email, password } from './auth.js';
+import { t } from './i18n.js';
 
 /** What a link's token is for; one purpose never opens another's flow. */
 export const MAIL_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
@@ -16,26 +17,28 @@ export const TOKEN_HOURS: Record<MailTokenPurpose, number> = {
 
 export const mailMessages = {
   /** The same words whether the address exists or not (no enumeration). */
-  forgotSent:
+  forgotSent: t(
     'Se existir uma conta com esse email, enviamos um link para criar uma nova senha. Ele vale por 1 hora. Confira também a caixa de spam.',
-  passwordChanged: 'Senha alterada. Entre com a nova senha.',
-  emailVerified: 'Email confirmado. Obrigado!',
-  alreadyVerified: 'Seu email já está confirmado.',
-  verificationSent: 'Enviamos um novo link de confirmação para o seu email.',
-  changeRequested: 'Enviamos um link para o novo endereço. A troca só vale depois que você confirmar por lá.',
-  emailChanged: 'Email alterado. Use o novo endereço para entrar.',
-  sameEmail: 'Este já é o seu email.',
-  wrongPassword: 'Senha incorreta.',
-  tokenInvalid: 'Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.',
-  tokenExpired: 'Este link expirou. Peça um novo.',
-  tokenUsed: 'Este link já foi usado. Se precisar, peça um novo.',
-  tokenOtherAccount: 'Este link é de outra conta. Saia desta conta e abra o link de novo, ou peça um novo link.',
+  ),
+  passwordChanged: t('Senha alterada. Entre com a nova senha.'),
+  emailVerified: t('Email confirmado. Obrigado!'),
+  alreadyVerified: t('Seu email já está confirmado.'),
+  verificationSent: t('Enviamos um novo link de confirmação para o seu email.'),
+  changeRequested: t('Enviamos um link para o novo endereço. A troca só vale depois que você confirmar por lá.'),
+  emailChanged: t('Email alterado. Use o novo endereço para entrar.'),
+  sameEmail: t('Este já é o seu email.'),
+  wrongPassword: t('Senha incorreta.'),
+  tokenInvalid: t('Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo.'),
+  tokenExpired: t('Este link expirou. Peça um novo.'),
+  tokenUsed: t('Este link já foi usado. Se precisar, peça um novo.'),
+  tokenOtherAccount: t('Este link é de outra conta. Saia desta conta e abra o link de novo, ou peça um novo link.'),
   emailTaken: authMessages.emailTaken,
-  mailOff: 'O envio de emails está desligado neste servidor. Fale com o administrador pelo WhatsApp.',
-  unsubscribed: 'Pronto: você não vai mais receber estes emails. Você pode religar em Configurações.',
-  alreadyUnsubscribed: 'Você já não recebe estes emails. Você pode religar em Configurações.',
-  unsubscribeInvalid:
+  mailOff: t('O envio de emails está desligado neste servidor. Fale com o administrador pelo WhatsApp.'),
+  unsubscribed: t('Pronto: você não vai mais receber estes emails. Você pode religar em Configurações.'),
+  alreadyUnsubscribed: t('Você já não recebe estes emails. Você pode religar em Configurações.'),
+  unsubscribeInvalid: t(
     'Este link de cancelamento não é válido. Confira se copiou o endereço inteiro, ou desligue os emails em Configurações.',
+  ),
 } as const;
 
 const token = z

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 import { MARKET_STATUSES, SEASON_FACTORS } from './market-temperature-labels.js';
 
 export * from './market-temperature-labels.js';
 
 export const temperatureMessages = {
-  levelInvalid: 'Nível deve ser um número inteiro entre 1 e 100',
-  statusInvalid: 'Status do mercado inválido',
-  seasonInvalid: 'Fator sazonal inválido',
-  descriptionMin: 'Descrição deve ter pelo menos 10 caracteres',
-  updated: 'Temperatura do mercado atualizada.',
-  reset: 'Temperatura restaurada para o padrão.',
-  updateFailed: 'Falha ao atualizar temperatura do mercado',
+  levelInvalid: t('Nível deve ser um número inteiro entre 1 e 100'),
+  statusInvalid: t('Status do mercado inválido'),
+  seasonInvalid: t('Fator sazonal inválido'),
+  descriptionMin: t('Descrição deve ter pelo menos 10 caracteres'),
+  updated: t('Temperatura do mercado atualizada.'),
+  reset: t('Temperatura restaurada para o padrão.'),
+  updateFailed: t('Falha ao atualizar temperatura do mercado'),
 } as const;
 
 /** GET /api/market-temperature: null when there is no active row (the card hides). */

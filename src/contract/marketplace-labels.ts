@@ -2,33 +2,34 @@
 // download zod (≈15 KB gzip) on 4G for labels. src/contract/marketplace.ts re-exports all of this,
 // so server and forms keep one source. (The landing page copies the four type labels instead:
 // importing this module there would move it into the first load of /.)
+import { t } from './i18n.js';
 
 export const ITEM_TYPES = ['venda', 'troca', 'doacao', 'aluguel'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  venda: 'Venda',
-  troca: 'Troca',
-  doacao: 'Doação',
-  aluguel: 'Aluguel',
+  venda: t('Venda'),
+  troca: t('Troca'),
+  doacao: t('Doação'),
+  aluguel: t('Aluguel'),
 };
 
 export const ITEM_CATEGORIES = ['motos', 'equipamentos', 'acessorios', 'eletronicos', 'manutencao', 'outros'] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
 export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
-  motos: 'Motos e Bikes',
-  equipamentos: 'Equipamentos',
-  acessorios: 'Acessórios',
-  eletronicos: 'Eletrônicos',
-  manutencao: 'Manutenção',
-  outros: 'Outros',
+  motos: t('Motos e Bikes'),
+  equipamentos: t('Equipamentos'),
+  acessorios: t('Acessórios'),
+  eletronicos: t('Eletrônicos'),
+  manutencao: t('Manutenção'),
+  outros: t('Outros'),
 };
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovado',
-  rejected: 'Rejeitado',
+  pending: t('Pendente'),
+  approved: t('Aprovado'),
+  rejected: t('Rejeitado'),
 };
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
 /** Issue 34: the status the expiry job gives a listing LISTING_LIFETIME_DAYS after its last renewal. */
@@ -40,7 +41,7 @@ export const LISTING_LIFETIME_DAYS = 60;
 export const LISTING_EXPIRY_NOTICE_DAYS = 3;
 
 /** Issue 32: the public badge of a bikes listing whose frame serial was given (the serial itself is private). */
-export const SERIAL_BADGE_LABEL = 'Número de série informado';
+export const SERIAL_BADGE_LABEL = t('Número de série informado');
 
 /** The label of a stored type or category, or the raw value for a legacy one. */
 export const typeLabel = (t: string) => ITEM_TYPE_LABELS[t as ItemType] ?? t;

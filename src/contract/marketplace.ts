@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIKE_LIMITS, BIKE_TYPES, normaliseSerial } from './bikes-labels.js';
 import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId } from './common.js';
+import { t } from './i18n.js';
 import { ITEM_CATEGORIES, ITEM_STATUSES, ITEM_TYPES } from './marketplace-labels.js';
 import { memberRefSchema } from './users.js';
 
@@ -18,52 +19,52 @@ export const MARKETPLACE_LIMITS = {
 } as const;
 
 export const marketplaceMessages = {
-  renewed: 'Anúncio renovado: ele fica no ar por mais 60 dias.',
-  renewForbidden: 'Apenas o dono do anúncio pode renová-lo.',
-  titleRequired: 'Título é obrigatório',
-  titleMax: 'Título deve ter no máximo 255 caracteres',
-  descriptionRequired: 'Descrição é obrigatória',
-  typeInvalid: 'Tipo de anúncio inválido',
-  categoryInvalid: 'Categoria inválida',
-  priceInvalid: 'Preço inválido',
-  priceRequiredForSale: 'Informe o preço para anúncios de venda',
-  whatsappMin: 'WhatsApp deve ter pelo menos 10 dígitos',
-  whatsappMax: 'WhatsApp deve ter no máximo 20 caracteres',
-  imagePathInvalid: 'Caminho da imagem inválido',
-  imagesMax: 'Máximo 4 imagens',
-  imagesMin: 'Adicione pelo menos uma imagem',
-  coverInvalid: 'Imagem de capa inválida',
-  notFound: 'Item não encontrado',
-  editForbidden: 'Você só pode editar seus próprios itens',
-  subscriptionRequired: 'Você precisa de uma assinatura ativa para criar anúncios.',
-  createFailed: 'Falha ao criar item. Tente novamente.',
-  updateFailed: 'Erro ao atualizar item.',
-  createdAdmin: 'Item publicado no marketplace!',
-  createdMember: 'Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.',
-  updatedBackToPending: 'Anúncio atualizado e enviado novamente para aprovação.',
-  editPending: 'Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.',
-  editApproved: 'Alteração aprovada e publicada.',
-  editRejected: 'Alteração rejeitada. O anúncio continua publicado como estava.',
-  updated: 'Item atualizado com sucesso!',
+  renewed: t('Anúncio renovado: ele fica no ar por mais 60 dias.'),
+  renewForbidden: t('Apenas o dono do anúncio pode renová-lo.'),
+  titleRequired: t('Título é obrigatório'),
+  titleMax: t('Título deve ter no máximo 255 caracteres'),
+  descriptionRequired: t('Descrição é obrigatória'),
+  typeInvalid: t('Tipo de anúncio inválido'),
+  categoryInvalid: t('Categoria inválida'),
+  priceInvalid: t('Preço inválido'),
+  priceRequiredForSale: t('Informe o preço para anúncios de venda'),
+  whatsappMin: t('WhatsApp deve ter pelo menos 10 dígitos'),
+  whatsappMax: t('WhatsApp deve ter no máximo 20 caracteres'),
+  imagePathInvalid: t('Caminho da imagem inválido'),
+  imagesMax: t('Máximo 4 imagens'),
+  imagesMin: t('Adicione pelo menos uma imagem'),
+  coverInvalid: t('Imagem de capa inválida'),
+  notFound: t('Item não encontrado'),
+  editForbidden: t('Você só pode editar seus próprios itens'),
+  subscriptionRequired: t('Você precisa de uma assinatura ativa para criar anúncios.'),
+  createFailed: t('Falha ao criar item. Tente novamente.'),
+  updateFailed: t('Erro ao atualizar item.'),
+  createdAdmin: t('Item publicado no marketplace!'),
+  createdMember: t('Anúncio enviado para aprovação! Ele aparecerá no marketplace assim que um administrador aprovar.'),
+  updatedBackToPending: t('Anúncio atualizado e enviado novamente para aprovação.'),
+  editPending: t('Alteração enviada para aprovação. O anúncio continua publicado como estava até lá.'),
+  editApproved: t('Alteração aprovada e publicada.'),
+  editRejected: t('Alteração rejeitada. O anúncio continua publicado como estava.'),
+  updated: t('Item atualizado com sucesso!'),
   /**
    * Issue 32: a listing (or an edit) whose frame serial matches a bike registered as stolen. Neutral
    * on purpose (decision 041): the lister is not told why, so a thief learns nothing about the register.
    */
-  serialInvalid: 'Número de série inválido: use de 4 a 40 letras e números.',
-  bikeClassInvalid: 'Escolha o tipo: bicicleta, e-bike ou e-moped.',
-  refusedForReview: 'Não foi possível publicar este anúncio. Nossa equipe vai analisar.',
-  emptySearch: 'Nenhum item encontrado',
-  emptyAll: 'Nenhum item disponível no momento',
-  imageDuplicate: 'A mesma imagem foi enviada duas vezes',
-  editConflict: 'Este anúncio foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.',
-  approveOnlyPending: 'Só é possível aprovar anúncios pendentes.',
-  alreadyRejected: 'Este anúncio já foi rejeitado.',
-  notOrphan: 'Só é possível reatribuir anúncios sem dono.',
-  ownerInvalid: 'Usuário inválido ou inativo.',
-  approved: 'Anúncio aprovado.',
-  rejected: 'Anúncio rejeitado.',
-  deleted: 'Anúncio excluído.',
-  ownerChanged: 'Dono do anúncio alterado.',
+  serialInvalid: t('Número de série inválido: use de 4 a 40 letras e números.'),
+  bikeClassInvalid: t('Escolha o tipo: bicicleta, e-bike ou e-moped.'),
+  refusedForReview: t('Não foi possível publicar este anúncio. Nossa equipe vai analisar.'),
+  emptySearch: t('Nenhum item encontrado'),
+  emptyAll: t('Nenhum item disponível no momento'),
+  imageDuplicate: t('A mesma imagem foi enviada duas vezes'),
+  editConflict: t('Este anúncio foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.'),
+  approveOnlyPending: t('Só é possível aprovar anúncios pendentes.'),
+  alreadyRejected: t('Este anúncio já foi rejeitado.'),
+  notOrphan: t('Só é possível reatribuir anúncios sem dono.'),
+  ownerInvalid: t('Usuário inválido ou inativo.'),
+  approved: t('Anúncio aprovado.'),
+  rejected: t('Anúncio rejeitado.'),
+  deleted: t('Anúncio excluído.'),
+  ownerChanged: t('Dono do anúncio alterado.'),
 } as const;
 
 /**
@@ -290,4 +291,4 @@ export const adminItemListQuery = z.object({
 export const adminQueueQuery = adminItemListQuery.omit({ filter: true });
 /** Answer of approve, reject and owner change: the item as it is now, and the toast text. */
 export const adminItemResultSchema = itemSavedSchema;
-export const reassignOwnerSchema = z.object({ sellerId: dbId('Usuário inválido') });
+export const reassignOwnerSchema = z.object({ sellerId: dbId(t('Usuário inválido')) });

@@ -1,3 +1,4 @@
+import { t } from './i18n.js';
 // How a member is named to other members, in one place (issue 28: new members showed as
 // 'Membro CL0006 CL0006': the number both in the name and in the badge beside it). No zod: the
 // message list and the item page load it.
@@ -19,7 +20,7 @@ export function memberName(m: Named): string {
     [m.firstName, m.lastName]
       .map((s) => s?.trim())
       .filter(Boolean)
-      .join(' ') || 'Membro'
+      .join(' ') || t('Membro')
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertWarningSchema } from './blacklist.js';
 import { cursorParam, dbId, INT4_MAX } from './common.js';
+import { t } from './i18n.js';
 // Limits and pt-BR texts live in a zod-free module (pages that validate nothing load them without zod); re-exported here.
 import { CONVERSATION_PAGE_SIZE, MESSAGE_MAX, MESSAGES_PAGE_SIZE, messageMessages } from './messages-labels.js';
 import { memberRefSchema } from './users.js';
@@ -49,8 +50,8 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
  * the reply dialog shows what was said before).
  */
 export const conversationQuery = z.object({
-  memberId: dbId('Membro inválido.'),
-  itemId: dbId('Item inválido.').optional(),
+  memberId: dbId(t('Membro inválido.')),
+  itemId: dbId(t('Item inválido.')).optional(),
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(CONVERSATION_PAGE_SIZE),
 });

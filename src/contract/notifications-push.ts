@@ -1,18 +1,19 @@
 // Web push and the member's notification preferences (issue 29): the API's shapes and pt-BR messages.
 import { z } from 'zod';
+import { t } from './i18n.js';
 import { NOTIFICATION_TYPES, notificationMessages } from './notifications-types.js';
 
 /** Browsers (push subscriptions) one member may keep; the oldest goes when one more subscribes. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 export const pushMessages = {
-  noKeys: 'A inscrição para notificações precisa das chaves do navegador (p256dh e auth).',
-  badEndpoint: 'Este endereço de notificações não é de um serviço de push conhecido.',
-  subscribed: 'Notificações ativadas neste aparelho.',
-  unsubscribed: 'Notificações desativadas neste aparelho.',
-  saved: 'Preferências de notificação salvas.',
-  notConfigured: 'As notificações no celular não estão disponíveis agora.',
-  badTime: 'Use um horário no formato HH:MM.',
+  noKeys: t('A inscrição para notificações precisa das chaves do navegador (p256dh e auth).'),
+  badEndpoint: t('Este endereço de notificações não é de um serviço de push conhecido.'),
+  subscribed: t('Notificações ativadas neste aparelho.'),
+  unsubscribed: t('Notificações desativadas neste aparelho.'),
+  saved: t('Preferências de notificação salvas.'),
+  notConfigured: t('As notificações no celular não estão disponíveis agora.'),
+  badTime: t('Use um horário no formato HH:MM.'),
 } as const;
 
 const base64url = z

@@ -2,6 +2,7 @@
 // texts, what it opens, whether it may break quiet hours. Zod-free: the server renders the texts
 // (in-app and push alike) and the settings page lists the kinds.
 
+import { t } from './i18n.js';
 import { laterNotificationKinds } from './notification-kinds-later.js';
 import { day, type NotificationData, type NotificationKind, q } from './notification-text.js';
 
@@ -12,201 +13,243 @@ export {
   type NotificationTargetKind,
 } from './notification-text.js';
 
-/** What a report was about, as 'report-resolved' names it (the reports' kinds). */
-const reported: Record<string, string> = {
-  listing: 'um anúncio',
-  rental: 'um aluguel de conta',
-  message: 'uma mensagem',
-  member: 'um membro',
-  safety_report: 'um relato de incidente',
+/**
+ * 'report-resolved' by what the report was about (the reports' kinds) and whether something was done:
+ * each a whole sentence, so the server finds it in the catalogue as it is (decision 058).
+ */
+const reportDismissed: Record<string, string> = {
+  listing: t('Analisamos sua denúncia sobre um anúncio e não encontramos violação das regras. Obrigado por avisar.'),
+  rental: t(
+    'Analisamos sua denúncia sobre um aluguel de conta e não encontramos violação das regras. Obrigado por avisar.',
+  ),
+  message: t('Analisamos sua denúncia sobre uma mensagem e não encontramos violação das regras. Obrigado por avisar.'),
+  member: t('Analisamos sua denúncia sobre um membro e não encontramos violação das regras. Obrigado por avisar.'),
+  safety_report: t(
+    'Analisamos sua denúncia sobre um relato de incidente e não encontramos violação das regras. Obrigado por avisar.',
+  ),
 };
-const about = (d: NotificationData) => (reported[String(d.kind)] ? ` sobre ${reported[String(d.kind)]}` : '');
+const reportActioned: Record<string, string> = {
+  listing: t('Analisamos sua denúncia sobre um anúncio e tomamos uma providência. Obrigado por avisar.'),
+  rental: t('Analisamos sua denúncia sobre um aluguel de conta e tomamos uma providência. Obrigado por avisar.'),
+  message: t('Analisamos sua denúncia sobre uma mensagem e tomamos uma providência. Obrigado por avisar.'),
+  member: t('Analisamos sua denúncia sobre um membro e tomamos uma providência. Obrigado por avisar.'),
+  safety_report: t(
+    'Analisamos sua denúncia sobre um relato de incidente e tomamos uma providência. Obrigado por avisar.',
+  ),
+};
+const ofKind = (texts: Record<string, string>, d: NotificationData) =>
+  Object.hasOwn(texts, String(d.kind)) ? texts[String(d.kind)] : undefined;
 
 export const notificationKinds = {
   'saved-search-matches': {
-    label: 'Buscas salvas',
-    title: (d) => (Number(d.count) === 1 ? 'Novo anúncio na sua busca' : 'Novos anúncios na sua busca'),
+    label: t('Buscas salvas'),
+    title: (d) => (Number(d.count) === 1 ? t('Novo anúncio na sua busca') : t('Novos anúncios na sua busca')),
     body: (d) => {
       const n = Number(d.count) || 1;
-      const what =
-        d.kind === 'rental'
-          ? n === 1
-            ? 'aluguel novo'
-            : 'aluguéis novos'
-          : n === 1
-            ? 'anúncio novo'
-            : 'anúncios novos';
-      return `${n} ${what} em ${q(d.name)}.`;
+      const name = q(d.name);
+      return d.kind === 'rental'
+        ? n === 1
+          ? t('{n} aluguel novo em {name}.', { n, name })
+          : t('{n} aluguéis novos em {name}.', { n, name })
+        : n === 1
+          ? t('{n} anúncio novo em {name}.', { n, name })
+          : t('{n} anúncios novos em {name}.', { n, name });
     },
     target: 'saved-search',
   },
   'message-received': {
-    label: 'Novas mensagens',
-    title: (d) => `Nova mensagem de ${d.from}`,
-    body: (d) => (d.itemTitle ? `Sobre ${q(d.itemTitle)}.` : 'Toque para ler e responder.'),
+    label: t('Novas mensagens'),
+    title: (d) => t('Nova mensagem de {from}', { from: String(d.from) }),
+    body: (d) => (d.itemTitle ? t('Sobre {title}.', { title: q(d.itemTitle) }) : t('Toque para ler e responder.')),
     target: 'conversation',
   },
   'item-approved': {
-    label: 'Anúncio aprovado ou recusado',
-    title: () => 'Anúncio aprovado',
-    body: (d) => `Seu anúncio ${q(d.title)} está publicado no marketplace.`,
+    label: t('Anúncio aprovado ou recusado'),
+    title: () => t('Anúncio aprovado'),
+    body: (d) => t('Seu anúncio {title} está publicado no marketplace.', { title: q(d.title) }),
     target: 'item',
   },
   'item-rejected': {
-    label: 'Anúncio aprovado ou recusado',
-    title: () => 'Anúncio recusado',
-    body: (d) => `Seu anúncio ${q(d.title)} não foi aprovado.`,
+    label: t('Anúncio aprovado ou recusado'),
+    title: () => t('Anúncio recusado'),
+    body: (d) => t('Seu anúncio {title} não foi aprovado.', { title: q(d.title) }),
     target: 'item',
   },
   'item-edit-approved': {
-    label: 'Edição de anúncio aprovada ou recusada',
-    title: () => 'Edição aprovada',
-    body: (d) => `A edição do anúncio ${q(d.title)} foi aprovada e publicada.`,
+    label: t('Edição de anúncio aprovada ou recusada'),
+    title: () => t('Edição aprovada'),
+    body: (d) => t('A edição do anúncio {title} foi aprovada e publicada.', { title: q(d.title) }),
     target: 'item',
   },
   'item-edit-rejected': {
-    label: 'Edição de anúncio aprovada ou recusada',
-    title: () => 'Edição recusada',
-    body: (d) => `A edição do anúncio ${q(d.title)} não foi aprovada; a versão publicada continua.`,
+    label: t('Edição de anúncio aprovada ou recusada'),
+    title: () => t('Edição recusada'),
+    body: (d) => t('A edição do anúncio {title} não foi aprovada; a versão publicada continua.', { title: q(d.title) }),
     target: 'item',
   },
   'rental-approved': {
-    label: 'Aluguel aprovado ou recusado',
-    title: () => 'Aluguel aprovado',
-    body: (d) => `Seu anúncio de aluguel ${q(d.title)} está publicado.`,
+    label: t('Aluguel aprovado ou recusado'),
+    title: () => t('Aluguel aprovado'),
+    body: (d) => t('Seu anúncio de aluguel {title} está publicado.', { title: q(d.title) }),
     target: 'rental',
   },
   'rental-rejected': {
-    label: 'Aluguel aprovado ou recusado',
-    title: () => 'Aluguel recusado',
-    body: (d) => `Seu anúncio de aluguel ${q(d.title)} não foi aprovado.`,
+    label: t('Aluguel aprovado ou recusado'),
+    title: () => t('Aluguel recusado'),
+    body: (d) => t('Seu anúncio de aluguel {title} não foi aprovado.', { title: q(d.title) }),
     target: 'rental',
   },
   'rental-edit-approved': {
-    label: 'Edição de aluguel aprovada ou recusada',
-    title: () => 'Edição aprovada',
-    body: (d) => `A edição do aluguel ${q(d.title)} foi aprovada e publicada.`,
+    label: t('Edição de aluguel aprovada ou recusada'),
+    title: () => t('Edição aprovada'),
+    body: (d) => t('A edição do aluguel {title} foi aprovada e publicada.', { title: q(d.title) }),
     target: 'rental',
   },
   'rental-edit-rejected': {
-    label: 'Edição de aluguel aprovada ou recusada',
-    title: () => 'Edição recusada',
-    body: (d) => `A edição do aluguel ${q(d.title)} não foi aprovada; a versão publicada continua.`,
+    label: t('Edição de aluguel aprovada ou recusada'),
+    title: () => t('Edição recusada'),
+    body: (d) => t('A edição do aluguel {title} não foi aprovada; a versão publicada continua.', { title: q(d.title) }),
     target: 'rental',
   },
   'item-price-dropped': {
-    label: 'Favoritos: preço baixou',
-    title: () => 'Preço baixou',
-    body: (d) => `${q(d.title)}, que você salvou, baixou de € ${d.before} para € ${d.after}.`,
+    label: t('Favoritos: preço baixou'),
+    title: () => t('Preço baixou'),
+    body: (d) =>
+      t('{title}, que você salvou, baixou de € {before} para € {after}.', {
+        title: q(d.title),
+        before: String(d.before),
+        after: String(d.after),
+      }),
     target: 'item',
   },
   'rental-price-dropped': {
-    label: 'Favoritos: preço baixou',
-    title: () => 'Preço do aluguel baixou',
-    body: (d) => `O aluguel ${q(d.title)}, que você salvou, baixou de € ${d.before} para € ${d.after} por semana.`,
+    label: t('Favoritos: preço baixou'),
+    title: () => t('Preço do aluguel baixou'),
+    body: (d) =>
+      t('O aluguel {title}, que você salvou, baixou de € {before} para € {after} por semana.', {
+        title: q(d.title),
+        before: String(d.before),
+        after: String(d.after),
+      }),
     target: 'rental',
   },
   'item-expiring': {
-    label: 'Anúncios perto de expirar',
-    title: () => 'Seu anúncio expira em 3 dias',
-    body: (d) => `${q(d.title)} sai do marketplace em ${day(d.until)}. Toque em Renovar para manter por mais 60 dias.`,
+    label: t('Anúncios perto de expirar'),
+    title: () => t('Seu anúncio expira em 3 dias'),
+    body: (d) =>
+      t('{title} sai do marketplace em {date}. Toque em Renovar para manter por mais 60 dias.', {
+        title: q(d.title),
+        date: day(d.until),
+      }),
     target: 'item',
   },
   'rental-expiring': {
-    label: 'Anúncios perto de expirar',
-    title: () => 'Seu aluguel expira em 3 dias',
-    body: (d) => `O aluguel ${q(d.title)} sai da lista em ${day(d.until)}. Toque em Renovar para mantê-lo.`,
+    label: t('Anúncios perto de expirar'),
+    title: () => t('Seu aluguel expira em 3 dias'),
+    body: (d) =>
+      t('O aluguel {title} sai da lista em {date}. Toque em Renovar para mantê-lo.', {
+        title: q(d.title),
+        date: day(d.until),
+      }),
     target: 'rental',
   },
   'followed-new-item': {
-    label: 'Vendedores que você segue',
-    title: (d) => `Novo anúncio de ${d.seller}`,
-    body: (d) => `${q(d.title)} acabou de ser publicado no marketplace.`,
+    label: t('Vendedores que você segue'),
+    title: (d) => t('Novo anúncio de {seller}', { seller: String(d.seller) }),
+    body: (d) => t('{title} acabou de ser publicado no marketplace.', { title: q(d.title) }),
     target: 'item',
   },
   'followed-new-rental': {
-    label: 'Vendedores que você segue',
-    title: (d) => `Novo aluguel de ${d.seller}`,
-    body: (d) => `O aluguel ${q(d.title)} acabou de ser publicado.`,
+    label: t('Vendedores que você segue'),
+    title: (d) => t('Novo aluguel de {seller}', { seller: String(d.seller) }),
+    body: (d) => t('O aluguel {title} acabou de ser publicado.', { title: q(d.title) }),
     target: 'rental',
   },
   'rental-contact-revealed': {
-    label: 'Contato do seu aluguel visto',
-    title: () => 'Contato visto',
-    body: (d) => `Um membro viu o contato do seu aluguel ${q(d.title)}. Ele pode falar com você em breve.`,
+    label: t('Contato do seu aluguel visto'),
+    title: () => t('Contato visto'),
+    body: (d) =>
+      t('Um membro viu o contato do seu aluguel {title}. Ele pode falar com você em breve.', { title: q(d.title) }),
     target: 'rental',
   },
   'event-changed': {
-    label: 'Eventos: mudanças e cancelamentos',
-    title: () => 'Evento alterado',
-    body: (d) => `O evento ${q(d.title)} mudou. Confira data, horário e local.`,
+    label: t('Eventos: mudanças e cancelamentos'),
+    title: () => t('Evento alterado'),
+    body: (d) => t('O evento {title} mudou. Confira data, horário e local.', { title: q(d.title) }),
     target: 'event',
   },
   'event-cancelled': {
-    label: 'Eventos: mudanças e cancelamentos',
-    title: () => 'Evento cancelado',
-    body: (d) => `O evento ${q(d.title)} foi cancelado.${d.reason ? ` Motivo: ${d.reason}` : ''}`,
+    label: t('Eventos: mudanças e cancelamentos'),
+    title: () => t('Evento cancelado'),
+    body: (d) =>
+      d.reason
+        ? t('O evento {title} foi cancelado. Motivo: {reason}', { title: q(d.title), reason: String(d.reason) })
+        : t('O evento {title} foi cancelado.', { title: q(d.title) }),
     target: 'event',
   },
   'event-waitlist-promoted': {
-    label: 'Lista de espera de eventos',
-    title: () => 'Você conseguiu uma vaga',
-    body: (d) => `Abriu uma vaga em ${q(d.title)} e ela é sua. Se não puder ir, cancele para liberá-la.`,
+    label: t('Lista de espera de eventos'),
+    title: () => t('Você conseguiu uma vaga'),
+    body: (d) =>
+      t('Abriu uma vaga em {title} e ela é sua. Se não puder ir, cancele para liberá-la.', { title: q(d.title) }),
     target: 'event',
   },
   'event-starts-24h': {
-    label: 'Lembretes de eventos',
-    title: () => 'Evento amanhã',
-    body: (d) => `${q(d.title)} começa em 24 horas.`,
+    label: t('Lembretes de eventos'),
+    title: () => t('Evento amanhã'),
+    body: (d) => t('{title} começa em 24 horas.', { title: q(d.title) }),
     target: 'event',
   },
   'event-starts-1h': {
-    label: 'Lembretes de eventos',
-    title: () => 'Evento em 1 hora',
-    body: (d) => `${q(d.title)} começa em 1 hora.`,
+    label: t('Lembretes de eventos'),
+    title: () => t('Evento em 1 hora'),
+    body: (d) => t('{title} começa em 1 hora.', { title: q(d.title) }),
     target: 'event',
   },
   'report-resolved': {
-    label: 'Resultado das suas denúncias',
-    title: () => 'Denúncia analisada',
+    label: t('Resultado das suas denúncias'),
+    title: () => t('Denúncia analisada'),
     // Admins give no details: whether something was done ('actioned') or not ('dismissed'); what
     // exactly (hidden, removed, member deactivated) is in 'Minhas denúncias', not on a lock screen.
     body: (d) =>
       d.outcome === 'dismissed'
-        ? `Analisamos sua denúncia${about(d)} e não encontramos violação das regras. Obrigado por avisar.`
-        : `Analisamos sua denúncia${about(d)} e tomamos uma providência. Obrigado por avisar.`,
+        ? (ofKind(reportDismissed, d) ??
+          t('Analisamos sua denúncia e não encontramos violação das regras. Obrigado por avisar.'))
+        : (ofKind(reportActioned, d) ?? t('Analisamos sua denúncia e tomamos uma providência. Obrigado por avisar.')),
     target: 'report',
   },
   'scam-alert-approved': {
-    label: 'Alertas de golpe aprovados ou recusados',
-    title: () => 'Alerta de golpe aprovado',
-    body: () => 'Seu alerta de golpe foi aprovado e já avisa a comunidade.',
+    label: t('Alertas de golpe aprovados ou recusados'),
+    title: () => t('Alerta de golpe aprovado'),
+    body: () => t('Seu alerta de golpe foi aprovado e já avisa a comunidade.'),
     target: 'scam-alert',
   },
   'scam-alert-rejected': {
-    label: 'Alertas de golpe aprovados ou recusados',
-    title: () => 'Alerta de golpe recusado',
-    body: () => 'Seu alerta de golpe não foi aprovado e não será mostrado à comunidade.',
+    label: t('Alertas de golpe aprovados ou recusados'),
+    title: () => t('Alerta de golpe recusado'),
+    body: () => t('Seu alerta de golpe não foi aprovado e não será mostrado à comunidade.'),
     target: 'scam-alert',
   },
   'membership-renewed': {
-    label: 'Assinatura e pagamentos',
-    title: () => 'Assinatura renovada',
-    body: (d) => `Sua assinatura foi renovada até ${day(d.until)}.`,
+    label: t('Assinatura e pagamentos'),
+    title: () => t('Assinatura renovada'),
+    body: (d) => t('Sua assinatura foi renovada até {date}.', { date: day(d.until) }),
     target: 'membership',
   },
   'payment-failed': {
-    label: 'Assinatura e pagamentos',
-    title: () => 'Pagamento não aprovado',
+    label: t('Assinatura e pagamentos'),
+    title: () => t('Pagamento não aprovado'),
     body: (d) =>
-      `Não conseguimos cobrar sua assinatura. Atualize o pagamento até ${day(d.graceEnd)} para não perder o acesso.`,
+      t('Não conseguimos cobrar sua assinatura. Atualize o pagamento até {date} para não perder o acesso.', {
+        date: day(d.graceEnd),
+      }),
     target: 'membership',
     urgent: true,
   },
   'membership-ending': {
-    label: 'Assinatura e pagamentos',
-    title: () => 'Sua assinatura termina em 3 dias',
-    body: (d) => `Sua assinatura termina em ${day(d.until)}. Renove para continuar com acesso.`,
+    label: t('Assinatura e pagamentos'),
+    title: () => t('Sua assinatura termina em 3 dias'),
+    body: (d) => t('Sua assinatura termina em {date}. Renove para continuar com acesso.', { date: day(d.until) }),
     target: 'membership',
   },
   ...laterNotificationKinds,
@@ -230,8 +273,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const UNREAD_CAP = 100;
 
 export const notificationMessages = {
-  notFound: 'Notificação não encontrada.',
-  allRead: 'Todas as notificações foram marcadas como lidas.',
-  targetGone: 'Isto não está mais disponível: foi removido ou apagado.',
-  unknownType: 'Tipo de notificação desconhecido.',
+  notFound: t('Notificação não encontrada.'),
+  allRead: t('Todas as notificações foram marcadas como lidas.'),
+  targetGone: t('Isto não está mais disponível: foi removido ou apagado.'),
+  unknownType: t('Tipo de notificação desconhecido.'),
 } as const;

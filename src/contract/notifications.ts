@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 import { NOTIFICATION_TARGETS, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE } from './notifications-types.js';
 
 export * from './notifications-types.js';
@@ -63,6 +64,6 @@ export const liveStreamQuery = z.object({
 
 export const liveMessages = {
   tooManyStreams: (n: number) =>
-    `Você já tem ${n} abas recebendo atualizações ao vivo. Feche alguma aba do site e tente de novo.`,
-  badLastEventId: 'Last-Event-ID inválido.',
+    t('Você já tem {n} abas recebendo atualizações ao vivo. Feche alguma aba do site e tente de novo.', { n }),
+  badLastEventId: t('Last-Event-ID inválido.'),
 };

@@ -1,6 +1,7 @@
 // The public partner form: limits, messages and the input schema, in zod/mini (tree-shaken; classic
 // zod would add ~26 KB gzip to /be-partner). The browser form and the server's POST body share it.
 import * as z from 'zod/mini';
+import { t } from './i18n.js';
 
 export const PARTNER_LIMITS = {
   companyNameMin: 2,
@@ -15,24 +16,24 @@ export const PARTNER_LIMITS = {
 } as const;
 
 export const partnerMessages = {
-  companyNameMin: 'Nome da empresa deve ter pelo menos 2 caracteres',
-  contactNameMin: 'Nome do contato deve ter pelo menos 2 caracteres',
-  nameMax: 'Máximo de 255 caracteres',
-  emailInvalid: 'Email inválido',
-  phoneMin: 'Telefone deve ter pelo menos 10 dígitos',
-  phoneMax: 'Telefone deve ter no máximo 20 caracteres',
-  messageMin: 'Mensagem deve ter pelo menos 10 caracteres',
-  messageMax: 'Mensagem deve ter no máximo 2000 caracteres',
-  statusInvalid: 'Status inválido',
-  sent: 'Solicitação enviada! Entraremos em contato em breve.',
-  sendFailed: 'Erro ao enviar solicitação',
-  tooMany: 'Você enviou muitas solicitações. Tente novamente em uma hora.',
-  notFound: 'Solicitação não encontrada',
-  notPending: 'Esta solicitação já foi analisada.',
-  approved: 'Solicitação aprovada.',
-  rejected: 'Solicitação rejeitada.',
-  deleted: 'Solicitação excluída.',
-  deleteConfirm: 'Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita.',
+  companyNameMin: t('Nome da empresa deve ter pelo menos 2 caracteres'),
+  contactNameMin: t('Nome do contato deve ter pelo menos 2 caracteres'),
+  nameMax: t('Máximo de 255 caracteres'),
+  emailInvalid: t('Email inválido'),
+  phoneMin: t('Telefone deve ter pelo menos 10 dígitos'),
+  phoneMax: t('Telefone deve ter no máximo 20 caracteres'),
+  messageMin: t('Mensagem deve ter pelo menos 10 caracteres'),
+  messageMax: t('Mensagem deve ter no máximo 2000 caracteres'),
+  statusInvalid: t('Status inválido'),
+  sent: t('Solicitação enviada! Entraremos em contato em breve.'),
+  sendFailed: t('Erro ao enviar solicitação'),
+  tooMany: t('Você enviou muitas solicitações. Tente novamente em uma hora.'),
+  notFound: t('Solicitação não encontrada'),
+  notPending: t('Esta solicitação já foi analisada.'),
+  approved: t('Solicitação aprovada.'),
+  rejected: t('Solicitação rejeitada.'),
+  deleted: t('Solicitação excluída.'),
+  deleteConfirm: t('Tem certeza que deseja excluir esta solicitação? Esta ação não pode ser desfeita.'),
 } as const;
 
 /** POST /api/partner-applications (public). All fields required; trimmed. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 import { partnerMessages } from './partner-applications-form.js';
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovado',
-  rejected: 'Rejeitado',
+  pending: t('Pendente'),
+  approved: t('Aprovado'),
+  rejected: t('Rejeitado'),
 };
 
 // The public form's limits, messages and input schema are zod/mini in their own module (the

@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 import { LIMITS } from './users.js';
 
 /** What the member types to confirm 'Excluir minha conta' (issue 15). */
 export const DELETE_CONFIRMATION = 'EXCLUIR';
 
 export const privacyMessages = {
-  passwordRequired: 'Digite a sua senha.',
-  wrongPassword: 'Senha incorreta. Nada foi excluído.',
-  confirmationMismatch: `Digite ${DELETE_CONFIRMATION} para confirmar a exclusão.`,
-  stripeUnreachable:
+  passwordRequired: t('Digite a sua senha.'),
+  wrongPassword: t('Senha incorreta. Nada foi excluído.'),
+  confirmationMismatch: t('Digite {word} para confirmar a exclusão.', { word: DELETE_CONFIRMATION }),
+  stripeUnreachable: t(
     'Não foi possível cancelar sua assinatura no Stripe. Nada foi excluído. Tente novamente em alguns minutos.',
-  superAdmin: 'A conta de um super administrador não pode ser excluída.',
-  deleted: 'Sua conta foi excluída.',
-  deletedDetail: 'Seus dados foram apagados. Você pode se cadastrar de novo quando quiser.',
-  deleteFailed: 'Não foi possível excluir a conta',
+  ),
+  superAdmin: t('A conta de um super administrador não pode ser excluída.'),
+  deleted: t('Sua conta foi excluída.'),
+  deletedDetail: t('Seus dados foram apagados. Você pode se cadastrar de novo quando quiser.'),
+  deleteFailed: t('Não foi possível excluir a conta'),
 } as const;
 
 /** POST /api/privacy/delete-account: the password and the typed confirmation. */

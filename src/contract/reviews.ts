@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, dbId } from './common.js';
+import { t } from './i18n.js';
 
 export * from './reviews-labels.js';
 
@@ -30,44 +31,56 @@ export const OWNER_TAGS = [
 export const RENTER_TAGS = ['Pagou em dia', 'Cuidou da conta', 'Não pagou'] as const;
 export const REVIEW_TAGS = [...OWNER_TAGS, ...RENTER_TAGS] as const;
 export type ReviewTag = (typeof REVIEW_TAGS)[number];
+/** What each tag reads in the build's language (the tag itself, pt-BR, is the API's value). */
+export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
+  'Pagamento combinado respeitado': t('Pagamento combinado respeitado'),
+  'Conta funcionou': t('Conta funcionou'),
+  'Dono sumiu': t('Dono sumiu'),
+  'Pagamento retido': t('Pagamento retido'),
+  'Conta vendida/perdida': t('Conta vendida/perdida'),
+  'Pagou em dia': t('Pagou em dia'),
+  'Cuidou da conta': t('Cuidou da conta'),
+  'Não pagou': t('Não pagou'),
+};
+export const reviewTagLabel = (tag: string): string => REVIEW_TAG_LABELS[tag as ReviewTag] ?? tag;
 
 export const reviewMessages = {
-  kindInvalid: 'Tipo de negociação inválido.',
-  itemInvalid: 'Anúncio inválido.',
-  memberInvalid: 'Membro inválido.',
-  itemNotFound: 'Anúncio não encontrado.',
-  notOwner: 'Só quem anunciou pode registrar a negociação.',
-  listingNotDone: 'Marque o anúncio como vendido antes de dizer para quem.',
-  rentalNotDone: 'Marque o aluguel como alugado antes de dizer para quem.',
-  self: 'Você não pode negociar consigo mesmo.',
-  notCandidate: 'Escolha um membro que conversou com você sobre este anúncio.',
-  notRevealer: 'Escolha um membro que viu o contato deste aluguel.',
-  blocked: 'Não é possível registrar negociação com este membro.',
-  duplicate: 'Esta negociação já foi registrada.',
-  rateLimited: 'Você registrou muitas negociações em pouco tempo. Tente novamente mais tarde.',
-  proposed: 'Negociação registrada. Agora o outro membro precisa confirmar.',
-  dealNotFound: 'Negociação não encontrada.',
-  notCounterpart: 'Só o comprador ou locatário pode confirmar.',
-  alreadyConfirmed: 'Esta negociação já foi confirmada.',
-  confirmed: 'Negociação confirmada. Vocês já podem avaliar um ao outro.',
-  notConfirmed: 'A negociação ainda não foi confirmada pelos dois lados.',
-  windowClosed: `O prazo de ${REVIEW_WINDOW_DAYS} dias para avaliar terminou.`,
-  alreadyReviewed: 'Você já avaliou esta negociação. Avaliações não podem ser editadas.',
-  starsInvalid: 'Dê de 1 a 5 estrelas.',
-  textTooLong: `O texto pode ter no máximo ${REVIEW_TEXT_MAX} caracteres.`,
-  tagInvalid: 'Etiqueta inválida para esta avaliação.',
-  tagsOnlyRental: 'Etiquetas só valem para aluguéis.',
-  reviewed: 'Avaliação enviada. Ela será publicada quando o outro lado avaliar ou quando o prazo terminar.',
-  reviewedPublished: 'Avaliação enviada e publicada.',
-  reviewNotFound: 'Avaliação não encontrada.',
-  replyNotSubject: 'Só o membro avaliado pode responder.',
-  replyNotPublished: 'Só é possível responder a uma avaliação publicada.',
-  alreadyReplied: 'Você já respondeu a esta avaliação.',
-  replyEmpty: 'Escreva a resposta.',
-  replyTooLong: `A resposta pode ter no máximo ${REPLY_TEXT_MAX} caracteres.`,
-  replied: 'Resposta publicada.',
-  memberNotFound: 'Membro não encontrado.',
-  removedMember: 'Membro removido',
+  kindInvalid: t('Tipo de negociação inválido.'),
+  itemInvalid: t('Anúncio inválido.'),
+  memberInvalid: t('Membro inválido.'),
+  itemNotFound: t('Anúncio não encontrado.'),
+  notOwner: t('Só quem anunciou pode registrar a negociação.'),
+  listingNotDone: t('Marque o anúncio como vendido antes de dizer para quem.'),
+  rentalNotDone: t('Marque o aluguel como alugado antes de dizer para quem.'),
+  self: t('Você não pode negociar consigo mesmo.'),
+  notCandidate: t('Escolha um membro que conversou com você sobre este anúncio.'),
+  notRevealer: t('Escolha um membro que viu o contato deste aluguel.'),
+  blocked: t('Não é possível registrar negociação com este membro.'),
+  duplicate: t('Esta negociação já foi registrada.'),
+  rateLimited: t('Você registrou muitas negociações em pouco tempo. Tente novamente mais tarde.'),
+  proposed: t('Negociação registrada. Agora o outro membro precisa confirmar.'),
+  dealNotFound: t('Negociação não encontrada.'),
+  notCounterpart: t('Só o comprador ou locatário pode confirmar.'),
+  alreadyConfirmed: t('Esta negociação já foi confirmada.'),
+  confirmed: t('Negociação confirmada. Vocês já podem avaliar um ao outro.'),
+  notConfirmed: t('A negociação ainda não foi confirmada pelos dois lados.'),
+  windowClosed: t('O prazo de {days} dias para avaliar terminou.', { days: REVIEW_WINDOW_DAYS }),
+  alreadyReviewed: t('Você já avaliou esta negociação. Avaliações não podem ser editadas.'),
+  starsInvalid: t('Dê de 1 a 5 estrelas.'),
+  textTooLong: t('O texto pode ter no máximo {max} caracteres.', { max: REVIEW_TEXT_MAX }),
+  tagInvalid: t('Etiqueta inválida para esta avaliação.'),
+  tagsOnlyRental: t('Etiquetas só valem para aluguéis.'),
+  reviewed: t('Avaliação enviada. Ela será publicada quando o outro lado avaliar ou quando o prazo terminar.'),
+  reviewedPublished: t('Avaliação enviada e publicada.'),
+  reviewNotFound: t('Avaliação não encontrada.'),
+  replyNotSubject: t('Só o membro avaliado pode responder.'),
+  replyNotPublished: t('Só é possível responder a uma avaliação publicada.'),
+  alreadyReplied: t('Você já respondeu a esta avaliação.'),
+  replyEmpty: t('Escreva a resposta.'),
+  replyTooLong: t('A resposta pode ter no máximo {max} caracteres.', { max: REPLY_TEXT_MAX }),
+  replied: t('Resposta publicada.'),
+  memberNotFound: t('Membro não encontrado.'),
+  removedMember: t('Membro removido'),
 } as const;
 const msg = reviewMessages;
 

@@ -1,26 +1,29 @@
 // Issue 31 ('Ainda está acontecendo?'): members confirm or dispute a report on the map. Zod-free:
 // the map page and the map chunk load it without the validation library (decision 010).
+import { t } from './i18n.js';
 
 export const VOTE_ANSWERS = ['confirm', 'dispute'] as const;
 export type VoteAnswer = (typeof VOTE_ANSWERS)[number];
-export const VOTE_QUESTION = 'Ainda está acontecendo?';
+export const VOTE_QUESTION = t('Ainda está acontecendo?');
 export const VOTE_LABELS: Record<VoteAnswer, string> = {
-  confirm: 'Também vi isso',
-  dispute: 'Não vi nada',
+  confirm: t('Também vi isso'),
+  dispute: t('Não vi nada'),
 };
 
 /** Answers one member may give (or change) per hour, all reports together (429 beyond). */
 export const VOTES_PER_HOUR = 60;
 
 export const voteMessages = {
-  answerRequired: 'Escolha uma resposta: "Também vi isso" ou "Não vi nada".',
-  own: 'Você não pode responder ao seu próprio relato.',
-  tooMany: `Você respondeu a muitos relatos nesta hora (limite de ${VOTES_PER_HOUR}). Tente novamente mais tarde.`,
-  loginRequired: 'Entre na sua conta para responder.',
-  saved: 'Resposta registrada. Obrigado!',
+  answerRequired: t('Escolha uma resposta: "Também vi isso" ou "Não vi nada".'),
+  own: t('Você não pode responder ao seu próprio relato.'),
+  tooMany: t('Você respondeu a muitos relatos nesta hora (limite de {max}). Tente novamente mais tarde.', {
+    max: VOTES_PER_HOUR,
+  }),
+  loginRequired: t('Entre na sua conta para responder.'),
+  saved: t('Resposta registrada. Obrigado!'),
   /** The details of the queue's reports made from disputes (what the admin reads). */
-  disputedOnMap: 'Contestado no mapa: "Não vi nada" (Ainda está acontecendo?)',
-  removed: 'Obrigado! Vários membros não viram nada: o relato saiu do mapa e vai para a moderação.',
+  disputedOnMap: t('Contestado no mapa: "Não vi nada" (Ainda está acontecendo?)'),
+  removed: t('Obrigado! Vários membros não viram nada: o relato saiu do mapa e vai para a moderação.'),
 } as const;
 
 /**

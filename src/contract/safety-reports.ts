@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INCIDENT_TYPES, SAFETY, safetyMessages } from './safety-reports-labels.js';
+import { INCIDENT_TYPES, RISKS, SAFETY, safetyMessages } from './safety-reports-labels.js';
 
 export * from './safety-reports-labels.js';
 
@@ -110,7 +110,7 @@ export const areaSummarySchema = z.object({
   area: z.string(),
   count: z.number().int(),
   avgSeverity: z.number(),
-  risk: z.enum(['Alto Risco', 'Risco Médio', 'Baixo Risco']),
+  risk: z.enum(RISKS),
   /** Incident types of the area, most reported first. */
   types: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 // Alert zones' limits, labels and messages without zod (the web's follower and cards load them
 // without the validation library). Re-exported by contract/safety-zones.ts.
+import { APP_LANG, t } from './i18n.js';
 
 export const SAFETY_ZONES_MAX = 3;
 export const ZONE_RADIUS = { min: 250, max: 3000, default: 1000, step: 250 } as const;
@@ -13,22 +14,22 @@ export const CURRENT_ZONE_MIN_MOVE_M = 100;
 export const ALERT_GROUP = { minutes: 30, metres: 500 } as const;
 
 export const safetyZoneMessages = {
-  tooMany: `Você pode ter no máximo ${SAFETY_ZONES_MAX} zonas de alerta. Apague uma para criar outra.`,
-  oneCurrent: "Você já tem uma zona 'Onde estou agora'.",
-  notFound: 'Zona de alerta não encontrada.',
-  nameRequired: 'Dê um nome à zona (por exemplo: Casa).',
-  nameMax: 'O nome da zona pode ter no máximo 40 caracteres.',
-  radius: `O raio vai de ${ZONE_RADIUS.min} m a ${ZONE_RADIUS.max / 1000} km.`,
-  location: 'Escolha um ponto no mapa para a zona.',
-  outsideDublin: 'A zona precisa ficar na área de Dublin.',
-  tooManyWrites: 'Muitas alterações de zonas em pouco tempo. Tente de novo mais tarde.',
-  created: 'Zona de alerta criada.',
-  saved: 'Zona de alerta salva.',
-  deleted: 'Zona de alerta apagada.',
+  tooMany: t('Você pode ter no máximo {max} zonas de alerta. Apague uma para criar outra.', { max: SAFETY_ZONES_MAX }),
+  oneCurrent: t("Você já tem uma zona 'Onde estou agora'."),
+  notFound: t('Zona de alerta não encontrada.'),
+  nameRequired: t('Dê um nome à zona (por exemplo: Casa).'),
+  nameMax: t('O nome da zona pode ter no máximo 40 caracteres.'),
+  radius: t('O raio vai de {min} m a {max} km.', { min: ZONE_RADIUS.min, max: ZONE_RADIUS.max / 1000 }),
+  location: t('Escolha um ponto no mapa para a zona.'),
+  outsideDublin: t('A zona precisa ficar na área de Dublin.'),
+  tooManyWrites: t('Muitas alterações de zonas em pouco tempo. Tente de novo mais tarde.'),
+  created: t('Zona de alerta criada.'),
+  saved: t('Zona de alerta salva.'),
+  deleted: t('Zona de alerta apagada.'),
 } as const;
 
-/** '850 m', '1,2 km' (pt-BR). */
+/** '850 m', '1,2 km' (pt-BR; '1.2 km' in the English build). */
 export function formatDistance(m: number): string {
   if (m < 1000) return `${Math.max(10, Math.round(m / 10) * 10)} m`;
-  return `${(Math.round(m / 100) / 10).toLocaleString('pt-BR')} km`;
+  return `${(Math.round(m / 100) / 10).toLocaleString(APP_LANG)} km`;
 }

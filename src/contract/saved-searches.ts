@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RENTAL_ACCOUNT_TYPES, RENTAL_APPS } from './account-rentals-labels.js';
 import { cursorParam } from './common.js';
+import { t } from './i18n.js';
 import { ITEM_CATEGORIES, ITEM_TYPES } from './marketplace-labels.js';
 
 // Issue 34: saved searches ('Buscas salvas'): a member's filters of /marketplace or /account-rental,
@@ -15,19 +16,21 @@ export const SAVED_SEARCHES_MAX = 10;
 export const SAVED_SEARCH_WORD_MAX = 30;
 
 export const savedSearchMessages = {
-  nameRequired: 'Dê um nome à busca.',
-  nameTooLong: 'O nome pode ter no máximo 60 caracteres.',
-  kindInvalid: 'Tipo de busca inválido.',
-  wordTooLong: `Cada palavra da busca pode ter no máximo ${SAVED_SEARCH_WORD_MAX} letras.`,
-  priceInvalid: 'Preço inválido.',
-  priceRange: 'O preço mínimo não pode ser maior que o máximo.',
-  filterInvalid: 'Filtro inválido.',
-  empty: 'Escolha ao menos um filtro ou digite uma busca antes de salvar.',
-  tooMany: `Você pode ter no máximo ${SAVED_SEARCHES_MAX} buscas salvas. Apague alguma para salvar outra.`,
-  notFound: 'Busca salva não encontrada.',
-  saved: 'Busca salva. Avisaremos quando aparecer um anúncio novo.',
-  renamed: 'Nome da busca atualizado.',
-  deleted: 'Busca apagada.',
+  nameRequired: t('Dê um nome à busca.'),
+  nameTooLong: t('O nome pode ter no máximo 60 caracteres.'),
+  kindInvalid: t('Tipo de busca inválido.'),
+  wordTooLong: t('Cada palavra da busca pode ter no máximo {max} letras.', { max: SAVED_SEARCH_WORD_MAX }),
+  priceInvalid: t('Preço inválido.'),
+  priceRange: t('O preço mínimo não pode ser maior que o máximo.'),
+  filterInvalid: t('Filtro inválido.'),
+  empty: t('Escolha ao menos um filtro ou digite uma busca antes de salvar.'),
+  tooMany: t('Você pode ter no máximo {max} buscas salvas. Apague alguma para salvar outra.', {
+    max: SAVED_SEARCHES_MAX,
+  }),
+  notFound: t('Busca salva não encontrada.'),
+  saved: t('Busca salva. Avisaremos quando aparecer um anúncio novo.'),
+  renamed: t('Nome da busca atualizado.'),
+  deleted: t('Busca apagada.'),
 } as const;
 const m = savedSearchMessages;
 

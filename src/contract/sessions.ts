@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 /** Issue 30: the member's signed-in browsers, in /settings. */
 export const sessionsMessages = {
-  notFound: 'Sessão não encontrada (talvez já encerrada).',
-  ended: 'Sessão encerrada.',
-  othersEnded: 'As outras sessões foram encerradas.',
-  isCurrent: 'Esta é a sessão em uso: para encerrá-la, use Sair.',
+  notFound: t('Sessão não encontrada (talvez já encerrada).'),
+  ended: t('Sessão encerrada.'),
+  othersEnded: t('As outras sessões foram encerradas.'),
+  isCurrent: t('Esta é a sessão em uso: para encerrá-la, use Sair.'),
 } as const;
 
 export const sessionSchema = z.object({

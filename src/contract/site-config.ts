@@ -89,8 +89,10 @@ export const webManifestSchema = z.object({
 });
 export type WebManifest = z.infer<typeof webManifestSchema>;
 
+// i18n: same in every language (the community's name and its short form on a home screen).
 const DEFAULT_TITLE = 'Comunidade Entregadores Dublin';
 /** A home screen shows about 12 characters under the icon: a longer title gets this label. */
+// i18n: same in every language.
 const SHORT_NAME = 'Entregadores';
 
 export function webManifest(entries: SiteConfigEntry[]): WebManifest {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 /**
  * Every site setting in one table (issue 28): its pt-BR name, a one-line help, its group in the
@@ -9,31 +10,32 @@ import { z } from 'zod';
  */
 
 export const siteConfigMessages = {
-  updated: 'Configuração atualizada',
-  updateFailed: 'Falha ao atualizar configuração.',
-  notFound: 'Configuração não encontrada',
-  notEditable: 'Esta configuração não pode ser editada.',
-  valueRequired: 'Valor é obrigatório',
-  valueMax: 'Valor deve ter no máximo 2000 caracteres',
-  empty: 'Nenhuma configuração encontrada. Verifique se você está logado como administrador.',
-  subscriptionPrice: 'Preço deve ser um valor em euros entre 0,01 e 999,99, com até 2 casas decimais (ex.: 2.99)',
-  booleanValue: "Valor deve ser 'true' (ligado) ou 'false' (desligado)",
-  nonNegativeInteger: 'Valor deve ser um número inteiro entre 0 e 100000',
-  date: 'Data deve ser uma data válida no formato AAAA-MM-DD (ex.: 2026-12-31) ou vazia',
-  whatsapp: 'WhatsApp deve ter pelo menos 10 dígitos e conter apenas números, espaços e +',
-  ogImage: 'Imagem Open Graph deve ser um caminho começando com / ou uma URL https://',
-  siteTitle: 'Título deve ter entre 1 e 120 caracteres',
-  siteDescription: 'Descrição deve ter entre 1 e 300 caracteres',
-  communityWhatsappUrl:
+  updated: t('Configuração atualizada'),
+  updateFailed: t('Falha ao atualizar configuração.'),
+  notFound: t('Configuração não encontrada'),
+  notEditable: t('Esta configuração não pode ser editada.'),
+  valueRequired: t('Valor é obrigatório'),
+  valueMax: t('Valor deve ter no máximo 2000 caracteres'),
+  empty: t('Nenhuma configuração encontrada. Verifique se você está logado como administrador.'),
+  subscriptionPrice: t('Preço deve ser um valor em euros entre 0,01 e 999,99, com até 2 casas decimais (ex.: 2.99)'),
+  booleanValue: t("Valor deve ser 'true' (ligado) ou 'false' (desligado)"),
+  nonNegativeInteger: t('Valor deve ser um número inteiro entre 0 e 100000'),
+  date: t('Data deve ser uma data válida no formato AAAA-MM-DD (ex.: 2026-12-31) ou vazia'),
+  whatsapp: t('WhatsApp deve ter pelo menos 10 dígitos e conter apenas números, espaços e +'),
+  ogImage: t('Imagem Open Graph deve ser um caminho começando com / ou uma URL https://'),
+  siteTitle: t('Título deve ter entre 1 e 120 caracteres'),
+  siteDescription: t('Descrição deve ter entre 1 e 300 caracteres'),
+  communityWhatsappUrl: t(
     'Link do grupo deve ser um convite https://chat.whatsapp.com/… (ou vazio para esconder o convite)',
-  color: 'Cor deve estar no formato #RRGGBB (ex.: #047857)',
+  ),
+  color: t('Cor deve estar no formato #RRGGBB (ex.: #047857)'),
 } as const;
 
 export const SETTING_GROUPS = [
-  { key: 'geral', label: 'Geral' },
-  { key: 'promocao', label: 'Promoção' },
-  { key: 'contato', label: 'Contato' },
-  { key: 'aparencia', label: 'Aparência' },
+  { key: 'geral', label: t('Geral') },
+  { key: 'promocao', label: t('Promoção') },
+  { key: 'contato', label: t('Contato') },
+  { key: 'aparencia', label: t('Aparência') },
   { key: 'seo', label: 'SEO' },
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number]['key'];
@@ -78,17 +80,18 @@ const isoDay = (v: string) =>
 export const SITE_SETTINGS: readonly SiteSetting[] = [
   {
     key: 'site_title',
-    label: 'Nome do site',
-    help: 'Aparece na aba do navegador, nas prévias de links e como nome do app instalado.',
+    label: t('Nome do site'),
+    help: t('Aparece na aba do navegador, nas prévias de links e como nome do app instalado.'),
     group: 'geral',
     control: 'text',
+    // i18n: stored values (the seeded setting; the server answers it in the reader's language where the catalogue has it).
     defaultValue: 'Comunidade Entregadores Dublin',
     schema: z.string().min(1, siteConfigMessages.siteTitle).max(120, siteConfigMessages.siteTitle),
   },
   {
     key: 'subscription_regular_price',
-    label: 'Preço normal da assinatura',
-    help: 'Mensalidade em euros cobrada depois da promoção de lançamento.',
+    label: t('Preço normal da assinatura'),
+    help: t('Mensalidade em euros cobrada depois da promoção de lançamento.'),
     group: 'geral',
     control: 'number',
     defaultValue: '9.99',
@@ -96,12 +99,12 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
     min: 0.01,
     max: PRICE_MAX,
     step: 0.01,
-    unit: '€/mês',
+    unit: t('€/mês'),
   },
   {
     key: 'launch_promotion_active',
-    label: 'Promoção de lançamento ativa',
-    help: 'Ligada, os primeiros assinantes pagam o preço promocional e a página inicial mostra as vagas.',
+    label: t('Promoção de lançamento ativa'),
+    help: t('Ligada, os primeiros assinantes pagam o preço promocional e a página inicial mostra as vagas.'),
     group: 'promocao',
     control: 'switch',
     defaultValue: 'true',
@@ -109,8 +112,8 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'subscription_price',
-    label: 'Preço promocional',
-    help: 'Mensalidade em euros durante a promoção de lançamento.',
+    label: t('Preço promocional'),
+    help: t('Mensalidade em euros durante a promoção de lançamento.'),
     group: 'promocao',
     control: 'number',
     defaultValue: '2.99',
@@ -118,12 +121,12 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
     min: 0.01,
     max: PRICE_MAX,
     step: 0.01,
-    unit: '€/mês',
+    unit: t('€/mês'),
   },
   {
     key: 'launch_promotion_limit',
-    label: 'Vagas da promoção',
-    help: 'Quantos assinantes pagantes recebem o preço promocional.',
+    label: t('Vagas da promoção'),
+    help: t('Quantos assinantes pagantes recebem o preço promocional.'),
     group: 'promocao',
     control: 'number',
     defaultValue: '50',
@@ -134,12 +137,12 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
     min: 0,
     max: LIMIT_MAX,
     step: 1,
-    unit: 'vagas',
+    unit: t('vagas'),
   },
   {
     key: 'launch_promotion_until',
-    label: 'Último dia da promoção',
-    help: 'Depois deste dia vale o preço normal. Vazio: a promoção não tem data para acabar.',
+    label: t('Último dia da promoção'),
+    help: t('Depois deste dia vale o preço normal. Vazio: a promoção não tem data para acabar.'),
     group: 'promocao',
     control: 'date',
     defaultValue: '2026-12-31',
@@ -148,8 +151,8 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'admin_whatsapp',
-    label: 'WhatsApp do administrador',
-    help: "Usado em 'Esqueci minha senha' e na página de contato (com o código do país, ex.: 353 83 000 0000).",
+    label: t('WhatsApp do administrador'),
+    help: t("Usado em 'Esqueci minha senha' e na página de contato (com o código do país, ex.: 353 83 000 0000)."),
     group: 'contato',
     control: 'phone',
     defaultValue: '353830000000',
@@ -162,8 +165,10 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'community_whatsapp_url',
-    label: 'Grupo da comunidade no WhatsApp',
-    help: "Link de convite (https://chat.whatsapp.com/…). Vazio esconde o botão 'Entrar no grupo' da página inicial.",
+    label: t('Grupo da comunidade no WhatsApp'),
+    help: t(
+      "Link de convite (https://chat.whatsapp.com/…). Vazio esconde o botão 'Entrar no grupo' da página inicial.",
+    ),
     group: 'contato',
     control: 'url',
     defaultValue: '',
@@ -177,8 +182,8 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'theme_color',
-    label: 'Cor do app',
-    help: 'Cor da barra do navegador no celular e do app instalado na tela inicial.',
+    label: t('Cor do app'),
+    help: t('Cor da barra do navegador no celular e do app instalado na tela inicial.'),
     group: 'aparencia',
     control: 'color',
     defaultValue: '#047857',
@@ -186,8 +191,8 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'background_color',
-    label: 'Cor de abertura do app',
-    help: 'Fundo da tela de abertura do app instalado no celular (vale para novas instalações).',
+    label: t('Cor de abertura do app'),
+    help: t('Fundo da tela de abertura do app instalado no celular (vale para novas instalações).'),
     group: 'aparencia',
     control: 'color',
     defaultValue: '#f8fafc',
@@ -195,18 +200,21 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
   },
   {
     key: 'site_description',
-    label: 'Descrição do site',
-    help: 'Frase que buscadores e prévias de links mostram abaixo do nome do site.',
+    label: t('Descrição do site'),
+    help: t('Frase que buscadores e prévias de links mostram abaixo do nome do site.'),
     group: 'seo',
     control: 'textarea',
+    // i18n: stored values (as above).
     defaultValue:
       'A comunidade dos entregadores brasileiros em Dublin: marketplace, eventos, aluguel de contas e mais.',
     schema: z.string().min(1, siteConfigMessages.siteDescription).max(300, siteConfigMessages.siteDescription),
   },
   {
     key: 'og_image',
-    label: 'Imagem de compartilhamento',
-    help: 'Imagem da prévia ao compartilhar o site no WhatsApp e redes sociais: um caminho (/…) ou uma URL https://, 1200 × 630 px.',
+    label: t('Imagem de compartilhamento'),
+    help: t(
+      'Imagem da prévia ao compartilhar o site no WhatsApp e redes sociais: um caminho (/…) ou uma URL https://, 1200 × 630 px.',
+    ),
     group: 'seo',
     control: 'url',
     defaultValue: '/og-image.png',

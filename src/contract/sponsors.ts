@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTHING_TO_UPDATE, someField } from './common.js';
+import { t } from './i18n.js';
 
 export const SPONSOR_LIMITS = {
   name: 255,
@@ -10,20 +11,20 @@ export const SPONSOR_LIMITS = {
 } as const;
 
 export const sponsorMessages = {
-  nameRequired: 'Nome é obrigatório',
-  nameMax: 'Nome deve ter no máximo 255 caracteres',
-  urlInvalid: 'URL inválida: use um endereço começando com http:// ou https://',
-  imageInvalid: 'Imagem inválida: envie a imagem novamente.',
-  descriptionMax: 'Descrição deve ter no máximo 1000 caracteres',
-  discountMax: 'Informação de desconto deve ter no máximo 255 caracteres',
-  displayOrderInvalid: 'Ordem de exibição deve ser um número inteiro maior ou igual a 0',
-  notFound: 'Patrocinador não encontrado',
-  created: 'Patrocinador criado com sucesso!',
-  updated: 'Patrocinador atualizado com sucesso!',
-  deleted: 'Patrocinador excluído.',
-  createFailed: 'Falha ao criar sponsor.',
-  updateFailed: 'Falha ao atualizar sponsor.',
-  deleteFailed: 'Falha ao deletar sponsor.',
+  nameRequired: t('Nome é obrigatório'),
+  nameMax: t('Nome deve ter no máximo 255 caracteres'),
+  urlInvalid: t('URL inválida: use um endereço começando com http:// ou https://'),
+  imageInvalid: t('Imagem inválida: envie a imagem novamente.'),
+  descriptionMax: t('Descrição deve ter no máximo 1000 caracteres'),
+  discountMax: t('Informação de desconto deve ter no máximo 255 caracteres'),
+  displayOrderInvalid: t('Ordem de exibição deve ser um número inteiro maior ou igual a 0'),
+  notFound: t('Patrocinador não encontrado'),
+  created: t('Patrocinador criado com sucesso!'),
+  updated: t('Patrocinador atualizado com sucesso!'),
+  deleted: t('Patrocinador excluído.'),
+  createFailed: t('Falha ao criar sponsor.'),
+  updateFailed: t('Falha ao atualizar sponsor.'),
+  deleteFailed: t('Falha ao deletar sponsor.'),
 } as const;
 
 const isHttpUrl = (v: string) => {

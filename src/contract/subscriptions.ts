@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 /**
  * Where a subscription came from. Only 'stripe' is revenue (monthly recurring revenue counts it);
@@ -8,10 +9,10 @@ import { z } from 'zod';
 export const SUBSCRIPTION_SOURCES = ['stripe', 'admin', 'grant', 'demo'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 export const SUBSCRIPTION_SOURCE_LABELS: Record<SubscriptionSource, string> = {
-  stripe: 'Pagamento',
-  admin: 'Ativação manual',
-  grant: 'Mês grátis',
-  demo: 'Pagamento de demonstração',
+  stripe: t('Pagamento'),
+  admin: t('Ativação manual'),
+  grant: t('Mês grátis'),
+  demo: t('Pagamento de demonstração'),
 };
 
 /** 'active' only while the subscription is in force: status active and end null or in the future. */
@@ -30,27 +31,28 @@ export const ADMIN_ACTIVATION_MONTHS = 12;
 export const GRANT_MONTHS = 1;
 
 export const subscriptionMessages = {
-  required: 'Você precisa de uma assinatura ativa para usar este recurso.',
-  activated: 'Assinatura ativada por 12 meses.',
-  granted: 'Um mês de assinatura concedido.',
-  paidActive: 'Este membro tem uma assinatura paga ativa; ela é gerida pelo pagamento e não pode ser alterada aqui.',
-  openEnded: 'Este membro já tem uma assinatura ativa sem data de término.',
-  grantFailed: 'Falha ao conceder assinatura',
-  cancelled: 'Assinatura cancelada.',
-  cancelScheduled: 'Assinatura cancelada. Ela continua ativa até o fim do período pago.',
-  reactivated: 'Assinatura reativada.',
-  nothingToCancel: 'Não há assinatura ativa para cancelar.',
-  nothingToReactivate: 'Não há cancelamento agendado para desfazer.',
-  notSelfManaged: 'Esta assinatura foi concedida pela administração e não pode ser cancelada por aqui.',
-  paymentsUnavailable: 'Os pagamentos ainda não estão disponíveis. Tente novamente mais tarde.',
-  demoRefused: 'Pagamentos de demonstração não são permitidos neste servidor.',
-  demoNoPending: 'Nenhum pagamento de demonstração pendente. Recarregue a página de assinatura.',
-  portalUnavailable: 'O portal de pagamentos não está disponível no momento.',
-  providerUnreachable: 'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',
-  deleteProviderUnreachable:
+  required: t('Você precisa de uma assinatura ativa para usar este recurso.'),
+  activated: t('Assinatura ativada por 12 meses.'),
+  granted: t('Um mês de assinatura concedido.'),
+  paidActive: t('Este membro tem uma assinatura paga ativa; ela é gerida pelo pagamento e não pode ser alterada aqui.'),
+  openEnded: t('Este membro já tem uma assinatura ativa sem data de término.'),
+  grantFailed: t('Falha ao conceder assinatura'),
+  cancelled: t('Assinatura cancelada.'),
+  cancelScheduled: t('Assinatura cancelada. Ela continua ativa até o fim do período pago.'),
+  reactivated: t('Assinatura reativada.'),
+  nothingToCancel: t('Não há assinatura ativa para cancelar.'),
+  nothingToReactivate: t('Não há cancelamento agendado para desfazer.'),
+  notSelfManaged: t('Esta assinatura foi concedida pela administração e não pode ser cancelada por aqui.'),
+  paymentsUnavailable: t('Os pagamentos ainda não estão disponíveis. Tente novamente mais tarde.'),
+  demoRefused: t('Pagamentos de demonstração não são permitidos neste servidor.'),
+  demoNoPending: t('Nenhum pagamento de demonstração pendente. Recarregue a página de assinatura.'),
+  portalUnavailable: t('O portal de pagamentos não está disponível no momento.'),
+  providerUnreachable: t('Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.'),
+  deleteProviderUnreachable: t(
     'Não foi possível cancelar a assinatura deste usuário no provedor de pagamentos; nada foi excluído. Tente novamente em instantes.',
-  webhookUnconfigured: 'Webhook de pagamentos não configurado.',
-  webhookSignature: 'Assinatura do webhook inválida.',
+  ),
+  webhookUnconfigured: t('Webhook de pagamentos não configurado.'),
+  webhookSignature: t('Assinatura do webhook inválida.'),
 } as const;
 
 /** How payments are taken on this server (decision 013). */

@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 /** Issue 30: two-factor sign-in (TOTP) and its recovery codes (decision 034). */
 export const twoFactorMessages = {
-  codeRequired: 'Digite o código de 6 dígitos do app autenticador ou um código de recuperação.',
-  codeInvalid: 'Código incorreto. Confira o app autenticador (o código muda a cada 30 segundos) e tente de novo.',
-  loginExpired: 'O tempo para digitar o código acabou. Entre novamente com email e senha.',
-  alreadyOn: 'A verificação em duas etapas já está ativa.',
-  notStarted: 'Gere um novo QR code e tente de novo.',
-  notOn: 'A verificação em duas etapas não está ativa.',
-  wrongPassword: 'Senha incorreta.',
-  staffRequired:
+  codeRequired: t('Digite o código de 6 dígitos do app autenticador ou um código de recuperação.'),
+  codeInvalid: t('Código incorreto. Confira o app autenticador (o código muda a cada 30 segundos) e tente de novo.'),
+  loginExpired: t('O tempo para digitar o código acabou. Entre novamente com email e senha.'),
+  alreadyOn: t('A verificação em duas etapas já está ativa.'),
+  notStarted: t('Gere um novo QR code e tente de novo.'),
+  notOn: t('A verificação em duas etapas não está ativa.'),
+  wrongPassword: t('Senha incorreta.'),
+  staffRequired: t(
     'Administradores precisam ativar a verificação em duas etapas em Configurações antes de abrir o painel.',
-  enabled: 'Verificação em duas etapas ativada.',
-  disabled: 'Verificação em duas etapas desativada.',
-  codesRegenerated: 'Novos códigos de recuperação gerados. Os antigos não funcionam mais.',
+  ),
+  enabled: t('Verificação em duas etapas ativada.'),
+  disabled: t('Verificação em duas etapas desativada.'),
+  codesRegenerated: t('Novos códigos de recuperação gerados. Os antigos não funcionam mais.'),
 } as const;
 
 /** How many recovery codes a member gets, each used once. */

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { t } from './i18n.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const uploadMessages = {
-  invalid: 'Arquivo inválido. Envie uma imagem JPEG, PNG ou WebP.',
-  tooLarge: 'A imagem deve ter no máximo 5MB',
-  tooMany: 'Máximo 4 imagens',
-  none: 'Nenhuma imagem enviada.',
-  badSignature: 'Link de envio inválido ou expirado. Tente novamente.',
-  notYours: 'Imagem inválida: envie as imagens novamente.',
-  subscriptionRequired: 'Você precisa de uma assinatura ativa para enviar imagens.',
-  busy: 'Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.',
-  quota: (n: number) => `Você já enviou ${n} imagens na última hora. Aguarde um pouco e tente novamente.`,
+  invalid: t('Arquivo inválido. Envie uma imagem JPEG, PNG ou WebP.'),
+  tooLarge: t('A imagem deve ter no máximo 5MB'),
+  tooMany: t('Máximo 4 imagens'),
+  none: t('Nenhuma imagem enviada.'),
+  badSignature: t('Link de envio inválido ou expirado. Tente novamente.'),
+  notYours: t('Imagem inválida: envie as imagens novamente.'),
+  subscriptionRequired: t('Você precisa de uma assinatura ativa para enviar imagens.'),
+  busy: t('Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.'),
+  quota: (n: number) => t('Você já enviou {n} imagens na última hora. Aguarde um pouco e tente novamente.', { n }),
 } as const;
 
 /** POST /api/upload answer: one public path per image, in the order sent. */

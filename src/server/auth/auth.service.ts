@@ -1,8 +1,8 @@
-import type { Lang } from '../../contract/i18n.js';
 import { createHash } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
 import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
+import type { Lang } from '../../contract/i18n.js';
 import { type SessionsList, sessionsMessages } from '../../contract/sessions.js';
 import { type DisableTwoFactorInput, type LoginTwoFactorInput, twoFactorMessages } from '../../contract/two-factor.js';
 import type { CurrentUser } from '../../contract/users.js';

@@ -56,7 +56,11 @@ describe('the language of an answer', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string; errors: { field: string; message: string }[] }>();
-    const ptRes = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'não é e-mail', password: '' } });
+    const ptRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'não é e-mail', password: '' },
+    });
     const ptBody = ptRes.json<typeof body>();
     expect(body.errors.map((e) => e.field)).toEqual(ptBody.errors.map((e) => e.field));
     for (const [i, e] of body.errors.entries()) {
@@ -134,6 +138,27 @@ describe("a page's HTML and service worker", () => {
     expect((await page({ 'accept-language': 'es-419' })).body).toContain('<html lang="es">');
     expect((await page({ 'accept-language': 'es', cookie: 'lang=en' })).body).toContain('<html lang="en">');
     expect((await page({ cookie: 'lang=pt-BR', 'accept-language': 'en' })).body).toContain('<html lang="pt-BR">');
+  });
+
+  it("the footer's ?lang= keeps the choice (a member's on the account too) and sends back to the page", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/marketplace?q=bike&lang=es' });
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.headers.location).toBe('/marketplace?q=bike');
+    expect(setCookieOf(visitor)).toMatch(/lang=es;/);
+
+    const { cookie, user } = await createMember(t);
+    const member = await t.app.inject({ method: 'GET', url: '/?lang=en', headers: { cookie } });
+    expect(member.statusCode).toBe(303);
+    expect(member.headers.location).toBe('/');
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+    expect(row!.language).toBe('en');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/events?lang=fr', headers: { cookie } });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/events');
+    expect(setCookieOf(unknown)).not.toMatch(/lang=/);
+    const [still] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+    expect(still!.language).toBe('en');
   });
 
   it('/sw.js is the worker of the language', async () => {

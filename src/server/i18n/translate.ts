@@ -17,7 +17,7 @@ interface Compiled extends Catalogue {
   templates: Template[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(catalogue: Catalogue): Compiled {
   const templates: Template[] = [];
@@ -29,7 +29,7 @@ function compile(catalogue: Catalogue): Compiled {
       .split(/(\{\w+\})/)
       .map((part) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
+        if (!name) return escapeRegExp(part);
         names.push(name);
         return '(.+?)';
       })

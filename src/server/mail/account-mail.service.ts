@@ -9,38 +9,18 @@ import {
   TOKEN_HOURS,
   type UnsubscribeState,
 } from '../../contract/mail.js';
-import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { AppConfig } from '../config.js';
-import type { Db, DbOrTx } from '../db/client.js';
-import type { RateLimiter } from '../db/rate-limit.js';
+import type { DbOrTx } from '../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http-errors.js';
-import type { PushService } from '../notifications/push.service.js';
-import type { UsersService } from '../users/users.service.js';
+import { langOf } from '../i18n/lang-of.js';
+import type { AccountMailDeps, Member } from './account-mail.helpers.js';
 import { createMailRepository, type TokenRow } from './mail.repository.js';
-import type { MailService } from './mail.service.js';
-import { dublinTime, mailTexts } from './mail-texts.js';
+import { dublinTime, mailTextsIn } from './mail-texts.js';
+
+export type { AccountMailDeps } from './account-mail.helpers.js';
 
 const HOUR_MS = 3_600_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface AccountMailDeps {
-  db: Db;
-  config: Pick<AppConfig, 'mail'>;
-  rateLimiter: RateLimiter;
-  mail: MailService;
-  users: Pick<UsersService, 'findByEmail' | 'findById' | 'update'>;
-  auth: Pick<AuthService, 'confirmPassword' | 'endAllSessions'>;
-  /** The email column of the notification preferences (one-click unsubscribe). */
-  push: Pick<PushService, 'turnEmailOff' | 'emailOn'>;
-  log?: { warn(obj: object, msg: string): void };
-}
-
-interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-}
 
 /**
  * The account mails' flows (issue 30): email verification, password reset and email change. Each
@@ -85,7 +65,11 @@ export function createAccountMailService(deps: AccountMailDeps) {
     const siteTitle = await mail.siteTitle();
     await db.transaction(async (tx) => {
       const token = await issue(tx, m.id, 'verify-email', m.email);
-      const content = mailTexts.verifyEmail(siteTitle, m.firstName, mail.link(mailPaths.verify, { token }));
+      const content = mailTextsIn(langOf(m.language)).verifyEmail(
+        siteTitle,
+        m.firstName,
+        mail.link(mailPaths.verify, { token }),
+      );
       await mail.enqueue(tx, { userId: m.id, toAddress: m.email, kind: 'verify-email', ...content });
     });
   }
@@ -148,7 +132,11 @@ export function createAccountMailService(deps: AccountMailDeps) {
       const siteTitle = await mail.siteTitle();
       await db.transaction(async (tx) => {
         const token = await issue(tx, user.id, 'reset-password', user.email);
-        const content = mailTexts.resetPassword(siteTitle, user.firstName, mail.link(mailPaths.reset, { token }));
+        const content = mailTextsIn(langOf(user.language)).resetPassword(
+          siteTitle,
+          user.firstName,
+          mail.link(mailPaths.reset, { token }),
+        );
         await mail.enqueue(tx, { userId: user.id, toAddress: user.email, kind: 'reset-password', ...content });
       });
       return { message: msg.forgotSent };
@@ -174,7 +162,7 @@ export function createAccountMailService(deps: AccountMailDeps) {
       });
       await auth.endAllSessions(me.id);
       const siteTitle = await mail.siteTitle();
-      const content = mailTexts.passwordChanged(siteTitle, me.firstName, mail.link('/login'));
+      const content = mailTextsIn(langOf(me.language)).passwordChanged(siteTitle, me.firstName, mail.link('/login'));
       await db.transaction((tx) =>
         mail.enqueue(tx, { userId: me.id, toAddress: me.email, kind: 'password-changed', ...content }),
       );
@@ -193,14 +181,15 @@ export function createAccountMailService(deps: AccountMailDeps) {
       const siteTitle = await mail.siteTitle();
       await db.transaction(async (tx) => {
         const token = await issue(tx, me.id, 'change-email', input.email);
-        const confirm = mailTexts.changeEmail(
+        const texts = mailTextsIn(langOf(me.language));
+        const confirm = texts.changeEmail(
           siteTitle,
           me.firstName,
           input.email,
           mail.link(mailPaths.changeEmail, { token }),
         );
         await mail.enqueue(tx, { userId: me.id, toAddress: input.email, kind: 'change-email', ...confirm });
-        const notice = mailTexts.emailChangeRequested(siteTitle, me.firstName, input.email);
+        const notice = texts.emailChangeRequested(siteTitle, me.firstName, input.email);
         await mail.enqueue(tx, { userId: me.id, toAddress: me.email, kind: 'email-change-requested', ...notice });
       });
       return { message: msg.changeRequested };
@@ -222,7 +211,7 @@ export function createAccountMailService(deps: AccountMailDeps) {
         throw err;
       }
       const siteTitle = await mail.siteTitle();
-      const notice = mailTexts.emailChanged(siteTitle, me.firstName, t.newEmail);
+      const notice = mailTextsIn(langOf(me.language)).emailChanged(siteTitle, me.firstName, t.newEmail);
       await db.transaction((tx) =>
         mail.enqueue(tx, { userId: me.id, toAddress: me.email, kind: 'email-changed', ...notice }),
       );
@@ -235,10 +224,11 @@ export function createAccountMailService(deps: AccountMailDeps) {
       const me = await users.findById(userId);
       if (!me) return;
       const siteTitle = await mail.siteTitle();
-      const content = mailTexts.newSignIn(
+      const lang = langOf(me.language);
+      const content = mailTextsIn(lang).newSignIn(
         siteTitle,
         me.firstName,
-        { browser: seen.browser, system: seen.system, when: dublinTime(seen.at) },
+        { browser: seen.browser, system: seen.system, when: dublinTime(seen.at, lang) },
         mail.link(mailPaths.sessions),
       );
       await db.transaction((tx) => mail.enqueue(tx, { userId, toAddress: me.email, kind: 'new-sign-in', ...content }));
@@ -266,7 +256,12 @@ export function createAccountMailService(deps: AccountMailDeps) {
         const me = await users.findById(userId);
         if (!me) return;
         const siteTitle = await mail.siteTitle();
-        const content = mailTexts.twoFactorChanged(siteTitle, me.firstName, on, mail.link('/settings#dois-fatores'));
+        const content = mailTextsIn(langOf(me.language)).twoFactorChanged(
+          siteTitle,
+          me.firstName,
+          on,
+          mail.link('/settings#dois-fatores'),
+        );
         await db.transaction((tx) =>
           mail.enqueue(tx, {
             userId,

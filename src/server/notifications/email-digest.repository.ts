@@ -7,6 +7,8 @@ export interface DigestCandidate {
   email: string;
   firstName: string;
   emailOn: string[];
+  /** users.language (issue 36): the digest is written in it (null: pt-BR). */
+  language: string | null;
 }
 
 /** Issue 30: the daily email digest's queries (who is due, the claim, what is unread). */
@@ -19,7 +21,7 @@ export function createEmailDigestRepository(db: DbOrTx) {
     async due(day: string, afterId: number, limit: number): Promise<DigestCandidate[]> {
       return queryRows<DigestCandidate>(
         db,
-        sql`select p.user_id as "userId", u.email, u.first_name as "firstName", p.email_on as "emailOn"
+        sql`select p.user_id as "userId", u.email, u.first_name as "firstName", p.email_on as "emailOn", u.language
           from ${prefs} p join ${users} u on u.id = p.user_id
           where p.email_on <> '[]'::jsonb and u.is_active and p.user_id > ${afterId}
             and not exists (select 1 from ${emailDigests} d where d.user_id = p.user_id and d.day = ${day})

@@ -1,8 +1,9 @@
-import { type NotificationData, type NotificationType, notificationKinds } from '../../contract/notifications-types.js';
 import type { Db } from '../db/client.js';
+import { langOf } from '../i18n/lang-of.js';
 import type { MailService } from '../mail/mail.service.js';
-import { dublinTime, mailTexts } from '../mail/mail-texts.js';
+import { dublinTime, mailTextsIn } from '../mail/mail-texts.js';
 import { createEmailDigestRepository } from './email-digest.repository.js';
+import { notificationTexts } from './notification-texts.js';
 
 /** Members looked at per page of a round. */
 const PAGE = 100;
@@ -47,7 +48,7 @@ export function createEmailDigestService(deps: EmailDigestDeps) {
 
   /** One member's day: claimed, read, mailed when there is something. True when a mail was written. */
   async function digestOne(
-    c: { userId: number; email: string; firstName: string; emailOn: string[] },
+    c: { userId: number; email: string; firstName: string; emailOn: string[]; language?: string | null },
     day: string,
     at: Date,
     siteTitle: string,
@@ -59,17 +60,15 @@ export function createEmailDigestService(deps: EmailDigestDeps) {
       const rows = await r.unread(c.userId, c.emailOn, since, READ_AT_MOST);
       if (rows.length === 0) return false;
       await r.setItems(c.userId, day, rows.length);
-      const items = rows.slice(0, DIGEST_LISTED).map((n) => {
-        const kind = notificationKinds[n.type as NotificationType];
-        const data: NotificationData = n.data ?? {};
-        return { title: kind ? kind.title(data) : 'Notificação', body: kind ? kind.body(data) : '' };
-      });
+      // In the member's language (issue 36), the notifications' texts as the bell writes them.
+      const lang = langOf(c.language);
+      const items = rows.slice(0, DIGEST_LISTED).map((n) => notificationTexts(n.type, n.data, lang));
       const out = mail.unsubscribe(c.userId);
-      const content = mailTexts.digest(siteTitle, c.firstName, {
+      const content = mailTextsIn(lang).digest(siteTitle, c.firstName, {
         items,
         total: rows.length,
         more: rows.length >= READ_AT_MOST,
-        when: dublinTime(at),
+        when: dublinTime(at, lang),
         openUrl: mail.link('/notificacoes'),
         settingsUrl: mail.link('/settings#notificacoes'),
         unsubscribeUrl: out.pageUrl,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
+import { DEFAULT_LANG, type Lang } from '../../contract/i18n.js';
 import type { Notification } from '../../contract/notifications.js';
 import { liveMessages } from '../../contract/notifications.js';
 import type { Database, Listening } from '../db/client.js';
 import { tooManyRequests } from '../http-errors.js';
+import { inLanguage } from './notification-texts.js';
 
 /**
  * Live updates without reload (issue 29): this instance's Server-Sent Events streams and the one
@@ -50,6 +52,8 @@ interface LiveStream {
   lastId: number;
   /** While the table is read (open, catch-up): live notifications wait here. null: live. */
   pending: Notification[] | null;
+  /** The reader's language (issue 36): the channel's copy is pt-BR, translated as it is written. */
+  lang: Lang;
 }
 
 const frame = (id: number | null, event: string, data: unknown) =>
@@ -72,7 +76,7 @@ export function createLiveStreams(deps: LiveDeps) {
   }
 
   function send(s: LiveStream, n: Notification) {
-    write(s, frame(n.id, 'notification', n));
+    write(s, frame(n.id, 'notification', inLanguage(s.lang, n)));
     if (n.id > s.lastId) s.lastId = n.id;
   }
 
@@ -173,6 +177,7 @@ export function createLiveStreams(deps: LiveDeps) {
       userId: number,
       session: { id: string; expires: Date | null },
       lastEventId: number | undefined,
+      lang: Lang = DEFAULT_LANG,
     ): Promise<Readable> {
       const set = byUser.get(userId) ?? new Set<LiveStream>();
       if (set.size >= settings.perMember) throw tooManyRequests(liveMessages.tooManyStreams(settings.perMember), 30);
@@ -184,6 +189,7 @@ export function createLiveStreams(deps: LiveDeps) {
         out: new PassThrough(),
         lastId: 0,
         pending: [],
+        lang,
       };
       // Checked again: the await above let another open of the same member in.
       if (set.size >= settings.perMember) throw tooManyRequests(liveMessages.tooManyStreams(settings.perMember), 30);

@@ -27,7 +27,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       serializerCompiler: fastSerializerCompiler,
       schema: { tags, querystring: notificationListQuery, response: { 200: notificationPageSchema, ...errors } },
     },
-    async (request) => service.list(currentUser(request), request.query),
+    async (request) => service.list(currentUser(request), request.query, request.lang),
   );
 
   r.get(
@@ -64,6 +64,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         currentUser(request),
         { id: request.sessionId!, expires: request.sessionExpires },
         { header: request.headers['last-event-id'], query: request.query.lastEventId },
+        request.lang,
       );
       // Neither cached nor buffered by a proxy (nginx: X-Accel-Buffering); compress.ts and
       // http-cache.ts leave a stream body alone.

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, type Lang } from '../../contract/i18n.js';
 import {
   liveMessages,
   liveStreamQuery,
@@ -11,7 +12,9 @@ import {
 } from '../../contract/notifications.js';
 import type { Database, Db, DbOrTx } from '../db/client.js';
 import { badRequest, notFound } from '../http-errors.js';
+import { langOf } from '../i18n/lang-of.js';
 import type { SessionUser } from '../users/session-user.js';
+import { notificationTexts } from './notification-texts.js';
 import { type CloseReason, createLiveStreams, type LiveSettings, sessionKey } from './notifications.live.js';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.js';
 import type { PushService } from './push.service.js';
@@ -36,17 +39,23 @@ export interface NotifyManyItem extends NotifyInput {
   urgent?: boolean;
 }
 
-/** A stored row as its member reads it: texts written from the type's entry in the one list. */
+/**
+ * A stored row as its member reads it: texts written from the type's entry in the one list, in the
+ * reader's language (issue 36; pt-BR by default: the live signal's copy is pt-BR, each stream
+ * translates it for its reader).
+ */
 export function toNotificationView(
   r: Omit<NotificationRow, 'targetGone' | 'renewedUntil'> &
     Partial<Pick<NotificationRow, 'targetGone' | 'renewedUntil'>>,
+  lang: Lang = DEFAULT_LANG,
 ): Notification {
   const kind = notificationKinds[r.type as NotificationType];
+  const { title, body } = notificationTexts(r.type, r.data, lang);
   return {
     id: r.id,
     type: r.type,
-    title: kind ? kind.title(r.data) : 'Notificação',
-    body: kind ? kind.body(r.data) : '',
+    title,
+    body,
     target: {
       kind: (kind?.target ?? r.targetKind) as Notification['target']['kind'],
       id: r.targetId,
@@ -77,7 +86,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const live = createLiveStreams({
     listen: deps.listen,
     settings: deps.live,
-    since: async (userId, afterId, limit) => (await repo.since(userId, afterId, limit)).map(toNotificationView),
+    since: async (userId, afterId, limit) =>
+      (await repo.since(userId, afterId, limit)).map((row) => toNotificationView(row)),
     latestId: (userId) => repo.latestId(userId),
     onError: deps.onError,
   });
@@ -164,13 +174,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return made.length;
     },
 
-    async list(me: SessionUser, q: NotificationListQuery): Promise<NotificationPage> {
+    /** `lang`: the request's (issue 36), else the member's own. */
+    async list(me: SessionUser, q: NotificationListQuery, lang: Lang = langOf(me.language)): Promise<NotificationPage> {
       const rows = await repo.list(me.id, q.cursor, q.limit + 1, q.unread);
       // The count comes with the page; an empty page (the end, or nothing yet) asks for it alone.
       const unread = rows[0]?.unread ?? (await repo.unreadCount(me.id));
       const page = rows.slice(0, q.limit);
       return {
-        items: page.map(toNotificationView),
+        items: page.map((row) => toNotificationView(row, lang)),
         nextCursor: rows.length > q.limit ? page.at(-1)!.id : null,
         unread,
       };
@@ -190,7 +201,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** What a live stream missed since `afterId` (oldest first), at most `limit`. */
     async since(userId: number, afterId: number, limit: number): Promise<Notification[]> {
-      return (await repo.since(userId, afterId, limit)).map(toNotificationView);
+      return (await repo.since(userId, afterId, limit)).map((row) => toNotificationView(row));
     },
 
     /**
@@ -201,6 +212,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       me: SessionUser,
       session: { id: string; expires: Date | null },
       resume: { header: string | string[] | undefined; query: number | undefined },
+      lang: Lang = langOf(me.language),
     ) {
       let lastEventId = resume.query;
       if (resume.header !== undefined) {
@@ -208,7 +220,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         if (!parsed.success || Array.isArray(resume.header)) throw badRequest(liveMessages.badLastEventId);
         lastEventId = parsed.data.lastEventId;
       }
-      return live.open(me.id, session, lastEventId);
+      return live.open(me.id, session, lastEventId, lang);
     },
 
     /** Logout: that session's streams close, on every instance. */

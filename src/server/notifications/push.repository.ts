@@ -39,6 +39,8 @@ export interface ClaimedDelivery {
   data: NotificationData;
   targetId: number | null;
   targetMemberId: number | null;
+  /** The recipient's users.language (issue 36): the push is written in it (null: pt-BR). */
+  language: string | null;
 }
 
 /** Web push's queries (issue 29): subscriptions, preferences and the deliveries outbox. */
@@ -215,10 +217,11 @@ export function createPushRepository(db: DbOrTx) {
           )
           select c.id, c.attempts, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth,
             c.notification_id as "notificationId", nt.type, nt.data,
-            nt.target_id as "targetId", nt.target_member_id as "targetMemberId"
+            nt.target_id as "targetId", nt.target_member_id as "targetMemberId", u.language
           from claimed c
           join ${subs} s on s.id = c.push_subscription_id
-          join ${n} nt on nt.id = c.notification_id`,
+          join ${n} nt on nt.id = c.notification_id
+          left join ${users} u on u.id = nt.user_id`,
       );
     },
 

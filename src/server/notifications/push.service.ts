@@ -1,5 +1,4 @@
 import webpush from 'web-push';
-import { notificationPath } from '../../contract/notifications-links.js';
 import {
   clockToMinutes,
   DEFAULT_PREFERENCES,
@@ -9,33 +8,15 @@ import {
   type PushSubscriptionInput,
   pushMessages,
 } from '../../contract/notifications-push.js';
-import {
-  notificationKinds as kinds,
-  type NotificationData,
-  type NotificationKind,
-  type NotificationType,
-} from '../../contract/notifications-types.js';
+import type { NotificationType } from '../../contract/notifications-types.js';
 import type { AppConfig } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { badRequest } from '../http-errors.js';
 import type { SessionUser } from '../users/session-user.js';
 import { backoffSeconds, endpointAllowed, MAX_PUSH_ATTEMPTS, quietHoursEnd } from './push.helpers.js';
 import { type ClaimedDelivery, createPushRepository, type PreferencesRow } from './push.repository.js';
+import { notificationKinds, pushPayload } from './push-payload.js';
 
-/** What a push carries (encrypted, aes128gcm): no phone, email or message text. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** The in-app address a tap opens (notificationPath). */
-  url: string;
-  /** One notification per thing on the device: a second message of one conversation replaces the first. */
-  tag: string;
-  icon: string;
-}
-
-const ICON = '/icon-192.png';
-/** The one list of kinds, each read as the common shape (`urgent` is optional). */
-const notificationKinds: Record<string, NotificationKind | undefined> = kinds;
 /** Deliveries one round claims; a full batch makes the job run another round at once. */
 const BATCH = 50;
 /** Pushes in flight at once per instance. */
@@ -68,22 +49,6 @@ function toPreferences(row: PreferencesRow | null): NotificationPreferences {
     pushOff: row.pushOff,
     quietHours: { enabled: row.quietHours, start: minutesToClock(row.quietStart), end: minutesToClock(row.quietEnd) },
     emailOn: row.emailOn,
-  };
-}
-
-/** The push of one stored notification, written from its kind (the same texts as the bell). */
-export function pushPayload(c: Pick<ClaimedDelivery, 'type' | 'data' | 'targetId' | 'targetMemberId'>): PushPayload {
-  const kind = notificationKinds[c.type as NotificationType];
-  const data: NotificationData = c.data ?? {};
-  const url = kind
-    ? notificationPath({ kind: kind.target, id: c.targetId, memberId: c.targetMemberId })
-    : '/notificacoes';
-  return {
-    title: kind ? kind.title(data) : 'Notificação',
-    body: kind ? kind.body(data) : '',
-    url,
-    tag: url,
-    icon: ICON,
   };
 }
 

@@ -102,7 +102,8 @@ export function visitorFirstAnswers(app: FastifyInstance, keepMs = VISITOR_ANSWE
     if (!own || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE]) return Promise.resolve(NONE);
     const index = firstPageIndex(path);
     const urls = [...SHELL_ANSWERS, ...own];
-    const key = `${index} ${urls.join(' ')}`;
+    // Issue 36: the answers speak the page's language (a 401's message, the site's default texts).
+    const key = `${request.lang} ${index} ${urls.join(' ')}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.answers.then((a) => a.answers);
@@ -129,7 +130,7 @@ async function ask(
           method: 'GET',
           url,
           remoteAddress: request.ip,
-          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+          headers: { 'user-agent': request.headers['user-agent'] ?? '', cookie: `lang=${request.lang}` },
         })
         .then((res): [string, Answer] | null =>
           res.statusCode === 200 || res.statusCode === 401 ? [url, [res.statusCode, res.json()]] : null,

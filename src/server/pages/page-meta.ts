@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coverOf, imageVariant } from '../../contract/images.js';
-import { FEATURE_PAGE_TITLES, PAGE_TITLES, pageTitle } from '../../contract/page-titles.js';
+import { FEATURE_PAGE_TITLES, PAGE_TITLES, pageTitle as titleOf } from '../../contract/page-titles.js';
 import { siteColors } from '../../contract/site-config.js';
+import { translate } from '../i18n/translate.js';
 import { isAppPage } from './app-pages.js';
 
 /** What a share preview (WhatsApp, Facebook, X…) shows of a page, read from the HTML the server sends. */
@@ -125,7 +126,11 @@ const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${orig
 export async function pageMeta(app: FastifyInstance, request: FastifyRequest, path: string): Promise<PageMeta> {
   const { siteConfig, marketplace, events, guides } = app.services;
   const cfg = await siteConfig.listPublic();
-  const get = (k: string) => cfg.find((e) => e.key === k)?.value ?? '';
+  // Issue 36: the page's words in its language; the site's default texts too (an administrator's own stay).
+  const tr = (text: string) => translate(request.lang, text);
+  const get = (k: string) => tr(cfg.find((e) => e.key === k)?.value ?? '');
+  const pageTitle = (title: string | undefined, siteTitle: string) =>
+    titleOf(title === undefined ? undefined : tr(title), siteTitle);
   const siteTitle = get('site_title');
   const origin = originOf(app, request);
   const site: PageMeta = {
@@ -172,7 +177,11 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
   }
   const known = STATIC_PAGES[clean];
   if (!known) return isAppPage(clean) ? site : { ...site, title: pageTitle(PAGE_TITLES.notFound, siteTitle) };
-  return { ...site, title: pageTitle(known.title, siteTitle), description: known.description ?? site.description };
+  return {
+    ...site,
+    title: pageTitle(known.title, siteTitle),
+    description: known.description ? tr(known.description) : site.description,
+  };
 }
 
 export const escapeHtml = (s: string) =>

@@ -97,7 +97,10 @@ export default fp(
       // Issue 37: two writes collided (deadlock, serialization) even after the service's one retry.
       if (isRetryableConflict(err)) {
         request.log.warn({ code: (err as { code?: string }).code }, 'transaction conflict');
-        return reply.status(503).header('retry-after', '1').send({ message: tr(messages.busy) });
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({ message: tr(messages.busy) });
       }
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ message: tr(messages.internal) });

@@ -1,16 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
-import { LANGS, type Lang } from '../../contract/i18n.js';
 import { pageAnswers } from '../../contract/first-pages.js';
+import { isLang, LANGS, type Lang } from '../../contract/i18n.js';
 import { isAppPage } from '../pages/app-pages.js';
 import { visitorFirstAnswers } from '../pages/first-answers.js';
 import { metaTags, PAGE_REDIRECTS, pageMeta } from '../pages/page-meta.js';
 import { loadPagePreloads } from '../pages/page-preload.js';
 import { projectRoot } from '../project-root.js';
+import { setLanguageCookie } from './language.js';
+import { SESSION_COOKIE } from './session.js';
 
 /** dist/web is built by `vite build` (scripts/build.mjs), under the project's root. */
 export const WEB_ROOT = join(projectRoot(), 'dist', 'web');
@@ -45,6 +47,16 @@ export const UNHASHED = 'public, max-age=3600';
  * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
  * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
  */
+/** A page's request carries no session lookup (plugins/session.ts reads it for /api/ only): this one does. */
+async function rememberForMember(request: FastifyRequest, lang: Lang): Promise<void> {
+  const raw = request.cookies?.[SESSION_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  if (!unsigned?.valid || !unsigned.value) return;
+  const { auth, users } = request.server.services;
+  const found = await auth.findSession(unsigned.value);
+  if (found?.user.isActive) await users.setLanguage(found.user.id, lang);
+}
+
 export default fp(
   async function web(app: FastifyInstance, opts: { webRoot?: string }) {
     const root = opts.webRoot ?? WEB_ROOT;
@@ -104,6 +116,19 @@ export default fp(
       }
       if (path.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !template) {
         return reply.status(404).send({ message: messages.notFound });
+      }
+      // The footer's PT / EN / ES (issue 36): plain links, `?lang=`. The choice is kept on this browser
+      // and, for a signed-in member, on the account; then the same page without the parameter.
+      const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+      if (asked !== undefined) {
+        const rest = new URLSearchParams(request.url.slice(path.length + 1));
+        rest.delete('lang');
+        if (isLang(asked)) {
+          setLanguageCookie(reply, asked);
+          await rememberForMember(request, asked);
+        }
+        const query = rest.toString();
+        return reply.header('cache-control', 'no-store').redirect(query ? `${path}?${query}` : path, 303);
       }
       const [meta, answers] = await Promise.all([pageMeta(app, request, path), firstAnswers(request, path)]);
       const tags = metaTags(meta);

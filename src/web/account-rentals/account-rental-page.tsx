@@ -3,6 +3,7 @@ import Plus from 'lucide-react/icons/plus';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { useUser } from '../lib/auth.js';
 import { featurePaths, paths } from '../lib/paths.js';
 import { SaveSearchButton } from '../saved-searches/save-search-button.js';
@@ -21,16 +22,16 @@ const LinkedRental = lazy(() => import('./linked-rental.js'));
 
 const FAQ = [
   {
-    q: 'Como sei que a conta é verdadeira?',
-    a: 'Toda conta passa pela verificação de documentos da administração antes de aparecer na lista.',
+    q: t('Como sei que a conta é verdadeira?'),
+    a: t('Toda conta passa pela verificação de documentos da administração antes de aparecer na lista.'),
   },
   {
-    q: 'E se der algum problema durante o aluguel?',
-    a: 'Fale com o suporte: disputas são analisadas por um perito neutro e resolvidas em até 48 horas úteis.',
+    q: t('E se der algum problema durante o aluguel?'),
+    a: t('Fale com o suporte: disputas são analisadas por um perito neutro e resolvidas em até 48 horas úteis.'),
   },
   {
-    q: 'Posso combinar o aluguel fora do site?',
-    a: 'Pode, mas sem nenhuma proteção: fora do site não há verificação, histórico nem mediação.',
+    q: t('Posso combinar o aluguel fora do site?'),
+    a: t('Pode, mas sem nenhuma proteção: fora do site não há verificação, histórico nem mediação.'),
   },
 ];
 
@@ -45,23 +46,26 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:space-y-10 sm:py-10">
       <header className="max-w-3xl">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Aluguel verificado e seguro
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t('Aluguel verificado e seguro')}
         </p>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Aluguel de Contas</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {t('Aluguel de Contas')}
+        </h1>
         <p className="mt-2 text-slate-600">
-          Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte
-          24/7 e mediação em caso de disputa. Preço por semana, em euros.{' '}
+          {t(
+            'Alugue ou anuncie contas de Deliveroo, Uber Eats, Just Eat e outros apps com documentos verificados, suporte 24/7 e mediação em caso de disputa. Preço por semana, em euros.',
+          )}{' '}
           <Link href={featurePaths.agreement()} className="font-semibold text-brand-700 underline">
-            Modelo de acordo
+            {t('Modelo de acordo')}
           </Link>{' '}
-          para combinar por escrito.
+          {t('para combinar por escrito.')}
         </p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row">
           <button type="button" onClick={scrollToListings} className={buttonClass('primary', 'lg')}>
-            <ArrowDown className="h-5 w-5" aria-hidden="true" /> Ver contas disponíveis
+            <ArrowDown className="h-5 w-5" aria-hidden="true" /> {t('Ver contas disponíveis')}
           </button>
           <Link href={paths.accountRentalCreate()} className={buttonClass('outline', 'lg')}>
-            <Plus className="h-5 w-5" aria-hidden="true" /> Anunciar minha conta
+            <Plus className="h-5 w-5" aria-hidden="true" /> {t('Anunciar minha conta')}
           </Link>
         </div>
       </header>
@@ -79,7 +83,7 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
 
       <section id="rental-listings" aria-labelledby="listings-title" className="scroll-mt-20 space-y-4">
         <h2 id="listings-title" className="text-xl font-extrabold text-slate-900 sm:text-2xl">
-          Contas disponíveis
+          {t('Contas disponíveis')}
         </h2>
         <RentalFilters filters={filters} />
         {filters.active && (
@@ -87,7 +91,8 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
             kind="rental"
             filters={filters.filter}
             suggestedName={
-              [filters.filter.q, filters.filter.appName, filters.filter.region].filter(Boolean).join(' · ') || 'Aluguel'
+              [filters.filter.q, filters.filter.appName, filters.filter.region].filter(Boolean).join(' · ') ||
+              t('Aluguel')
             }
           />
         )}
@@ -96,7 +101,7 @@ export default function AccountRentalPage({ temperature }: { temperature?: React
 
       <section aria-labelledby="faq-title">
         <h2 id="faq-title" className="mb-4 text-xl font-extrabold text-slate-900 sm:text-2xl">
-          Perguntas sobre proteção
+          {t('Perguntas sobre proteção')}
         </h2>
         <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQ.map((f) => (
@@ -123,16 +128,16 @@ function CreateSection() {
     <section aria-labelledby="create-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="create-title" className="text-xl font-extrabold text-slate-900 sm:text-2xl">
-          Anunciar minha conta
+          {t('Anunciar minha conta')}
         </h2>
         {hasMemberAccess && !open && (
           <Button onClick={() => setOpen(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Novo anúncio
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('Novo anúncio')}
           </Button>
         )}
       </div>
       {!hasMemberAccess ? (
-        <SubscriptionPrompt text="Para anunciar contas para aluguel você precisa de uma assinatura ativa." />
+        <SubscriptionPrompt text={t('Para anunciar contas para aluguel você precisa de uma assinatura ativa.')} />
       ) : (
         open && (
           <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>

@@ -1,5 +1,6 @@
 import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { paths } from '../lib/paths.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -23,21 +24,22 @@ export default function AgreementPage() {
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <BackLink href={paths.accountRental()} label="Aluguel de Contas" />
+      <BackLink href={paths.accountRental()} label={t('Aluguel de Contas')} />
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
         {FEATURE_PAGE_TITLES.agreement}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
-        Antes de começar, combinem por escrito o preço semanal, o dia do pagamento, o que acontece com os ganhos e como
-        encerrar. Copie o modelo, preencha os espaços e mande para a outra parte pelo WhatsApp.
+        {t(
+          'Antes de começar, combinem por escrito o preço semanal, o dia do pagamento, o que acontece com os ganhos e como encerrar. Copie o modelo, preencha os espaços e mande para a outra parte pelo WhatsApp.',
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>
-          <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? 'Modelo copiado' : 'Copiar'}
+          <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? t('Modelo copiado') : t('Copiar')}
         </Button>
       </div>
       <label htmlFor="agreement-text" className="mt-5 block text-sm font-semibold text-slate-900">
-        Modelo para copiar
+        {t('Modelo para copiar')}
       </label>
       <textarea
         id="agreement-text"

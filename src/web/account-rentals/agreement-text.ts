@@ -1,7 +1,9 @@
 // Issue 33: the 'Modelo de acordo' a rental's owner and renter copy and fill in (pt-BR). Plain text:
 // it goes to WhatsApp or a notes app as it is.
 
-export const AGREEMENT_TEXT = `MODELO DE ACORDO — ALUGUEL DE CONTA DE ENTREGA
+import { t } from '../../contract/i18n.js';
+
+export const AGREEMENT_TEXT = t(`MODELO DE ACORDO — ALUGUEL DE CONTA DE ENTREGA
 
 Dono da conta: ________________ (nº de membro ________)
 Locatário: ________________ (nº de membro ________)
@@ -31,4 +33,4 @@ Se a conta for bloqueada ou suspensa, quem souber avisa o outro no mesmo dia; a 
 usada é devolvida proporcionalmente.
 
 Combinado por mensagem em ___/___/______:
-Dono: "Li e concordo" — Locatário: "Li e concordo"`;
+Dono: "Li e concordo" — Locatário: "Li e concordo"`);

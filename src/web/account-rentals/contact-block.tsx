@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Rental, RentalContact } from '../../contract/account-rentals.js';
 import { whatsappLink } from '../../contract/account-rentals-labels.js';
+import { t } from '../../contract/i18n.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { featurePaths, paths } from '../lib/paths.js';
@@ -33,9 +34,9 @@ function AgreementLink() {
     <p className="mt-2 flex items-start gap-1.5 text-xs text-slate-600">
       <FileText className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span>
-        Combinem por escrito:{' '}
+        {t('Combinem por escrito:')}{' '}
         <Link href={featurePaths.agreement()} className="font-semibold text-brand-700 underline">
-          modelo de acordo
+          {t('modelo de acordo')}
         </Link>
         .
       </span>
@@ -61,16 +62,16 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   const [expired, setExpired] = useState(false);
 
   if (rental.isFake) {
-    return <p className={box}>Anúncio de exemplo: sem contato disponível.</p>;
+    return <p className={box}>{t('Anúncio de exemplo: sem contato disponível.')}</p>;
   }
   if (expired) {
     return (
       <div className={box} data-testid="contact-expired">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <ShieldAlert className="h-4 w-4 text-red-600" aria-hidden="true" /> Autenticação Necessária
+          <ShieldAlert className="h-4 w-4 text-red-600" aria-hidden="true" /> {t('Autenticação Necessária')}
         </p>
         <Link href={paths.login()} className={buttonClass('primary', 'sm', 'mt-2 w-full')}>
-          Fazer Login Novamente
+          {t('Fazer Login Novamente')}
         </Link>
       </div>
     );
@@ -78,9 +79,9 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   if (!isAuthenticated) {
     return (
       <div className={box}>
-        <p className="text-slate-700">Entre na sua conta para ver o contato.</p>
+        <p className="text-slate-700">{t('Entre na sua conta para ver o contato.')}</p>
         <Link href={paths.login()} className={buttonClass('primary', 'sm', 'mt-2 w-full')}>
-          <LogIn className="h-4 w-4" aria-hidden="true" /> Entrar
+          <LogIn className="h-4 w-4" aria-hidden="true" /> {t('Entrar')}
         </Link>
         <RentalGuideLinks className="mt-2" />
       </div>
@@ -89,9 +90,9 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   if (!entitled) {
     return (
       <div className={box}>
-        <p className="font-semibold text-slate-900">Assinatura necessária para ver contatos</p>
+        <p className="font-semibold text-slate-900">{t('Assinatura necessária para ver contatos')}</p>
         <Link href={paths.subscribe()} className={buttonClass('accent', 'sm', 'mt-2 w-full')}>
-          <Crown className="h-4 w-4" aria-hidden="true" /> Assinar Agora
+          <Crown className="h-4 w-4" aria-hidden="true" /> {t('Assinar Agora')}
         </Link>
         <RentalGuideLinks className="mt-2" />
       </div>
@@ -100,7 +101,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   if (reveal.isPending || checklist.isLoading) {
     return (
       <div className={box}>
-        <Spinner label="Carregando contato..." />
+        <Spinner label={t('Carregando contato...')} />
       </div>
     );
   }
@@ -109,15 +110,19 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   const onReveal = async () => {
     try {
       const c = await reveal.mutateAsync();
-      if (!c.whatsapp) toast({ title: 'Contato não disponível', variant: 'destructive' });
+      if (!c.whatsapp) toast({ title: t('Contato não disponível'), variant: 'destructive' });
       else
-        toast({ title: 'Contato revelado!', description: 'Informações carregadas com sucesso.', variant: 'success' });
+        toast({
+          title: t('Contato revelado!'),
+          description: t('Informações carregadas com sucesso.'),
+          variant: 'success',
+        });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         setExpired(true);
         toast({
-          title: 'Sessão expirada',
-          description: 'Sua sessão expirou. Por favor, faça login novamente para acessar os contatos.',
+          title: t('Sessão expirada'),
+          description: t('Sua sessão expirou. Por favor, faça login novamente para acessar os contatos.'),
           variant: 'destructive',
         });
         return;
@@ -125,13 +130,13 @@ export function ContactBlock({ rental }: { rental: Rental }) {
       // The checklist's year ended since it was read: ask for it again.
       if (err instanceof ApiError && err.status === 403)
         void qc.invalidateQueries({ queryKey: ['account-rentals', 'checklist'] });
-      toast({ title: 'Erro', description: errorMessage(err, 'Erro desconhecido'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Erro desconhecido')), variant: 'destructive' });
     }
   };
   if (checklist.data && !checklist.data.valid)
     return (
       <>
-        <Suspense fallback={<Spinner label="Carregando..." />}>
+        <Suspense fallback={<Spinner label={t('Carregando...')} />}>
           <RenterChecklist rentalId={rental.id} onDone={() => void onReveal()} />
         </Suspense>
         <AgreementLink />
@@ -141,7 +146,7 @@ export function ContactBlock({ rental }: { rental: Rental }) {
   return (
     <>
       <Button className="w-full" onClick={onReveal}>
-        <Eye className="h-4 w-4" aria-hidden="true" /> Revelar Contato
+        <Eye className="h-4 w-4" aria-hidden="true" /> {t('Revelar Contato')}
       </Button>
       <VerifyContactLink className="mt-2" />
       <AgreementLink />
@@ -155,21 +160,21 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(contact.whatsapp);
-      toast({ title: 'Copiado!', variant: 'success' });
+      toast({ title: t('Copiado!'), variant: 'success' });
     } catch {
-      toast({ title: 'Erro', description: 'Não foi possível copiar.', variant: 'destructive' });
+      toast({ title: t('Erro'), description: t('Não foi possível copiar.'), variant: 'destructive' });
     }
   };
   return (
     <div className={box} data-testid="contact-revealed">
       <ContactAlert alert={contact.alert} className="mb-2" />
-      <p className="text-xs text-slate-500">WhatsApp</p>
+      <p className="text-xs text-slate-500">{t('WhatsApp')}</p>
       <p className="text-base font-bold text-slate-900">{contact.whatsapp}</p>
       {contact.revealCount !== undefined && (
         <p className="mt-1 text-xs text-slate-600">
           {contact.revealCount === 1
-            ? '1 membro revelou este contato'
-            : `${contact.revealCount} membros revelaram este contato`}
+            ? t('1 membro revelou este contato')
+            : t('{n} membros revelaram este contato', { n: contact.revealCount })}
         </p>
       )}
       <div className="mt-2 flex gap-2">
@@ -179,10 +184,10 @@ function Revealed({ rental, contact }: { rental: Rental; contact: RentalContact 
           rel="noopener noreferrer"
           className={buttonClass('primary', 'sm', 'flex-1 bg-green-600 hover:bg-green-700')}
         >
-          <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('WhatsApp')}
         </a>
-        <Button variant="outline" size="sm" onClick={copy} aria-label="Copiar número">
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copiar
+        <Button variant="outline" size="sm" onClick={copy} aria-label={t('Copiar número')}>
+          <Copy className="h-4 w-4" aria-hidden="true" /> {t('Copiar')}
         </Button>
       </div>
       <VerifyContactLink className="mt-2" />

@@ -1,6 +1,11 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { Rental } from '../../contract/account-rentals.js';
-import { type OwnerBadge as Kind, memberSinceText, ownerBadge } from '../../contract/account-rentals-card.js';
+import {
+  type OwnerBadge as Kind,
+  memberSinceText,
+  OWNER_BADGE_LABELS,
+  ownerBadge,
+} from '../../contract/account-rentals-card.js';
 import { ratingText } from '../../contract/reviews-labels.js';
 import { Badge } from '../ui/badge.js';
 
@@ -29,7 +34,7 @@ export function OwnerBadge({
     <>
       <Badge tone={TONE[badge]} data-testid="owner-badge">
         {badge === 'ADMIN VERIFICADO' && <BadgeCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />}
-        {badge}
+        {OWNER_BADGE_LABELS[badge]}
       </Badge>
       {since && (
         <span className="text-xs font-medium text-slate-600" data-testid="owner-since">

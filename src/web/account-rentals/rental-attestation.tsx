@@ -1,9 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { ATTESTATION_TEXT } from '../../contract/account-rentals.js';
+import { t } from '../../contract/i18n.js';
 import { Checkbox } from '../ui/checkbox.js';
 import type { RentalFormApi } from './rental-form-values.js';
 
 // The apps' published rules for substitutes (external pages, not in-app routes).
+// i18n: same in every language (the apps' names).
 const SUBSTITUTION_RULES = [
   { name: 'Deliveroo', href: 'https://riders.deliveroo.ie/en/support/substitution' },
   { name: 'Uber Eats', href: 'https://www.uber.com/ie/en/deliver/' },
@@ -16,8 +18,9 @@ export function RentalAttestation({ form }: { form: RentalFormApi }) {
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       <p>
-        Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na
-        conta. Leia as regras de substituição:{' '}
+        {t(
+          'Os aplicativos permitem substitutos apenas com direito de trabalhar na Irlanda e, em alguns, registrados na conta. Leia as regras de substituição:',
+        )}{' '}
         {SUBSTITUTION_RULES.map((r, i) => (
           <span key={r.name}>
             {i > 0 && ', '}

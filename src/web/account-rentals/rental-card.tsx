@@ -3,7 +3,8 @@ import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Rental, RentalStatus } from '../../contract/account-rentals.js';
-import { rentalBanner } from '../../contract/account-rentals-labels.js';
+import { appLabel, RENTAL_BANNER_LABELS, rentalBanner } from '../../contract/account-rentals-labels.js';
+import { t } from '../../contract/i18n.js';
 import { memberLabel } from '../../contract/member-name.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
@@ -24,9 +25,9 @@ const RentalDetailDialog = lazy(() =>
 const RentalEditDialog = lazy(() => import('./rental-edit-dialog.js').then((m) => ({ default: m.RentalEditDialog })));
 
 const APPROVAL: Record<string, { label: string; tone: 'brand' | 'amber' | 'red' }> = {
-  approved: { label: 'Aprovado', tone: 'brand' },
-  pending: { label: 'Pendente', tone: 'amber' },
-  rejected: { label: 'Rejeitado', tone: 'red' },
+  approved: { label: t('Aprovado'), tone: 'brand' },
+  pending: { label: t('Pendente'), tone: 'amber' },
+  rejected: { label: t('Rejeitado'), tone: 'red' },
 };
 
 export function RentalCard({ rental }: { rental: Rental }) {
@@ -38,21 +39,21 @@ export function RentalCard({ rental }: { rental: Rental }) {
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="rental-card"
-      aria-label={`${rental.appName} — ${weeklyPriceText(rental.weeklyPrice)}`}
+      aria-label={`${appLabel(rental.appName)} — ${weeklyPriceText(rental.weeklyPrice)}`}
     >
       {banner && (
         <div
           className="bg-red-600 py-1 text-center text-xs font-extrabold tracking-[0.3em] text-white"
           data-testid="rental-banner"
         >
-          {banner}
+          {RENTAL_BANNER_LABELS[banner]}
         </div>
       )}
       {/* Spec: rented, sold and demo listings are dimmed (grey, not faded: faded text fell below the
           4.5:1 contrast a reader needs); the owner's own actions stay clear. */}
       <div className={cn('flex flex-1 flex-col gap-3 p-4 pb-2', banner && 'bg-slate-50 grayscale')}>
         <div className="flex flex-wrap items-center gap-1.5">
-          {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
+          {rental.isFake && <Badge tone="slate">{t('Exemplo')}</Badge>}
           {approval && (
             <Badge tone={approval.tone} data-testid="approval-badge">
               {approval.label}
@@ -66,7 +67,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
           <OwnerBadge rental={rental} />
         </div>
         <div>
-          <h3 className="text-lg font-bold text-slate-900">{rental.appName}</h3>
+          <h3 className="text-lg font-bold text-slate-900">{appLabel(rental.appName)}</h3>
           <p className="text-sm text-slate-600">
             {accountTypeLabel(rental.accountType)} ·{' '}
             <span className="inline-flex items-center gap-0.5">
@@ -95,7 +96,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
       </div>
       <div className="space-y-2 p-4 pt-0">
         <Button variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
-          Ver detalhes
+          {t('Ver detalhes')}
         </Button>
         {rental.isOwner && rental.expired && <RenewRental id={rental.id} />}
         {rental.isOwner && <OwnerActions rental={rental} />}
@@ -115,7 +116,7 @@ function RenewRental({ id }: { id: number }) {
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="rental-expired">
       <p className="text-sm text-slate-700">
-        Expirado: não aparece mais na lista. Renove para publicar por mais 60 dias.
+        {t('Expirado: não aparece mais na lista. Renove para publicar por mais 60 dias.')}
       </p>
       <Button
         size="sm"
@@ -125,11 +126,15 @@ function RenewRental({ id }: { id: number }) {
           renew.mutate(id, {
             onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
             onError: (err) =>
-              toast({ title: 'Erro', description: errorMessage(err, 'Tente de novo.'), variant: 'destructive' }),
+              toast({
+                title: t('Erro'),
+                description: errorMessage(err, t('Tente de novo.')),
+                variant: 'destructive',
+              }),
           })
         }
       >
-        Renovar
+        {t('Renovar')}
       </Button>
     </div>
   );
@@ -142,7 +147,7 @@ function OwnerActions({ rental }: { rental: Rental }) {
   const edit = (
     <>
       <Button variant="outline" size="sm" className="w-full" onClick={() => setEditing(true)}>
-        <Pencil className="h-4 w-4" aria-hidden="true" /> Editar anúncio
+        <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar anúncio')}
       </Button>
       {editing && (
         <Suspense fallback={null}>
@@ -156,7 +161,11 @@ function OwnerActions({ rental }: { rental: Rental }) {
       const saved = await status.mutateAsync({ id: rental.id, status: to });
       toast({ title: saved.message, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Falha ao atualizar o status.'), variant: 'destructive' });
+      toast({
+        title: t('Erro'),
+        description: errorMessage(err, t('Falha ao atualizar o status.')),
+        variant: 'destructive',
+      });
     }
   };
   if (rental.status !== 'active') {
@@ -169,7 +178,7 @@ function OwnerActions({ rental }: { rental: Rental }) {
             href={featurePaths.deals({ kind: 'rental', itemId: rental.id })}
             className={buttonClass('outline', 'sm', 'w-full')}
           >
-            Alugado para quem?
+            {t('Alugado para quem?')}
           </Link>
         )}
         <Button
@@ -179,7 +188,7 @@ function OwnerActions({ rental }: { rental: Rental }) {
           disabled={status.isPending}
           onClick={() => change('active')}
         >
-          Reativar
+          {t('Reativar')}
         </Button>
       </>
     );
@@ -189,10 +198,10 @@ function OwnerActions({ rental }: { rental: Rental }) {
       {edit}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('rented')}>
-          Marcar como alugado
+          {t('Marcar como alugado')}
         </Button>
         <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => change('sold')}>
-          Marcar como vendido
+          {t('Marcar como vendido')}
         </Button>
       </div>
     </>

@@ -1,4 +1,6 @@
 import type { Rental } from '../../contract/account-rentals.js';
+import { appLabel } from '../../contract/account-rentals-labels.js';
+import { t } from '../../contract/i18n.js';
 import { memberLabel } from '../../contract/member-name.js';
 import { FavouriteButton } from '../favourites/favourite-button.js';
 import { formatDate } from '../lib/dates.js';
@@ -17,32 +19,32 @@ export function RentalDetailDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const rows: [string, string | null][] = [
-    ['Aplicativo', rental.appName],
-    ['Tipo de conta', accountTypeLabel(rental.accountType)],
-    ['Região', rental.region],
-    ['Preço', weeklyPriceText(rental.weeklyPrice)],
-    ['Regras', rental.rules],
-    ['Condições', rental.conditions],
-    ['Descrição', rental.description],
+    [t('Aplicativo'), appLabel(rental.appName)],
+    [t('Tipo de conta'), accountTypeLabel(rental.accountType)],
+    [t('Região'), rental.region],
+    [t('Preço'), weeklyPriceText(rental.weeklyPrice)],
+    [t('Regras'), rental.rules],
+    [t('Condições'), rental.conditions],
+    [t('Descrição'), rental.description],
     [
-      'Anunciante',
+      t('Anunciante'),
       memberLabel({
         firstName: rental.ownerName,
         lastName: rental.ownerLastName,
         memberNumber: rental.ownerMemberNumber,
       }),
     ],
-    ['Publicado em', formatDate(rental.createdAt)],
+    [t('Publicado em'), formatDate(rental.createdAt)],
   ];
   // The owner (and admins) see where their listing stands: a notification opens a pending or rejected one too.
   if (rental.approvalStatus && rental.approvalStatus !== 'approved')
-    rows.unshift(['Situação', rental.approvalStatus === 'pending' ? 'Aguardando aprovação' : 'Não aprovado']);
-  if (rental.instagramLink) rows.push(['Instagram', rental.instagramLink]);
+    rows.unshift([t('Situação'), rental.approvalStatus === 'pending' ? t('Aguardando aprovação') : t('Não aprovado')]);
+  if (rental.instagramLink) rows.push([t('Instagram'), rental.instagramLink]);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${rental.appName} — ${accountTypeLabel(rental.accountType)}`}
+      title={`${appLabel(rental.appName)} — ${accountTypeLabel(rental.accountType)}`}
       description={weeklyPriceText(rental.weeklyPrice)}
     >
       <dl className="space-y-2 text-sm">
@@ -69,8 +71,8 @@ export function RentalDetailDialog({
       </div>
       {!rental.isFake && (
         <div className="mt-3 -ml-3 flex flex-wrap border-t border-slate-100 pt-2">
-          <ReportButton kind="rental" targetId={rental.id} ownerId={rental.ownerId} label="Denunciar aluguel" />
-          {rental.ownerId && <ReportButton kind="member" targetId={rental.ownerId} label="Denunciar anunciante" />}
+          <ReportButton kind="rental" targetId={rental.id} ownerId={rental.ownerId} label={t('Denunciar aluguel')} />
+          {rental.ownerId && <ReportButton kind="member" targetId={rental.ownerId} label={t('Denunciar anunciante')} />}
         </div>
       )}
     </Dialog>

@@ -1,4 +1,5 @@
 import type { Rental } from '../../contract/account-rentals.js';
+import { t } from '../../contract/i18n.js';
 import { Dialog } from '../ui/dialog.js';
 import { RentalForm } from './rental-form.js';
 
@@ -16,10 +17,10 @@ export function RentalEditDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Editar anúncio de aluguel"
+      title={t('Editar anúncio de aluguel')}
       description={
         rental.approvalStatus === 'approved'
-          ? 'O anúncio continua publicado como está até um administrador aprovar a alteração.'
+          ? t('O anúncio continua publicado como está até um administrador aprovar a alteração.')
           : undefined
       }
       className="sm:max-w-3xl"

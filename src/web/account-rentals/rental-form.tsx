@@ -9,6 +9,7 @@ import {
   type UpdateRentalData,
   updateRentalSchema,
 } from '../../contract/account-rentals.js';
+import { t } from '../../contract/i18n.js';
 import { PENDING_EDIT_LABEL } from '../../contract/moderation-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
@@ -99,7 +100,7 @@ function RentalFormBody<Output>({
       onDone();
     } catch (err) {
       toast({
-        title: 'Erro',
+        title: t('Erro'),
         description: errorMessage(err, rental ? msg.updateFailed : msg.createFailed),
         variant: 'destructive',
       });
@@ -111,15 +112,17 @@ function RentalFormBody<Output>({
       onSubmit={onSubmit}
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      aria-label={rental ? 'Editar anúncio de aluguel' : 'Anunciar conta para aluguel'}
+      aria-label={rental ? t('Editar anúncio de aluguel') : t('Anunciar conta para aluguel')}
     >
       {rental?.pendingEdit && (
         <p
           className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
           data-testid="pending-edit-notice"
         >
-          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado
-          como estava até um administrador revisar.
+          <strong>{PENDING_EDIT_LABEL}.</strong>{' '}
+          {t(
+            'O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.',
+          )}
         </p>
       )}
       {admin && <RentalAdminFields form={form} admin={admin} resetKey={resetKey} />}
@@ -127,7 +130,7 @@ function RentalFormBody<Output>({
       {!admin && !rental && <RentalAttestation form={form} />}
       {!admin && <RentalGuideLinks />}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Enviando...' : rental ? 'Salvar alterações' : 'Publicar anúncio'}
+        {pending ? t('Enviando...') : rental ? t('Salvar alterações') : t('Publicar anúncio')}
       </Button>
     </form>
   );

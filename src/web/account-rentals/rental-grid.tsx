@@ -1,5 +1,6 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import SearchX from 'lucide-react/icons/search-x';
+import { t } from '../../contract/i18n.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';
@@ -39,8 +40,8 @@ export function RentalGrid({
     return (
       <LoadError
         icon={<KeyRound />}
-        title="Não foi possível carregar as contas"
-        description="Verifique sua conexão e tente de novo."
+        title={t('Não foi possível carregar as contas')}
+        description={t('Verifique sua conexão e tente de novo.')}
         onRetry={() => void q.refetch()}
         className="py-14"
       />
@@ -48,15 +49,15 @@ export function RentalGrid({
   }
   if (!q.items.length) {
     return filtered ? (
-      <EmptyState icon={<SearchX />} title="Nenhuma conta encontrada" className="bg-white py-14">
-        <p>Tente outro app, tipo, região ou faixa de preço.</p>
+      <EmptyState icon={<SearchX />} title={t('Nenhuma conta encontrada')} className="bg-white py-14">
+        <p>{t('Tente outro app, tipo, região ou faixa de preço.')}</p>
         <Button variant="outline" className="mt-3" onClick={onClear}>
-          Limpar filtros
+          {t('Limpar filtros')}
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white py-14">
-        <p>As contas aprovadas pela administração aparecem aqui.</p>
+      <EmptyState icon={<KeyRound />} title={t('Nenhuma conta disponível no momento')} className="bg-white py-14">
+        <p>{t('As contas aprovadas pela administração aparecem aqui.')}</p>
       </EmptyState>
     );
   }

@@ -2,7 +2,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import KeyRound from 'lucide-react/icons/key-round';
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'wouter';
-import { rentalBanner } from '../../contract/account-rentals-card.js';
+import { appLabel, RENTAL_BANNER_LABELS, rentalBanner } from '../../contract/account-rentals-card.js';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { paths } from '../lib/paths.js';
 import { Badge } from '../ui/badge.js';
@@ -31,10 +32,10 @@ export function RentalPreviewList() {
   }
   if (!page?.items.length) {
     return (
-      <EmptyState icon={<KeyRound />} title="Nenhuma conta disponível no momento" className="bg-white">
-        <p>As contas aprovadas pela administração aparecem aqui.</p>
+      <EmptyState icon={<KeyRound />} title={t('Nenhuma conta disponível no momento')} className="bg-white">
+        <p>{t('As contas aprovadas pela administração aparecem aqui.')}</p>
         <Link href={paths.accountRental()} className={buttonClass('outline', 'md', 'mt-4')}>
-          Como funciona o aluguel
+          {t('Como funciona o aluguel')}
         </Link>
       </EmptyState>
     );
@@ -52,15 +53,15 @@ export function RentalPreviewList() {
               >
                 {banner && (
                   <span className="absolute top-2 right-2 rounded bg-red-600 px-2 py-0.5 text-xs font-extrabold tracking-wider text-white">
-                    {banner}
+                    {RENTAL_BANNER_LABELS[banner]}
                   </span>
                 )}
                 <div className={cn(banner && 'grayscale')}>
                   <div className="flex flex-wrap items-center gap-1.5 pr-20">
-                    {r.isFake && <Badge tone="slate">Exemplo</Badge>}
+                    {r.isFake && <Badge tone="slate">{t('Exemplo')}</Badge>}
                     <OwnerBadge rental={r} />
                   </div>
-                  <p className="mt-2 font-bold text-slate-900">{r.appName}</p>
+                  <p className="mt-2 font-bold text-slate-900">{appLabel(r.appName)}</p>
                   <p className="flex items-center gap-1 text-sm text-slate-600">
                     {accountTypeLabel(r.accountType)} · <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> {r.region}
                   </p>
@@ -77,7 +78,7 @@ export function RentalPreviewList() {
           className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}
           data-testid="landing-rentals-all"
         >
-          Ver todos <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          {t('Ver todos')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}
     </>

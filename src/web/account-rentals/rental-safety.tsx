@@ -7,36 +7,43 @@ import Scale from 'lucide-react/icons/scale';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import UserCheck from 'lucide-react/icons/user-check';
+import { t } from '../../contract/i18n.js';
 import { RentalGuideLinks } from './rental-guide-links.js';
 
 const PROTECTIONS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: FileCheck,
-    title: 'Documentos verificados',
-    text: 'Cada conta anunciada passa pela conferência de documentos da administração.',
+    title: t('Documentos verificados'),
+    text: t('Cada conta anunciada passa pela conferência de documentos da administração.'),
   },
   {
     icon: UserCheck,
-    title: 'Locatários validados',
-    text: 'Quem aluga também é membro identificado, com número de membro.',
+    title: t('Locatários validados'),
+    text: t('Quem aluga também é membro identificado, com número de membro.'),
   },
   {
     icon: ShieldCheck,
-    title: 'Sistema de proteção',
-    text: 'Regras claras e histórico de cada anúncio dentro da plataforma.',
+    title: t('Sistema de proteção'),
+    text: t('Regras claras e histórico de cada anúncio dentro da plataforma.'),
   },
-  { icon: Scale, title: 'Perito neutro', text: 'Em caso de disputa, um perito neutro analisa o caso.' },
-  { icon: Headset, title: 'Suporte 24/7', text: 'Atendimento em português a qualquer hora.' },
-  { icon: Clock, title: 'Resolução em 48\u00a0h', text: 'Disputas resolvidas em até 48 horas úteis.' },
+  { icon: Scale, title: t('Perito neutro'), text: t('Em caso de disputa, um perito neutro analisa o caso.') },
+  { icon: Headset, title: t('Suporte 24/7'), text: t('Atendimento em português a qualquer hora.') },
+  { icon: Clock, title: t('Resolução em 48\u00a0h'), text: t('Disputas resolvidas em até 48 horas úteis.') },
 ];
 
 const STEPS = [
-  { title: 'Cadastro do membro', text: 'O dono da conta é membro da comunidade, com número de membro (CL).' },
-  { title: 'Envio dos documentos', text: 'Documentos do titular e da conta do app são enviados para análise.' },
-  { title: 'Verificação pela administração', text: 'A equipe confere os documentos antes de aprovar o anúncio.' },
-  { title: 'Publicação do anúncio', text: 'Só anúncios aprovados aparecem na lista, com o preço semanal em euros.' },
-  { title: 'Validação do locatário', text: 'O interessado entra em contato como membro identificado.' },
-  { title: 'Acompanhamento', text: 'Suporte e mediação durante todo o aluguel, dentro do site.' },
+  { title: t('Cadastro do membro'), text: t('O dono da conta é membro da comunidade, com número de membro (CL).') },
+  { title: t('Envio dos documentos'), text: t('Documentos do titular e da conta do app são enviados para análise.') },
+  {
+    title: t('Verificação pela administração'),
+    text: t('A equipe confere os documentos antes de aprovar o anúncio.'),
+  },
+  {
+    title: t('Publicação do anúncio'),
+    text: t('Só anúncios aprovados aparecem na lista, com o preço semanal em euros.'),
+  },
+  { title: t('Validação do locatário'), text: t('O interessado entra em contato como membro identificado.') },
+  { title: t('Acompanhamento'), text: t('Suporte e mediação durante todo o aluguel, dentro do site.') },
 ];
 
 export function Protections() {
@@ -65,7 +72,7 @@ export function VerificationSteps() {
   return (
     <section aria-labelledby="steps-title" className="rounded-2xl bg-navy-900 p-5 text-white sm:p-8">
       <h2 id="steps-title" className="flex items-center gap-2 text-xl font-extrabold">
-        <BadgeCheck className="h-6 w-6 text-accent-400" aria-hidden="true" /> Verificação em 6 etapas
+        <BadgeCheck className="h-6 w-6 text-accent-400" aria-hidden="true" /> {t('Verificação em 6 etapas')}
       </h2>
       <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {STEPS.map((s, i) => (
@@ -90,9 +97,10 @@ export function RentalWarning() {
     <div role="note" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p>
-        <strong>Atenção:</strong> alugar contas fora do site não oferece nenhuma proteção. A comunidade não se
-        responsabiliza por transações realizadas entre usuários: o aluguel é de inteira responsabilidade das partes
-        envolvidas.
+        <strong>{t('Atenção:')}</strong>{' '}
+        {t(
+          'alugar contas fora do site não oferece nenhuma proteção. A comunidade não se responsabiliza por transações realizadas entre usuários: o aluguel é de inteira responsabilidade das partes envolvidas.',
+        )}
       </p>
     </div>
   );

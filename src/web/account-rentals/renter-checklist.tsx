@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { RENTER_CHECKLIST } from '../../contract/account-rentals-labels.js';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
@@ -12,11 +13,11 @@ import { useAcceptChecklist } from './api/checklist.js';
 type Key = (typeof RENTER_CHECKLIST)[number]['key'];
 // The rule behind each item: the two guides, and the immigration service's page on the stamps.
 const RULE: Record<Key, { href: string; label: string; external?: boolean }> = {
-  substitute: { href: paths.guide(GUIDE_SLUGS.substitution), label: 'regras de substituição' },
-  selfEmployed: { href: paths.guide(GUIDE_SLUGS.rightToWork), label: 'direito de trabalhar' },
+  substitute: { href: paths.guide(GUIDE_SLUGS.substitution), label: t('regras de substituição') },
+  selfEmployed: { href: paths.guide(GUIDE_SLUGS.rightToWork), label: t('direito de trabalhar') },
   notStamp2: {
     href: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/stamps/',
-    label: 'o que cada Stamp permite',
+    label: t('o que cada Stamp permite'),
     external: true,
   },
 };
@@ -38,7 +39,7 @@ export function RenterChecklist({ rentalId, onDone }: { rentalId: number; onDone
       await accept.mutateAsync();
       onDone();
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Tente novamente.')), variant: 'destructive' });
     }
   };
   return (
@@ -46,8 +47,8 @@ export function RenterChecklist({ rentalId, onDone }: { rentalId: number; onDone
       className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="renter-checklist"
     >
-      <legend className="sr-only">Lista do locatário</legend>
-      <p className="font-semibold">Antes de ver o contato, confirme (vale por um ano):</p>
+      <legend className="sr-only">{t('Lista do locatário')}</legend>
+      <p className="font-semibold">{t('Antes de ver o contato, confirme (vale por um ano):')}</p>
       <ul className="mt-2 space-y-2">
         {RENTER_CHECKLIST.map((item) => {
           const id = `checklist-${rentalId}-${item.key}`;
@@ -58,7 +59,7 @@ export function RenterChecklist({ rentalId, onDone }: { rentalId: number; onDone
                 id={id}
                 className="mt-0.5"
                 checked={ticked[item.key]}
-                onCheckedChange={(v) => setTicked((t) => ({ ...t, [item.key]: v }))}
+                onCheckedChange={(v) => setTicked((prev) => ({ ...prev, [item.key]: v }))}
               />
               <span>
                 <label htmlFor={id} className="font-medium">
@@ -79,7 +80,7 @@ export function RenterChecklist({ rentalId, onDone }: { rentalId: number; onDone
         })}
       </ul>
       <Button className="mt-3 w-full" disabled={!all || accept.isPending} onClick={() => void submit()}>
-        Confirmar e revelar contato
+        {t('Confirmar e revelar contato')}
       </Button>
     </fieldset>
   );

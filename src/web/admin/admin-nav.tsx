@@ -2,13 +2,14 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Sheet } from '../ui/sheet.js';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs.js';
 import { useTabBadges } from './use-tab-badges.js';
 
 /** '1 pendente', '2 pendentes'. */
-const pendingText = (n: number) => `${n} ${n === 1 ? 'pendente' : 'pendentes'}`;
+const pendingText = (n: number) => (n === 1 ? t('{n} pendente', { n }) : t('{n} pendentes', { n }));
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -18,7 +19,7 @@ function CountBadge({ count }: { count: number }) {
       {' '}
       <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
         {count}
-        <span className="sr-only"> {count === 1 ? 'pendente' : 'pendentes'}</span>
+        <span className="sr-only"> {count === 1 ? t('pendente') : t('pendentes')}</span>
       </span>
     </>
   );
@@ -29,7 +30,7 @@ export function AdminTabBar() {
   const badges = useTabBadges();
   return (
     <Tabs.List
-      aria-label="Seções do painel"
+      aria-label={t('Seções do painel')}
       className="hidden flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm lg:flex"
     >
       {ADMIN_TABS.map(({ key, label, icon: Icon }) => (
@@ -56,8 +57,8 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
   // read 'Usuários 2'. There, a dot on the menu icon says that a section inside has something pending.
   const currentCount = badges[current.key] ?? 0;
   // The name holds what the button shows, 'Parceiros 2 pendentes' (WCAG 2.5.3 label in name), then what waits elsewhere.
-  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(
-    ({ key, label }) => `${pendingText(badges[key] ?? 0)} em ${label}`,
+  const pending = ADMIN_TABS.filter(({ key }) => key !== current.key && (badges[key] ?? 0) > 0).map(({ key, label }) =>
+    t('{pending} em {section}', { pending: pendingText(badges[key] ?? 0), section: label }),
   );
   const pendingElsewhere = ADMIN_TABS.some(({ key }) => key !== current.key && (badges[key] ?? 0) > 0);
   return (
@@ -66,7 +67,7 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Seções do painel: ${current.label}${currentCount > 0 ? ` ${pendingText(currentCount)}` : ''}${pending.length > 0 ? ` (${pending.join(', ')})` : ''}`}
+        aria-label={`${t('Seções do painel: {section}', { section: current.label })}${currentCount > 0 ? ` ${pendingText(currentCount)}` : ''}${pending.length > 0 ? ` (${pending.join(', ')})` : ''}`}
         className="flex h-12 w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 text-left font-semibold text-slate-900 shadow-sm"
       >
         <span className="relative">
@@ -88,11 +89,11 @@ export function AdminSideMenu({ current, onSelect }: { current: AdminTab; onSele
       <Sheet
         open={open}
         onOpenChange={setOpen}
-        title="Painel Administrativo"
-        description="Escolha uma seção"
+        title={t('Painel Administrativo')}
+        description={t('Escolha uma seção')}
         side="left"
       >
-        <nav aria-label="Seções do painel">
+        <nav aria-label={t('Seções do painel')}>
           {ADMIN_TABS.map(({ key, label, icon: Icon }) => {
             const active = key === current.key;
             return (

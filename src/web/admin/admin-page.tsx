@@ -2,6 +2,7 @@ import Shield from 'lucide-react/icons/shield';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -18,7 +19,7 @@ import { useAdminTab } from './use-admin-tab.js';
 const DENIED_REDIRECT_MS = 1500;
 
 /** A tab's own name in the browser tab, before the site's title: 'Denúncias · Admin · <site_title>'. */
-const adminTabTitle = (tabLabel: string) => `${tabLabel} · Admin`;
+const adminTabTitle = (tabLabel: string) => t('{section} · Admin', { section: tabLabel });
 
 export default function AdminPage() {
   const { isAdmin } = useUser();
@@ -33,8 +34,8 @@ export default function AdminPage() {
   useEffect(() => {
     if (!mustSetUp) return;
     toast({
-      title: 'Ative a verificação em duas etapas',
-      description: 'Administradores precisam dela antes de abrir o painel.',
+      title: t('Ative a verificação em duas etapas'),
+      description: t('Administradores precisam dela antes de abrir o painel.'),
       variant: 'destructive',
     });
     navigate(`${paths.settings()}#dois-fatores`);
@@ -43,8 +44,8 @@ export default function AdminPage() {
   useEffect(() => {
     if (isAdmin) return;
     toast({
-      title: 'Acesso Negado',
-      description: 'Apenas administradores podem acessar o painel.',
+      title: t('Acesso Negado'),
+      description: t('Apenas administradores podem acessar o painel.'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => navigate(paths.home()), DENIED_REDIRECT_MS);
@@ -55,21 +56,23 @@ export default function AdminPage() {
     return (
       <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 px-4 text-center">
         <Spinner />
-        <p className="text-sm text-slate-600">Redirecionando...</p>
+        <p className="text-sm text-slate-600">{t('Redirecionando...')}</p>
       </div>
     );
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:pt-6">
-      <BackLink href={paths.home()} label="Voltar ao site" />
+      <BackLink href={paths.home()} label={t('Voltar ao site')} />
       <div className="mt-2 mb-5 flex items-center gap-3">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
           <Shield className="h-6 w-6" aria-hidden="true" />
         </span>
         <div>
-          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Painel Administrativo</h1>
-          <p className="text-sm text-slate-600">Gerencie membros, anúncios, eventos e configurações da comunidade.</p>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('Painel Administrativo')}</h1>
+          <p className="text-sm text-slate-600">
+            {t('Gerencie membros, anúncios, eventos e configurações da comunidade.')}
+          </p>
         </div>
       </div>
 

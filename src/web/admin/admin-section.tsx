@@ -1,5 +1,6 @@
 import Construction from 'lucide-react/icons/construction';
 import type { ReactNode } from 'react';
+import { t } from '../../contract/i18n.js';
 import { Card } from '../ui/card.js';
 import { EmptyState } from '../ui/empty-state.js';
 
@@ -25,11 +26,11 @@ export function AdminSection({
 }
 
 /** The body of a tab whose tools have not shipped yet. */
-export function ComingSoonPanel({ text = 'Esta seção chega em breve.' }: { text?: string }) {
+export function ComingSoonPanel({ text = t('Esta seção chega em breve.') }: { text?: string }) {
   return (
     <Card className="p-4">
       <EmptyState icon={<Construction />} title={text} className="border-0 py-12">
-        As ferramentas desta área estão sendo preparadas.
+        {t('As ferramentas desta área estão sendo preparadas.')}
       </EmptyState>
     </Card>
   );

@@ -13,6 +13,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Thermometer from 'lucide-react/icons/thermometer';
 import Users from 'lucide-react/icons/users';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { t } from '../../contract/i18n.js';
 
 export interface AdminTab {
   key: string;
@@ -26,55 +27,55 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
     key: 'market-temperature',
-    label: 'Temperatura',
+    label: t('Temperatura'),
     icon: Thermometer,
     Component: lazy(() => import('./tabs/market-temperature-tab.js')),
   },
-  { key: 'users', label: 'Usuários', icon: Users, Component: lazy(() => import('./tabs/users-tab.js')) },
+  { key: 'users', label: t('Usuários'), icon: Users, Component: lazy(() => import('./tabs/users-tab.js')) },
   {
     key: 'marketplace',
-    label: 'Marketplace',
+    label: t('Marketplace'),
     icon: ShoppingBag,
     Component: lazy(() => import('./tabs/marketplace-tab.js')),
   },
   {
     key: 'account-rentals',
-    label: 'Aluguel de Contas',
+    label: t('Aluguel de Contas'),
     icon: KeyRound,
     Component: lazy(() => import('./tabs/account-rentals-tab.js')),
   },
-  { key: 'events', label: 'Eventos', icon: CalendarDays, Component: lazy(() => import('./tabs/events-tab.js')) },
+  { key: 'events', label: t('Eventos'), icon: CalendarDays, Component: lazy(() => import('./tabs/events-tab.js')) },
   {
     key: 'partner-applications',
-    label: 'Parceiros',
+    label: t('Parceiros'),
     icon: Handshake,
     Component: lazy(() => import('./tabs/partner-applications-tab.js')),
   },
   {
     key: 'sponsors',
-    label: 'Patrocinadores',
+    label: t('Patrocinadores'),
     icon: Megaphone,
     Component: lazy(() => import('./tabs/sponsors-tab.js')),
   },
   {
     key: 'safety-reports',
-    label: 'Relatórios de Segurança',
+    label: t('Relatórios de Segurança'),
     icon: ShieldAlert,
     Component: lazy(() => import('./tabs/safety-reports-tab.js')),
   },
   {
     key: 'site-config',
-    label: 'Configurações do site',
+    label: t('Configurações do site'),
     icon: Settings,
     Component: lazy(() => import('./tabs/site-config-tab.js')),
   },
-  { key: 'stats', label: 'Estatísticas', icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
+  { key: 'stats', label: t('Estatísticas'), icon: BarChart3, Component: lazy(() => import('./tabs/stats-tab.js')) },
   // Issue 15: the eleventh tab, with a red badge of what waits there (admin-nav.tsx, use-tab-badges.ts).
-  { key: 'reports', label: 'Denúncias', icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },
+  { key: 'reports', label: t('Denúncias'), icon: Flag, Component: lazy(() => import('./tabs/reports-tab.js')) },
   // Issue 35: the riders' guides of /guias.
-  { key: 'guides', label: 'Guias', icon: BookOpen, Component: lazy(() => import('./tabs/guides-tab.js')) },
+  { key: 'guides', label: t('Guias'), icon: BookOpen, Component: lazy(() => import('./tabs/guides-tab.js')) },
   // Issue 32: second claims on a frame serial (the stolen bikes' register).
-  { key: 'bikes', label: 'Bicicletas', icon: Bike, Component: lazy(() => import('./tabs/bikes-tab.js')) },
+  { key: 'bikes', label: t('Bicicletas'), icon: Bike, Component: lazy(() => import('./tabs/bikes-tab.js')) },
 ];
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

@@ -10,6 +10,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import { DropdownMenu } from 'radix-ui';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { APP_LANG, LANG_NAMES, LANG_SHORT, LANGS, t } from '../../contract/i18n.js';
 import { memberName } from '../../contract/member-name.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { cn } from '../lib/cn.js';
@@ -18,6 +19,7 @@ import { featurePaths, paths } from '../lib/paths.js';
 import NotificationBell from '../notifications/notification-bell.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
+import { chooseLanguage } from './language-switch.js';
 
 // Its own chunk, asked for by this one: not even its name is in the shell's first load.
 const LiveUpdates = lazy(() => import('../notifications/live-updates.js'));
@@ -60,7 +62,7 @@ export default function AccountMenu({
     <>
       <div className={cn('hidden flex-col items-end leading-tight sm:flex', !greetingOnXl && 'xl:hidden')}>
         <span className="text-sm text-slate-600">
-          Olá, <strong className="text-slate-900">{firstName(user)}</strong>
+          {t('Olá,')} <strong className="text-slate-900">{firstName(user)}</strong>
         </span>
         <Badge tone="navy" data-testid="member-number-badge">
           {user.memberNumber}
@@ -84,7 +86,7 @@ export default function AccountMenu({
       <DropdownMenu.Root modal={false}>
         {/* The name starts with what is seen (the initials, WCAG 2.5.3 label in name). */}
         <DropdownMenu.Trigger
-          aria-label={`${initials(user)}, menu da conta`}
+          aria-label={t('{initials}, menu da conta', { initials: initials(user) })}
           className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           <Avatar src={user.profileImageUrl} fallback={initials(user)} />
@@ -100,32 +102,48 @@ export default function AccountMenu({
               <p className="text-xs text-slate-500">{user.memberNumber}</p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label="Meu Painel" />
+            <MenuLink href={paths.dashboard()} icon={<LayoutDashboard className="h-4 w-4" />} label={t('Meu Painel')} />
             {user.isAdmin && (
-              <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label="Painel Admin" />
+              <MenuLink href={paths.admin()} icon={<Shield className="h-4 w-4" />} label={t('Painel Admin')} />
             )}
-            <MenuLink href={featurePaths.favourites()} icon={<Heart className="h-4 w-4" />} label="Favoritos" />
+            <MenuLink href={featurePaths.favourites()} icon={<Heart className="h-4 w-4" />} label={t('Favoritos')} />
             <MenuLink
               href={featurePaths.savedSearches()}
               icon={<BellPlus className="h-4 w-4" />}
-              label="Buscas salvas"
+              label={t('Buscas salvas')}
             />
-            <MenuLink href={featurePaths.follows()} icon={<UserCheck className="h-4 w-4" />} label="Seguindo" />
-            <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label="Configurações" />
+            <MenuLink href={featurePaths.follows()} icon={<UserCheck className="h-4 w-4" />} label={t('Seguindo')} />
+            <MenuLink href={paths.settings()} icon={<Settings className="h-4 w-4" />} label={t('Configurações')} />
             <MenuLink
               href={paths.verifyContact()}
               icon={<ShieldCheck className="h-4 w-4" />}
-              label="Verificar Contato"
+              label={t('Verificar Contato')}
             />
             {!hasMemberAccess && (
-              <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label="Assinar Agora" />
+              <MenuLink href={paths.subscribe()} icon={<Sparkles className="h-4 w-4" />} label={t('Assinar Agora')} />
             )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            {/* Issue 36: PT / EN / ES, items of the menu (arrow keys reach them). */}
+            <DropdownMenu.Group aria-label={t('Idioma')} className="flex gap-1 px-2 py-1">
+              {LANGS.map((lang) => (
+                <DropdownMenu.Item
+                  key={lang}
+                  lang={lang}
+                  aria-label={LANG_NAMES[lang]}
+                  aria-current={lang === APP_LANG ? 'true' : undefined}
+                  onSelect={() => void chooseLanguage(lang, true)}
+                  className="flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md text-xs font-bold text-slate-600 outline-none data-[highlighted]:bg-slate-100 aria-[current]:bg-navy-900 aria-[current]:text-white"
+                >
+                  {LANG_SHORT[lang]}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <DropdownMenu.Item
               onSelect={onLogout}
               className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-600 outline-none data-[highlighted]:bg-red-50"
             >
-              <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+              <LogOut className="h-4 w-4" aria-hidden="true" /> {t('Sair')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { useLogout, useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { initials } from '../lib/format.js';
@@ -27,14 +28,14 @@ const unreadBadge = (href: string, dot?: boolean) =>
   );
 
 const PUBLIC_LINKS = [
-  { href: paths.home(), label: 'Início' },
-  { href: paths.marketplace(), label: 'Marketplace' },
-  { href: paths.events(), label: 'Eventos' },
-  { href: paths.accountRental(), label: 'Aluguel de Contas' },
-  { href: paths.dangerousAreas(), label: 'Áreas Perigosas' },
-  { href: paths.bePartner(), label: 'Seja Parceiro' },
+  { href: paths.home(), label: t('Início') },
+  { href: paths.marketplace(), label: t('Marketplace') },
+  { href: paths.events(), label: t('Eventos') },
+  { href: paths.accountRental(), label: t('Aluguel de Contas') },
+  { href: paths.dangerousAreas(), label: t('Áreas Perigosas') },
+  { href: paths.bePartner(), label: t('Seja Parceiro') },
 ];
-const MEMBER_LINKS = [{ href: paths.messages(), label: 'Mensagens' }];
+const MEMBER_LINKS = [{ href: paths.messages(), label: t('Mensagens') }];
 
 export function Header() {
   const { user, isAuthenticated, hasMemberAccess } = useUser();
@@ -57,13 +58,13 @@ export function Header() {
           // A span carries the responsive display: buttonClass's own inline-flex would beat `hidden`.
           <span className="hidden md:block">
             <Link href={paths.home()} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Site
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('Voltar ao Site')}
             </Link>
           </span>
         )}
 
         {/* From xl only: below 1280 px the links (plus the back button and the greeting) do not fit on one line. */}
-        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label={t('Principal')} className="ml-2 hidden flex-1 items-center gap-1 xl:flex">
           {links.map((l) => (
             <Link
               key={l.href}
@@ -104,11 +105,11 @@ export function Header() {
           ) : (
             <>
               <Link href={paths.login()} className={buttonClass('ghost', 'sm')}>
-                Entrar
+                {t('Entrar')}
               </Link>
               <span className="hidden sm:block">
                 <Link href={paths.register()} className={buttonClass('primary', 'sm')}>
-                  Cadastrar
+                  {t('Cadastrar')}
                 </Link>
               </span>
             </>
@@ -127,7 +128,7 @@ export function Header() {
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
             {/* Named by its content: 'Abrir menu' and the unread count the badge shows (WCAG 2.5.3 label in name). */}
-            <span className="sr-only">Abrir menu</span>
+            <span className="sr-only">{t('Abrir menu')}</span>
             {isAuthenticated && unreadBadge(paths.messages(), true)}
           </button>
           {menuOpen && (

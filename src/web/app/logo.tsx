@@ -3,6 +3,7 @@ import { useSiteConfig } from '../lib/site-config.js';
 
 /** The site's title comes from site settings (site_title). */
 export function Logo() {
+  // i18n: same in every language (the community's name).
   const title = useSiteConfig().get('site_title') || 'Comunidade Entregadores Dublin';
   return (
     <>

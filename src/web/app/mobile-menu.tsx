@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { firstName, initials } from '../lib/format.js';
@@ -10,6 +11,7 @@ import { featurePaths, paths } from '../lib/paths.js';
 import { Avatar } from '../ui/avatar.js';
 import { Badge } from '../ui/badge.js';
 import { buttonClass } from '../ui/button.js';
+import { LanguageSwitch } from './language-switch.js';
 
 const UnreadBadge = lazy(() => import('../messages/unread-badge.js'));
 
@@ -37,9 +39,9 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
           className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]"
         >
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
-            <D.Title className="text-base font-bold">Menu</D.Title>
-            <D.Description className="sr-only">Navegação do site</D.Description>
-            <D.Close aria-label="Fechar menu" className={buttonClass('ghost', 'icon')}>
+            <D.Title className="text-base font-bold">{t('Menu')}</D.Title>
+            <D.Description className="sr-only">{t('Navegação do site')}</D.Description>
+            <D.Close aria-label={t('Fechar menu')} className={buttonClass('ghost', 'icon')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </D.Close>
           </div>
@@ -47,12 +49,14 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3">
               <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-11 w-11" />
               <div>
-                <p className="font-semibold">Olá, {firstName(user)}</p>
+                <p className="font-semibold">
+                  {t('Olá,')} {firstName(user)}
+                </p>
                 <Badge tone="navy">{user.memberNumber}</Badge>
               </div>
             </div>
           )}
-          <nav aria-label="Menu móvel" className="flex-1 overflow-y-auto p-2">
+          <nav aria-label={t('Menu móvel')} className="flex-1 overflow-y-auto p-2">
             {links.map((l) => (
               <Link
                 key={l.href}
@@ -74,30 +78,31 @@ export default function MobileMenu({ links, isActive, onClose, onLogout, returnF
             {isAuthenticated && user && (
               <div className="mt-2 border-t border-slate-100 pt-2">
                 {/* The count is on the bell beside the menu button. */}
-                <MobileLink href={paths.notifications()} label="Notificações" close={onClose} />
-                <MobileLink href={paths.dashboard()} label="Meu Painel" close={onClose} />
-                <MobileLink href={featurePaths.favourites()} label="Favoritos" close={onClose} />
-                <MobileLink href={featurePaths.savedSearches()} label="Buscas salvas" close={onClose} />
-                <MobileLink href={featurePaths.follows()} label="Seguindo" close={onClose} />
-                {user.isAdmin && <MobileLink href={paths.admin()} label="Painel Admin" close={onClose} />}
-                <MobileLink href={paths.settings()} label="Configurações" close={onClose} />
-                <MobileLink href={paths.verifyContact()} label="Verificar Contato" close={onClose} />
-                {!hasMemberAccess && <MobileLink href={paths.subscribe()} label="Assinar Agora" close={onClose} />}
+                <MobileLink href={paths.notifications()} label={t('Notificações')} close={onClose} />
+                <MobileLink href={paths.dashboard()} label={t('Meu Painel')} close={onClose} />
+                <MobileLink href={featurePaths.favourites()} label={t('Favoritos')} close={onClose} />
+                <MobileLink href={featurePaths.savedSearches()} label={t('Buscas salvas')} close={onClose} />
+                <MobileLink href={featurePaths.follows()} label={t('Seguindo')} close={onClose} />
+                {user.isAdmin && <MobileLink href={paths.admin()} label={t('Painel Admin')} close={onClose} />}
+                <MobileLink href={paths.settings()} label={t('Configurações')} close={onClose} />
+                <MobileLink href={paths.verifyContact()} label={t('Verificar Contato')} close={onClose} />
+                {!hasMemberAccess && <MobileLink href={paths.subscribe()} label={t('Assinar Agora')} close={onClose} />}
               </div>
             )}
           </nav>
-          <div className="border-t border-slate-100 p-4">
+          <div className="space-y-3 border-t border-slate-100 p-4">
+            <LanguageSwitch className="w-full justify-center" />
             {isAuthenticated ? (
               <button type="button" onClick={onLogout} className={buttonClass('outline', 'md', 'w-full text-red-600')}>
-                <LogOut className="h-4 w-4" aria-hidden="true" /> Sair
+                <LogOut className="h-4 w-4" aria-hidden="true" /> {t('Sair')}
               </button>
             ) : (
               <div className="grid grid-cols-2 gap-2">
                 <Link href={paths.login()} onClick={onClose} className={buttonClass('outline', 'md')}>
-                  Entrar
+                  {t('Entrar')}
                 </Link>
                 <Link href={paths.register()} onClick={onClose} className={buttonClass('primary', 'md')}>
-                  Cadastrar
+                  {t('Cadastrar')}
                 </Link>
               </div>
             )}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 
 /**
  * A page that cannot render (its code did not arrive: offline, a page never opened before, or a
@@ -17,13 +18,13 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="px-4 py-16 text-center">
-        <p className="font-bold">Não foi possível abrir esta página. Verifique sua conexão.</p>
+        <p className="font-bold">{t('Não foi possível abrir esta página. Verifique sua conexão.')}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-4 font-semibold text-emerald-700 underline"
         >
-          Tentar novamente
+          {t('Tentar novamente')}
         </button>
       </div>
     );

@@ -1,5 +1,6 @@
 import Bike from 'lucide-react/icons/bike';
 import type { ReactNode } from 'react';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { BackLink } from '../ui/back-link.js';
 import { Card } from '../ui/card.js';
@@ -19,7 +20,7 @@ export function AuthCard({
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pt-4 pb-10 sm:pt-8">
       <div className="mx-auto w-full max-w-md">
-        <BackLink href={paths.home()} label="Voltar ao início" />
+        <BackLink href={paths.home()} label={t('Voltar ao início')} />
         <Card className="mt-2 p-5 sm:p-8">
           <div className="mb-6 text-center">
             <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-700 text-accent-400">

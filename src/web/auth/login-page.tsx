@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../contract/auth.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin } from '../lib/auth.js';
@@ -34,7 +35,7 @@ export default function LoginPage() {
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const signedIn = () => {
-    toast({ title: 'Login realizado com sucesso!', description: 'Redirecionando...', variant: 'success' });
+    toast({ title: t('Login realizado com sucesso!'), description: t('Redirecionando...'), variant: 'success' });
     setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
   };
   const onSubmit = handleSubmit(async (values) => {
@@ -45,8 +46,8 @@ export default function LoginPage() {
       if ('twoFactorRequired' in answer) return setPending(answer.token);
     } catch (err) {
       toast({
-        title: 'Erro no login',
-        description: errorMessage(err, 'Verifique suas credenciais'),
+        title: t('Erro no login'),
+        description: errorMessage(err, t('Verifique suas credenciais')),
         variant: 'destructive',
       });
       return;
@@ -64,35 +65,35 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Entrar"
-      subtitle="Acesse sua conta da comunidade"
+      title={t('Entrar')}
+      subtitle={t('Acesse sua conta da comunidade')}
       footer={
         <>
-          Não tem uma conta?{' '}
+          {t('Não tem uma conta?')}{' '}
           <Link href={paths.register()} className="font-semibold text-brand-700 hover:underline">
-            Cadastre-se
+            {t('Cadastre-se')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
+        <Field id="email" label={t('Email')} error={errors.email?.message}>
           <Input
             id="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="seu@email.com"
+            placeholder={t('seu@email.com')}
             aria-invalid={!!errors.email}
             aria-describedby={errors.email ? 'email-error' : undefined}
             {...register('email')}
           />
         </Field>
-        <Field id="password" label="Senha" error={errors.password?.message}>
+        <Field id="password" label={t('Senha')} error={errors.password?.message}>
           <PasswordInput
             id="password"
             autoComplete="current-password"
-            placeholder="Sua senha"
+            placeholder={t('Sua senha')}
             aria-invalid={!!errors.password}
             aria-describedby={errors.password ? 'password-error' : undefined}
             {...register('password')}
@@ -102,18 +103,18 @@ export default function LoginPage() {
           <div className="flex items-center gap-2">
             <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
             <label htmlFor="remember" className="text-sm text-slate-700">
-              Lembrar de mim
+              {t('Lembrar de mim')}
             </label>
           </div>
           <Link
             href={featurePaths.forgotPassword(watch('email') || undefined)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            Esqueci minha senha
+            {t('Esqueci minha senha')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending || login.isSuccess}>
-          {login.isPending ? 'Entrando...' : 'Entrar'}
+          {login.isPending ? t('Entrando...') : t('Entrar')}
         </Button>
       </form>
     </AuthCard>

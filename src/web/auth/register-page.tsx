@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { type RegisterForm, registerFormSchema } from '../../contract/auth.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useLogin, useRegister } from '../lib/auth.js';
@@ -46,8 +47,8 @@ export default function RegisterPage() {
       await registerUser.mutateAsync({ firstName, lastName, email, phone, password });
     } catch (err) {
       toast({
-        title: 'Erro no cadastro',
-        description: errorMessage(err, 'Não foi possível concluir o cadastro. Tente novamente.'),
+        title: t('Erro no cadastro'),
+        description: errorMessage(err, t('Não foi possível concluir o cadastro. Tente novamente.')),
         variant: 'destructive',
       });
       return;
@@ -55,13 +56,13 @@ export default function RegisterPage() {
     try {
       await login.mutateAsync({ email, password });
     } catch {
-      toast({ title: 'Cadastro realizado!', description: 'Faça login para continuar.' });
+      toast({ title: t('Cadastro realizado!'), description: t('Faça login para continuar.') });
       navigate(paths.login());
       return;
     }
     toast({
-      title: 'Cadastro realizado!',
-      description: 'Bem-vindo à comunidade! Redirecionando...',
+      title: t('Cadastro realizado!'),
+      description: t('Bem-vindo à comunidade! Redirecionando...'),
       variant: 'success',
     });
     setTimeout(() => navigate(paths.dashboard()), REDIRECT_DELAY_MS);
@@ -74,79 +75,79 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Criar conta"
-      subtitle="Junte-se à comunidade de entregadores brasileiros em Dublin"
+      title={t('Criar conta')}
+      subtitle={t('Junte-se à comunidade de entregadores brasileiros em Dublin')}
       footer={
         <>
-          Já tem uma conta?{' '}
+          {t('Já tem uma conta?')}{' '}
           <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
-            Entrar
+            {t('Entrar')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="firstName" label="Nome" error={errors.firstName?.message}>
+          <Field id="firstName" label={t('Nome')} error={errors.firstName?.message}>
             <Input
               id="firstName"
               autoComplete="given-name"
-              placeholder="João"
+              placeholder={t('João')}
               {...a11y('firstName')}
               {...register('firstName')}
             />
           </Field>
-          <Field id="lastName" label="Sobrenome" error={errors.lastName?.message}>
+          <Field id="lastName" label={t('Sobrenome')} error={errors.lastName?.message}>
             <Input
               id="lastName"
               autoComplete="family-name"
-              placeholder="Silva"
+              placeholder={t('Silva')}
               {...a11y('lastName')}
               {...register('lastName')}
             />
           </Field>
         </div>
-        <Field id="email" label="Email" error={errors.email?.message}>
+        <Field id="email" label={t('Email')} error={errors.email?.message}>
           <Input
             id="email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="seu@email.com"
+            placeholder={t('seu@email.com')}
             {...a11y('email')}
             {...register('email')}
           />
         </Field>
         <Field
           id="phone"
-          label="Telefone"
+          label={t('Telefone')}
           error={errors.phone?.message}
-          hint="Com o código do país, ex.: +353 83 123 4567"
+          hint={t('Com o código do país, ex.: +353 83 123 4567')}
         >
           <Input
             id="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+353 83 123 4567"
+            placeholder={t('+353 83 123 4567')}
             {...a11y('phone')}
             {...register('phone')}
           />
         </Field>
-        <Field id="password" label="Senha" error={errors.password?.message}>
+        <Field id="password" label={t('Senha')} error={errors.password?.message}>
           <PasswordInput
             id="password"
             autoComplete="new-password"
-            placeholder="Mínimo 6 caracteres"
+            placeholder={t('Mínimo 6 caracteres')}
             {...a11y('password')}
             {...register('password')}
           />
         </Field>
-        <Field id="confirmPassword" label="Confirmar senha" error={errors.confirmPassword?.message}>
+        <Field id="confirmPassword" label={t('Confirmar senha')} error={errors.confirmPassword?.message}>
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"
-            placeholder="Repita a senha"
+            placeholder={t('Repita a senha')}
             {...a11y('confirmPassword')}
             {...register('confirmPassword')}
           />
@@ -169,13 +170,13 @@ export default function RegisterPage() {
               )}
             />
             <label htmlFor="terms" className="text-sm text-slate-700">
-              Li e aceito os{' '}
+              {t('Li e aceito os')}{' '}
               <Link href={paths.terms()} className="font-semibold text-brand-700 hover:underline">
-                termos de uso
+                {t('termos de uso')}
               </Link>{' '}
-              e a{' '}
+              {t('e a')}{' '}
               <Link href={paths.privacy()} className="font-semibold text-brand-700 hover:underline">
-                política de privacidade
+                {t('política de privacidade')}
               </Link>
             </label>
           </div>
@@ -186,7 +187,7 @@ export default function RegisterPage() {
           )}
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Criando conta...' : 'Criar conta'}
+          {busy ? t('Criando conta...') : t('Criar conta')}
         </Button>
       </form>
     </AuthCard>

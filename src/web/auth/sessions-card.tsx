@@ -1,4 +1,5 @@
 import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import { t } from '../../contract/i18n.js';
 import type { SessionEntry } from '../../contract/sessions.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDateTime } from '../lib/dates.js';
@@ -25,8 +26,8 @@ export default function SessionsCard() {
       toast({ title: r.message, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Não foi possível encerrar',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Não foi possível encerrar'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     }
@@ -35,13 +36,13 @@ export default function SessionsCard() {
   return (
     <Card id="sessoes" className="scroll-mt-20 p-5" data-testid="sessions-card">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
-        <MonitorSmartphone className="h-5 w-5 text-brand-700" aria-hidden="true" /> Sessões
+        <MonitorSmartphone className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('Sessões')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        Os aparelhos e navegadores conectados à sua conta. Não reconhece algum? Encerre e troque a senha.
+        {t('Os aparelhos e navegadores conectados à sua conta. Não reconhece algum? Encerre e troque a senha.')}
       </p>
       {sessions.isError && (
-        <LoadError title="Não foi possível carregar as sessões." onRetry={() => void sessions.refetch()} />
+        <LoadError title={t('Não foi possível carregar as sessões.')} onRetry={() => void sessions.refetch()} />
       )}
       <ul className="mt-3 divide-y divide-slate-200">
         {items.map((s) => (
@@ -55,7 +56,7 @@ export default function SessionsCard() {
           disabled={end.isPending}
           onClick={() => void endOne('others')}
         >
-          Encerrar todas as outras
+          {t('Encerrar todas as outras')}
         </Button>
       )}
     </Card>
@@ -67,9 +68,9 @@ function SessionRow({ s, busy, onEnd }: { s: SessionEntry; busy: boolean; onEnd:
     <li className="flex items-center justify-between gap-3 py-3" data-testid="session-row">
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
-          {s.browser} · {s.system} {s.current && <Badge tone="brand">Esta sessão</Badge>}
+          {s.browser} · {s.system} {s.current && <Badge tone="brand">{t('Esta sessão')}</Badge>}
         </p>
-        <p className="text-xs text-slate-500">Último uso: {formatDateTime(s.lastSeenAt)}</p>
+        <p className="text-xs text-slate-500">{t('Último uso: {date}', { date: formatDateTime(s.lastSeenAt) })}</p>
       </div>
       {!s.current && (
         <Button
@@ -77,9 +78,9 @@ function SessionRow({ s, busy, onEnd }: { s: SessionEntry; busy: boolean; onEnd:
           size="sm"
           disabled={busy}
           onClick={onEnd}
-          aria-label={`Encerrar ${s.browser} · ${s.system}`}
+          aria-label={t('Encerrar {browser} · {system}', { browser: s.browser, system: s.system })}
         >
-          Encerrar
+          {t('Encerrar')}
         </Button>
       )}
     </li>

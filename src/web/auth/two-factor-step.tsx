@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Field, Input } from '../ui/input.js';
@@ -25,14 +26,14 @@ export default function TwoFactorStep({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (code.trim().length < 6) return setError('Digite o código de 6 dígitos ou um código de recuperação.');
+    if (code.trim().length < 6) return setError(t('Digite o código de 6 dígitos ou um código de recuperação.'));
     setError(undefined);
     try {
       await step.mutateAsync({ token, code: code.trim() });
     } catch (err) {
-      const message = errorMessage(err, 'Não foi possível verificar o código.');
+      const message = errorMessage(err, t('Não foi possível verificar o código.'));
       setError(message);
-      toast({ title: 'Código não aceito', description: message, variant: 'destructive' });
+      toast({ title: t('Código não aceito'), description: message, variant: 'destructive' });
       return;
     }
     onDone();
@@ -40,20 +41,20 @@ export default function TwoFactorStep({
 
   return (
     <AuthCard
-      title="Verificação em duas etapas"
-      subtitle="Abra o app autenticador e digite o código de 6 dígitos desta conta."
+      title={t('Verificação em duas etapas')}
+      subtitle={t('Abra o app autenticador e digite o código de 6 dígitos desta conta.')}
       footer={
         <button type="button" onClick={onRestart} className="font-semibold text-brand-700 hover:underline">
-          Voltar e entrar com outra conta
+          {t('Voltar e entrar com outra conta')}
         </button>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           id="two-factor-code"
-          label="Código"
+          label={t('Código')}
           error={error}
-          hint="Sem acesso ao app? Digite um dos seus códigos de recuperação (cada um vale uma vez)."
+          hint={t('Sem acesso ao app? Digite um dos seus códigos de recuperação (cada um vale uma vez).')}
         >
           <Input
             id="two-factor-code"
@@ -69,7 +70,7 @@ export default function TwoFactorStep({
           />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={step.isPending || step.isSuccess}>
-          {step.isPending ? 'Verificando...' : 'Verificar e entrar'}
+          {step.isPending ? t('Verificando...') : t('Verificar e entrar')}
         </Button>
       </form>
     </AuthCard>

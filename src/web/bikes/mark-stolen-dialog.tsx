@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { MyBike } from '../../contract/bikes.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -43,8 +44,8 @@ export function MarkStolenDialog({
       onOpenChange(false);
     } catch (err) {
       toast({
-        title: 'Não foi possível marcar',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Não foi possível marcar'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     }
@@ -54,11 +55,11 @@ export function MarkStolenDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Marcar como roubada"
-      description="A bicicleta aparece na lista pública e no mapa, sem seu contato e sem o número de série."
+      title={t('Marcar como roubada')}
+      description={t('A bicicleta aparece na lista pública e no mapa, sem seu contato e sem o número de série.')}
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field id="stolen-when" label="Quando">
+        <Field id="stolen-when" label={t('Quando')}>
           <Input
             id="stolen-when"
             type="datetime-local"
@@ -68,13 +69,17 @@ export function MarkStolenDialog({
           />
         </Field>
         <PlacePicker value={place} onChange={setPlace} />
-        <Field id="stolen-address" label="Endereço ou bairro (opcional se escolheu a área)">
+        <Field id="stolen-address" label={t('Endereço ou bairro (opcional se escolheu a área)')}>
           <Input id="stolen-address" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={200} />
         </Field>
-        <Field id="stolen-garda" label="Número da ocorrência na Garda (opcional)">
+        <Field id="stolen-garda" label={t('Número da ocorrência na Garda (opcional)')}>
           <Input id="stolen-garda" value={garda} onChange={(e) => setGarda(e.target.value)} maxLength={40} />
         </Field>
-        <Field id="stolen-description" label="Descrição da bicicleta" hint="Adesivos, marcas, acessórios, baú.">
+        <Field
+          id="stolen-description"
+          label={t('Descrição da bicicleta')}
+          hint={t('Adesivos, marcas, acessórios, baú.')}
+        >
           <Textarea
             id="stolen-description"
             value={description}
@@ -84,7 +89,7 @@ export function MarkStolenDialog({
           />
         </Field>
         <Button type="submit" variant="destructive" className="w-full" disabled={mark.isPending}>
-          {mark.isPending ? 'Enviando...' : 'Confirmar roubo'}
+          {mark.isPending ? t('Enviando...') : t('Confirmar roubo')}
         </Button>
       </form>
     </Dialog>

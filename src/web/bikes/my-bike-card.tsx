@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MyBike, SightingView } from '../../contract/bikes.js';
 import { BIKE_TYPE_LABELS, bikeMessages } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate, formatDateTime } from '../lib/dates.js';
@@ -28,7 +29,7 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
     try {
       toast({ title: (await p).message, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Tente novamente.')), variant: 'destructive' });
     }
   };
   const photo = bike.photoUrls[0];
@@ -43,7 +44,7 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
           />
         ) : (
           <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-            Sem foto
+            {t('Sem foto')}
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-1">
@@ -51,19 +52,19 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
             <h3 className="font-bold text-slate-900">
               {bike.brand} {bike.model}
             </h3>
-            {bike.stolen && <Badge tone="red">Roubada</Badge>}
-            {bike.stolen?.hidden && <Badge tone="amber">Fora da lista</Badge>}
-            {bike.status === 'claim' && <Badge tone="amber">Em análise</Badge>}
+            {bike.stolen && <Badge tone="red">{t('Roubada')}</Badge>}
+            {bike.stolen?.hidden && <Badge tone="amber">{t('Fora da lista')}</Badge>}
+            {bike.status === 'claim' && <Badge tone="amber">{t('Em análise')}</Badge>}
           </div>
           <p className="text-sm text-slate-600">
             {BIKE_TYPE_LABELS[bike.type]} · {bike.colour}
           </p>
           <p className="text-sm break-all text-slate-600">
-            Série: <span className="font-mono">{bike.serial}</span>
+            {t('Série:')} <span className="font-mono">{bike.serial}</span>
           </p>
           {bike.stolen && (
             <p className="text-sm text-red-700">
-              Roubada em {formatDate(bike.stolen.stolenAt)} · {bike.stolen.area}
+              {t('Roubada em {date} · {area}', { date: formatDate(bike.stolen.stolenAt), area: bike.stolen.area })}
             </p>
           )}
           {bike.stolen?.hidden && <p className="text-sm text-amber-800">{bikeMessages.hiddenByReports}</p>}
@@ -71,17 +72,17 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
       </div>
       {bike.status === 'claim' && (
         <p className="border-t border-slate-100 px-4 py-3 text-sm text-amber-800">
-          Outro membro já registrou este número de série. Os administradores vão verificar.
+          {t('Outro membro já registrou este número de série. Os administradores vão verificar.')}
         </p>
       )}
       {bike.stolen && (
         <div className="border-t border-slate-100 px-4 py-3">
           <div className="flex flex-wrap items-center gap-2">
             <h4 className="text-sm font-semibold text-slate-800">
-              Avistamentos ({sightings.data?.items.length ?? bike.sightingsCount})
+              {t('Avistamentos ({n})', { n: sightings.data?.items.length ?? bike.sightingsCount })}
             </h4>
             <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? 'Ocultar avistamentos' : 'Ver avistamentos'}
+              {open ? t('Ocultar avistamentos') : t('Ver avistamentos')}
             </Button>
           </div>
           {open && sightings.data?.items.length ? (
@@ -93,7 +94,7 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
             </div>
           ) : open && sightings.data ? (
             <p className="mt-1 text-sm text-slate-500">
-              Ninguém avisou ainda. Você recebe uma notificação quando alguém vir.
+              {t('Ninguém avisou ainda. Você recebe uma notificação quando alguém vir.')}
             </p>
           ) : null}
         </div>
@@ -101,12 +102,12 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
       <div className="flex flex-wrap gap-2 border-t border-slate-100 p-4">
         {bike.status === 'active' && !bike.stolen && (
           <Button variant="destructive" size="sm" onClick={() => setMarking(true)}>
-            Marcar como roubada
+            {t('Marcar como roubada')}
           </Button>
         )}
         {bike.stolen && (
           <Button size="sm" onClick={() => void run(recovered.mutateAsync(bike.id))} disabled={recovered.isPending}>
-            Recuperada
+            {t('Recuperada')}
           </Button>
         )}
         <Button
@@ -114,10 +115,10 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
           size="sm"
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm('Excluir esta bicicleta do registro?')) void run(remove.mutateAsync(bike.id));
+            if (window.confirm(t('Excluir esta bicicleta do registro?'))) void run(remove.mutateAsync(bike.id));
           }}
         >
-          Excluir
+          {t('Excluir')}
         </Button>
       </div>
       {marking && <MarkStolenDialog bike={bike} open={marking} onOpenChange={setMarking} />}
@@ -128,13 +129,13 @@ export function MyBikeCard({ bike, highlight }: { bike: MyBike; highlight: boole
 /** The sightings as a list beside the map (the map alone says nothing to a screen reader). */
 function SightingsList({ items }: { items: SightingView[] }) {
   return (
-    <ul className="space-y-2" aria-label="Lista dos avistamentos">
+    <ul className="space-y-2" aria-label={t('Lista dos avistamentos')}>
       {items.map((s) => (
         <li key={s.id} className="flex gap-3 rounded-lg bg-slate-50 p-2 text-sm">
           {s.photoUrl && (
             <img
               src={imageVariant(s.photoUrl, 'thumb')}
-              alt="Foto do avistamento"
+              alt={t('Foto do avistamento')}
               className="h-14 w-14 rounded object-cover"
             />
           )}
@@ -149,9 +150,9 @@ function SightingsList({ items }: { items: SightingView[] }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Ver no OpenStreetMap
+              {t('Ver no OpenStreetMap')}
             </a>
-            <ReportButton kind="bike_sighting" targetId={s.id} label="Denunciar avistamento" />
+            <ReportButton kind="bike_sighting" targetId={s.id} label={t('Denunciar avistamento')} />
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import Bike from 'lucide-react/icons/bike';
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { featurePaths } from '../lib/paths.js';
@@ -25,15 +26,15 @@ export default function MyBikesPage() {
   const bikes = useMyBikes();
   const header = (
     <PageHeader
-      title="Minhas Bicicletas"
-      subtitle="Registre suas bicicletas: se uma for roubada, você avisa a comunidade em um toque"
+      title={t('Minhas Bicicletas')}
+      subtitle={t('Registre suas bicicletas: se uma for roubada, você avisa a comunidade em um toque')}
     />
   );
   if (!isAuthenticated)
     return (
       <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
         {header}
-        <AuthPrompt title="Login Necessário" text="Entre na sua conta para registrar suas bicicletas." />
+        <AuthPrompt title={t('Login Necessário')} text={t('Entre na sua conta para registrar suas bicicletas.')} />
       </div>
     );
   const items = bikes.data?.items ?? [];
@@ -41,13 +42,13 @@ export default function MyBikesPage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       {header}
       <p className="text-sm text-slate-600">
-        Só você e os administradores veem suas bicicletas. Veja também as{' '}
+        {t('Só você e os administradores veem suas bicicletas. Veja também as')}{' '}
         <Link href={featurePaths.stolenBikes()} className="font-semibold text-brand-700 hover:underline">
-          bicicletas roubadas
+          {t('bicicletas roubadas')}
         </Link>{' '}
-        ou{' '}
+        {t('ou')}{' '}
         <Link href={featurePaths.verifyBike()} className="font-semibold text-brand-700 hover:underline">
-          verifique um número de série
+          {t('verifique um número de série')}
         </Link>
         .
       </p>
@@ -55,7 +56,7 @@ export default function MyBikesPage() {
         <RegisterBikeForm canUpload={hasMemberAccess} onDone={() => setAdding(false)} />
       ) : (
         <Button onClick={() => setAdding(true)} className="w-full sm:w-auto">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Registrar bicicleta
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('Registrar bicicleta')}
         </Button>
       )}
       {bikes.isPending ? (
@@ -63,9 +64,9 @@ export default function MyBikesPage() {
           <Spinner />
         </div>
       ) : bikes.isError ? (
-        <LoadError title="Não foi possível carregar suas bicicletas" onRetry={() => void bikes.refetch()} />
+        <LoadError title={t('Não foi possível carregar suas bicicletas')} onRetry={() => void bikes.refetch()} />
       ) : items.length === 0 ? (
-        !adding && <EmptyState icon={<Bike />} title="Nenhuma bicicleta registrada" />
+        !adding && <EmptyState icon={<Bike />} title={t('Nenhuma bicicleta registrada')} />
       ) : (
         <div className="space-y-4">
           {items.map((b) => (

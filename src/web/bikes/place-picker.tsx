@@ -1,6 +1,7 @@
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useId, useState } from 'react';
 import { BIKE_PLACES } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { Button } from '../ui/button.js';
 
 export interface Point {
@@ -15,17 +16,17 @@ export function PlacePicker({ value, onChange }: { value: Point | null; onChange
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const locate = () => {
-    if (!('geolocation' in navigator)) return setError('Seu navegador não informa a localização.');
+    if (!('geolocation' in navigator)) return setError(t('Seu navegador não informa a localização.'));
     setLocating(true);
     setError(null);
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        onChange({ lat: pos.coords.latitude, lng: pos.coords.longitude, label: 'Minha localização' });
+        onChange({ lat: pos.coords.latitude, lng: pos.coords.longitude, label: t('Minha localização') });
       },
       () => {
         setLocating(false);
-        setError('Não foi possível obter sua localização. Escolha a área na lista.');
+        setError(t('Não foi possível obter sua localização. Escolha a área na lista.'));
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );
@@ -34,7 +35,7 @@ export function PlacePicker({ value, onChange }: { value: Point | null; onChange
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Onde
+        {t('Onde')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select
@@ -46,7 +47,7 @@ export function PlacePicker({ value, onChange }: { value: Point | null; onChange
           }}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
         >
-          <option value="">{value && !selected ? value.label : 'Escolha a área'}</option>
+          <option value="">{value && !selected ? value.label : t('Escolha a área')}</option>
           {BIKE_PLACES.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
@@ -55,7 +56,7 @@ export function PlacePicker({ value, onChange }: { value: Point | null; onChange
         </select>
         <Button variant="outline" onClick={locate} disabled={locating} className="shrink-0">
           <LocateFixed className="h-4 w-4" aria-hidden="true" />{' '}
-          {locating ? 'Localizando...' : 'Usar minha localização'}
+          {locating ? t('Localizando...') : t('Usar minha localização')}
         </Button>
       </div>
       {error && (

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { BIKE_TYPE_LABELS, BIKE_TYPES, type BikeType } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
@@ -36,8 +37,8 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
       onDone();
     } catch (err) {
       toast({
-        title: 'Não foi possível registrar',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Não foi possível registrar'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     }
@@ -45,9 +46,9 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
 
   return (
     <Card className="p-4 sm:p-6">
-      <form onSubmit={submit} className="space-y-4" aria-label="Registrar bicicleta">
+      <form onSubmit={submit} className="space-y-4" aria-label={t('Registrar bicicleta')}>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Tipo</legend>
+          <legend className="text-sm font-medium text-slate-700">{t('Tipo')}</legend>
           {BIKE_TYPES.map((t) => (
             <label key={t} className="flex items-center gap-2 text-sm">
               <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} />
@@ -56,13 +57,13 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="bike-brand" label="Marca">
+          <Field id="bike-brand" label={t('Marca')}>
             <Input id="bike-brand" value={brand} onChange={(e) => setBrand(e.target.value)} required maxLength={60} />
           </Field>
-          <Field id="bike-model" label="Modelo">
+          <Field id="bike-model" label={t('Modelo')}>
             <Input id="bike-model" value={model} onChange={(e) => setModel(e.target.value)} required maxLength={80} />
           </Field>
-          <Field id="bike-colour" label="Cor">
+          <Field id="bike-colour" label={t('Cor')}>
             <Input
               id="bike-colour"
               value={colour}
@@ -73,8 +74,8 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
           </Field>
           <Field
             id="bike-serial"
-            label="Número de série do quadro"
-            hint="Fica embaixo do pedivela ou no tubo do selim."
+            label={t('Número de série do quadro')}
+            hint={t('Fica embaixo do pedivela ou no tubo do selim.')}
           >
             <Input
               id="bike-serial"
@@ -89,7 +90,7 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
         {canUpload ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <ImageUploadField
-              label="Foto da bicicleta"
+              label={t('Foto da bicicleta')}
               value={photo}
               frame="video"
               onChange={setPhoto}
@@ -97,23 +98,23 @@ export function RegisterBikeForm({ canUpload, onDone }: { canUpload: boolean; on
               inputTestId="bike-photo-input"
             />
             <ImageUploadField
-              label="Comprovante de compra (privado)"
+              label={t('Comprovante de compra (privado)')}
               value={proof}
               frame="square"
               onChange={setProof}
               onUploading={setUploading}
-              hint="Só você e os administradores veem."
+              hint={t('Só você e os administradores veem.')}
             />
           </div>
         ) : (
-          <p className="text-sm text-slate-600">Fotos e comprovante ficam disponíveis com a assinatura ativa.</p>
+          <p className="text-sm text-slate-600">{t('Fotos e comprovante ficam disponíveis com a assinatura ativa.')}</p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" disabled={register.isPending || uploading}>
-            {register.isPending ? 'Registrando...' : 'Registrar bicicleta'}
+            {register.isPending ? t('Registrando...') : t('Registrar bicicleta')}
           </Button>
         </div>
       </form>

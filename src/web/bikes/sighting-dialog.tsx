@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { PublicStolenBike } from '../../contract/bikes.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -30,7 +31,7 @@ export function SightingDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!place) return setProblem('Escolha a área ou use sua localização.');
+    if (!place) return setProblem(t('Escolha a área ou use sua localização.'));
     try {
       const res = await add.mutateAsync({
         id: bike.id,
@@ -46,8 +47,8 @@ export function SightingDialog({
       onClose();
     } catch (err) {
       toast({
-        title: 'Não foi possível enviar',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Não foi possível enviar'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     }
@@ -57,8 +58,10 @@ export function SightingDialog({
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title="Vi esta bicicleta"
-      description={`${bike.brand} ${bike.model} · ${bike.colour}. Só o dono vê o seu aviso; não se arrisque.`}
+      title={t('Vi esta bicicleta')}
+      description={t('{bike}. Só o dono vê o seu aviso; não se arrisque.', {
+        bike: `${bike.brand} ${bike.model} · ${bike.colour}`,
+      })}
     >
       <form onSubmit={submit} className="space-y-4">
         <PlacePicker
@@ -73,23 +76,23 @@ export function SightingDialog({
             {problem}
           </p>
         )}
-        <Field id="seen-when" label="Quando">
+        <Field id="seen-when" label={t('Quando')}>
           <Input id="seen-when" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required />
         </Field>
         {canUpload && (
           <ImageUploadField
-            label="Foto (opcional)"
+            label={t('Foto (opcional)')}
             value={photo}
             frame="wide"
             onChange={setPhoto}
             onUploading={setUploading}
           />
         )}
-        <Field id="seen-note" label="Observação (opcional)">
+        <Field id="seen-note" label={t('Observação (opcional)')}>
           <Textarea id="seen-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
         </Field>
         <Button type="submit" className="w-full" disabled={add.isPending || uploading}>
-          {add.isPending ? 'Enviando...' : 'Avisar o dono'}
+          {add.isPending ? t('Enviando...') : t('Avisar o dono')}
         </Button>
       </form>
     </Dialog>

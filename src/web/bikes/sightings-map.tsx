@@ -5,6 +5,7 @@ import L from '../safety-reports/map-view-leaflet.js';
 import './sightings-map.css';
 import { useEffect, useRef } from 'react';
 import type { SightingView } from '../../contract/bikes.js';
+import { t } from '../../contract/i18n.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { formatDateTime } from '../lib/dates.js';
 import { useMapConfig } from '../safety-reports/api/get-map-config.js';
@@ -13,7 +14,8 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The marker's name: what a screen reader and the list beside the map both say. */
-export const sightingTitle = (s: SightingView) => `Avistamento: ${s.area} · ${formatDateTime(s.seenAt)}`;
+export const sightingTitle = (s: SightingView) =>
+  t('Avistamento: {area} · {date}', { area: s.area, date: formatDateTime(s.seenAt) });
 
 /** A map fitted to the sightings, one marker each (newest on top); the list beside it says the same. */
 export default function SightingsMap({ items }: { items: SightingView[] }) {
@@ -41,5 +43,5 @@ export default function SightingsMap({ items }: { items: SightingView[] }) {
       m.remove();
     };
   }, [items, tileUrl, attribution]);
-  return <div ref={el} className="sightings-map" role="region" aria-label="Mapa dos avistamentos" />;
+  return <div ref={el} className="sightings-map" role="region" aria-label={t('Mapa dos avistamentos')} />;
 }

@@ -1,6 +1,7 @@
 import type Leaflet from 'leaflet';
 import { useEffect } from 'react';
 import { BIKE_TYPE_LABELS } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { formatDate } from '../lib/dates.js';
 import { featurePaths } from '../lib/paths.js';
 import { useStolenBikesOnMap } from './api/bikes.js';
@@ -39,10 +40,10 @@ export default function StolenBikesLayer({ map, onCount }: { map: Leaflet.Map; o
         iconSize: [28, 28],
         iconAnchor: [14, 14],
       });
-      const title = `Bicicleta roubada: ${b.brand} ${b.model}`;
+      const title = t('Bicicleta roubada: {bike}', { bike: `${b.brand} ${b.model}` });
       L.marker([b.latitude, b.longitude], { icon, title, alt: title })
         .bindPopup(
-          `<div><strong>${esc(`${b.brand} ${b.model}`)}</strong><p>${esc(BIKE_TYPE_LABELS[b.type])} · ${esc(b.colour)}</p><p>${esc(b.area)} · desde ${formatDate(b.stolenAt)}</p><a href="${featurePaths.stolenBikes()}">Ver bicicletas roubadas</a></div>`,
+          `<div><strong>${esc(`${b.brand} ${b.model}`)}</strong><p>${esc(BIKE_TYPE_LABELS[b.type])} · ${esc(b.colour)}</p><p>${esc(b.area)} · ${t('desde {date}', { date: formatDate(b.stolenAt) })}</p><a href="${featurePaths.stolenBikes()}">${t('Ver bicicletas roubadas')}</a></div>`,
         )
         .addTo(layer);
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PublicStolenBike } from '../../contract/bikes.js';
 import { BIKE_TYPE_LABELS } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
@@ -31,19 +32,19 @@ export default function StolenBikesPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
       <PageHeader
-        title="Bicicletas Roubadas"
-        subtitle="Bicicletas de membros roubadas em Dublin. Viu uma? Avise o dono pelo app, sem se arriscar."
+        title={t('Bicicletas Roubadas')}
+        subtitle={t('Bicicletas de membros roubadas em Dublin. Viu uma? Avise o dono pelo app, sem se arriscar.')}
       />
       <div className="flex flex-wrap gap-2">
         <Link href={featurePaths.verifyBike()} className={buttonClass('outline', 'sm')}>
-          Verificar um número de série
+          {t('Verificar um número de série')}
         </Link>
         <Link href={paths.dangerousAreas()} className={buttonClass('outline', 'sm')}>
-          Ver no mapa de segurança
+          {t('Ver no mapa de segurança')}
         </Link>
         {isAuthenticated && (
           <Link href={featurePaths.myBikes()} className={buttonClass('outline', 'sm')}>
-            Minhas bicicletas
+            {t('Minhas bicicletas')}
           </Link>
         )}
       </div>
@@ -52,9 +53,9 @@ export default function StolenBikesPage() {
           <Spinner />
         </div>
       ) : list.isError ? (
-        <LoadError title="Não foi possível carregar a lista" onRetry={() => void list.refetch()} />
+        <LoadError title={t('Não foi possível carregar a lista')} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Bike />} title="Nenhuma bicicleta roubada na lista" />
+        <EmptyState icon={<Bike />} title={t('Nenhuma bicicleta roubada na lista')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((b) => (
@@ -77,23 +78,23 @@ export default function StolenBikesPage() {
                     <h2 className="font-bold text-slate-900">
                       {b.brand} {b.model}
                     </h2>
-                    <Badge tone="red">Roubada</Badge>
+                    <Badge tone="red">{t('Roubada')}</Badge>
                   </div>
                   <p className="text-sm text-slate-600">
                     {BIKE_TYPE_LABELS[b.type]} · {b.colour}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {b.area} · desde {formatDate(b.stolenAt)}
+                    {b.area} · {t('desde {date}', { date: formatDate(b.stolenAt) })}
                   </p>
                   {b.description && <p className="line-clamp-3 text-sm text-slate-700">{b.description}</p>}
                   {isAuthenticated && b.ownerId !== user?.id && (
                     <div className="mt-auto flex flex-wrap gap-2 pt-3">
                       <Button size="sm" onClick={() => setSeeing(b)}>
-                        Vi esta bicicleta
+                        {t('Vi esta bicicleta')}
                       </Button>
                       {b.ownerId !== null && (
                         <Link href={featurePaths.conversationWith(b.ownerId)} className={buttonClass('outline', 'sm')}>
-                          Enviar mensagem
+                          {t('Enviar mensagem')}
                         </Link>
                       )}
                       <ReportButton kind="stolen_bike" targetId={b.id} ownerId={b.ownerId} />
@@ -108,9 +109,9 @@ export default function StolenBikesPage() {
       {!isAuthenticated && items.length > 0 && (
         <p className="text-sm text-slate-600">
           <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
-            Entre
+            {t('Entre')}
           </Link>{' '}
-          para avisar o dono de uma bicicleta que você viu.
+          {t('para avisar o dono de uma bicicleta que você viu.')}
         </p>
       )}
       <LoadMore query={list} centered />

@@ -3,6 +3,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { EMOPED_RULE, EMOPED_RULES_URL } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -29,15 +30,17 @@ export default function VerifyBikePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-10">
       <PageHeader
-        title="Verificar Bicicleta"
-        subtitle="Vai comprar uma bicicleta usada? Confira antes se o número de série está registrado como roubado."
+        title={t('Verificar Bicicleta')}
+        subtitle={t(
+          'Vai comprar uma bicicleta usada? Confira antes se o número de série está registrado como roubado.',
+        )}
       />
       <Card className="p-4 sm:p-6">
         <form onSubmit={submit} className="space-y-4">
           <Field
             id="check-serial"
-            label="Número de série do quadro"
-            hint="Letras e números; espaços e traços não importam."
+            label={t('Número de série do quadro')}
+            hint={t('Letras e números; espaços e traços não importam.')}
           >
             <Input
               id="check-serial"
@@ -49,25 +52,27 @@ export default function VerifyBikePage() {
             />
           </Field>
           <Button type="submit" className="w-full sm:w-auto" disabled={check.isPending}>
-            {check.isPending ? 'Verificando...' : 'Verificar'}
+            {check.isPending ? t('Verificando...') : t('Verificar')}
           </Button>
         </form>
         <div aria-live="polite" className="mt-4">
           {check.isError && (
             <p role="alert" className="text-sm text-red-600">
-              {errorMessage(check.error, 'Não foi possível verificar. Tente novamente.')}
+              {errorMessage(check.error, t('Não foi possível verificar. Tente novamente.'))}
             </p>
           )}
           {answer?.stolen && (
             <div className="flex items-start gap-3 rounded-xl bg-red-50 p-4 text-red-800" data-testid="check-result">
               <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <p>
-                <strong>Atenção: esta bicicleta está registrada como roubada</strong> desde {formatDate(answer.since!)}.
-                Não compre. Se souber onde ela está, avise pela lista de{' '}
+                <strong>{t('Atenção: esta bicicleta está registrada como roubada')}</strong>{' '}
+                {t('desde {date}. Não compre. Se souber onde ela está, avise pela lista de', {
+                  date: formatDate(answer.since!),
+                })}{' '}
                 <Link href={featurePaths.stolenBikes()} className="font-semibold underline">
-                  bicicletas roubadas
+                  {t('bicicletas roubadas')}
                 </Link>{' '}
-                ou procure a Garda.
+                {t('ou procure a Garda.')}
               </p>
             </div>
           )}
@@ -77,7 +82,14 @@ export default function VerifyBikePage() {
               data-testid="check-result"
             >
               <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              <p>Nenhum registro de roubo para “{asked}”. Isso não garante a origem: peça o comprovante de compra.</p>
+              <p>
+                {t(
+                  'Nenhum registro de roubo para “{serial}”. Isso não garante a origem: peça o comprovante de compra.',
+                  {
+                    serial: asked,
+                  },
+                )}
+              </p>
             </div>
           )}
         </div>
@@ -91,7 +103,7 @@ export default function VerifyBikePage() {
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 hover:underline"
           >
-            Ver as regras
+            {t('Ver as regras')}
           </a>
         </p>
       </Card>

@@ -2,6 +2,7 @@ import Send from 'lucide-react/icons/send';
 import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import { BLACKLIST_LIMITS as L, blacklistMessages as msg } from '../../contract/blacklist-labels.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
@@ -47,15 +48,15 @@ export function AlertForm() {
       },
       {
         onSuccess: (r) => {
-          toast({ title: 'Alerta enviado!', description: r.message, variant: 'success' });
+          toast({ title: t('Alerta enviado!'), description: r.message, variant: 'success' });
           setV(EMPTY);
           setImages([]);
           create.reset();
         },
         onError: (err) =>
           toast({
-            title: 'Erro ao enviar alerta',
-            description: errorMessage(err, 'Tente novamente.'),
+            title: t('Erro ao enviar alerta'),
+            description: errorMessage(err, t('Tente novamente.')),
             variant: 'destructive',
           }),
       },
@@ -64,15 +65,15 @@ export function AlertForm() {
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Enviar alerta</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Enviar alerta')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Foi vítima de golpe? Conte o que aconteceu. O alerta só vale depois de aprovado pela equipe.
+        {t('Foi vítima de golpe? Conte o que aconteceu. O alerta só vale depois de aprovado pela equipe.')}
       </p>
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <Field id="alert-name" label="Nome de quem aplicou o golpe" error={errors.name}>
+        <Field id="alert-name" label={t('Nome de quem aplicou o golpe')} error={errors.name}>
           <Input id="alert-name" value={v.name} onChange={set('name')} maxLength={L.name} required />
         </Field>
-        <Field id="alert-description" label="O que aconteceu" error={errors.description}>
+        <Field id="alert-description" label={t('O que aconteceu')} error={errors.description}>
           <Textarea
             id="alert-description"
             value={v.description}
@@ -85,9 +86,9 @@ export function AlertForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="alert-phone"
-            label="Telefone ou WhatsApp"
+            label={t('Telefone ou WhatsApp')}
             error={errors.phoneNumber}
-            hint="Informe o telefone ou o email"
+            hint={t('Informe o telefone ou o email')}
           >
             <Input
               id="alert-phone"
@@ -98,21 +99,21 @@ export function AlertForm() {
               maxLength={L.phone}
             />
           </Field>
-          <Field id="alert-email" label="Email" error={errors.email}>
+          <Field id="alert-email" label={t('Email')} error={errors.email}>
             <Input id="alert-email" type="email" value={v.email} onChange={set('email')} maxLength={L.email} />
           </Field>
         </div>
         <Field
           id="alert-other"
-          label="Outras informações (opcional)"
+          label={t('Outras informações (opcional)')}
           error={errors.otherInfo}
-          hint="Instagram, conta bancária, app usado..."
+          hint={t('Instagram, conta bancária, app usado...')}
         >
           <Textarea id="alert-other" value={v.otherInfo} onChange={set('otherInfo')} maxLength={L.otherInfo} rows={2} />
         </Field>
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-700">
-            Imagens (até {L.images}): prints da conversa, comprovantes
+            {t('Imagens (até {max}): prints da conversa, comprovantes', { max: L.images })}
           </p>
           {images.length > 0 && (
             <ul className="flex flex-wrap gap-2">
@@ -120,7 +121,7 @@ export function AlertForm() {
                 <li key={path} className="relative h-20 w-20 overflow-hidden rounded-lg border border-slate-200">
                   <img
                     src={imageVariant(path, 'thumb')}
-                    alt={`Imagem ${i + 1}`}
+                    alt={t('Imagem {n}', { n: i + 1 })}
                     className="h-full w-full object-cover"
                   />
                   <Button
@@ -128,7 +129,7 @@ export function AlertForm() {
                     size="sm"
                     className="absolute top-1 right-1 h-7 bg-white/90 px-1.5"
                     onClick={() => setImages((l) => l.filter((p) => p !== path))}
-                    aria-label={`Remover imagem ${i + 1}`}
+                    aria-label={t('Remover imagem {n}', { n: i + 1 })}
                   >
                     <X className="h-3.5 w-3.5" aria-hidden="true" />
                   </Button>
@@ -138,10 +139,10 @@ export function AlertForm() {
           )}
           {images.length < L.images && (
             <ImageUploadField
-              label="Adicionar imagem"
+              label={t('Adicionar imagem')}
               frame="square"
               value={null}
-              pickLabel="Adicionar imagem"
+              pickLabel={t('Adicionar imagem')}
               onUploading={setUploading}
               onChange={(p) => p && setImages((l) => [...l, p].slice(0, L.images))}
             />
@@ -153,7 +154,7 @@ export function AlertForm() {
           )}
         </div>
         <Button type="submit" className="w-full" disabled={create.isPending || uploading}>
-          <Send className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Enviando...' : 'Enviar alerta'}
+          <Send className="h-4 w-4" aria-hidden="true" /> {create.isPending ? t('Enviando...') : t('Enviar alerta')}
         </Button>
         <p className="text-xs text-slate-500">{msg.reviewHint}</p>
       </form>

@@ -2,6 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
@@ -20,12 +21,12 @@ export function CheckForm() {
   const result = check.data;
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Verificar telefone ou email</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Verificar telefone ou email')}</h2>
       <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
         <Field
           id="check-contact"
-          label="Telefone, WhatsApp ou email"
-          hint="Ex.: 087 123 4567, +55 11 91234-5678 ou nome@email.com"
+          label={t('Telefone, WhatsApp ou email')}
+          hint={t('Ex.: 087 123 4567, +55 11 91234-5678 ou nome@email.com')}
           error={check.isError ? errorMessage(check.error, msg.checkInvalid) : undefined}
         >
           <Input
@@ -38,7 +39,7 @@ export function CheckForm() {
           />
         </Field>
         <Button type="submit" className="w-full sm:w-auto" disabled={check.isPending || !contact.trim()}>
-          <Search className="h-4 w-4" aria-hidden="true" /> {check.isPending ? 'Verificando...' : 'Verificar'}
+          <Search className="h-4 w-4" aria-hidden="true" /> {check.isPending ? t('Verificando...') : t('Verificar')}
         </Button>
       </form>
       {result && (
@@ -53,7 +54,9 @@ export function CheckForm() {
               <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-hidden="true" /> {msg.noMatch}
             </p>
           )}
-          <p className="mt-2 text-xs text-slate-500">Verificações restantes hoje: {result.remaining}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t('Verificações restantes hoje:')} {result.remaining}
+          </p>
         </div>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { BLACKLIST_STATUS_LABELS, type BlacklistStatus } from '../../contract/blacklist-labels.js';
+import { t } from '../../contract/i18n.js';
 import { formatDate } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
@@ -15,11 +16,12 @@ const TONES: Record<BlacklistStatus, 'amber' | 'brand' | 'red'> = {
 /** The member's own alerts and where each stands. */
 export function MyAlerts() {
   const q = useMyAlerts();
-  if (q.isError) return <LoadError title="Erro ao carregar seus alertas" variant="alert" onRetry={() => q.refetch()} />;
+  if (q.isError)
+    return <LoadError title={t('Erro ao carregar seus alertas')} variant="alert" onRetry={() => q.refetch()} />;
   if (!q.items.length) return null;
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Meus alertas</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Meus alertas')}</h2>
       <ul className="mt-3 divide-y divide-slate-100">
         {q.items.map((a) => (
           <li key={a.id} className="py-3" data-testid="my-alert">
@@ -27,12 +29,12 @@ export function MyAlerts() {
               <p className="min-w-0 truncate font-semibold text-slate-900">{a.name}</p>
               <Badge tone={TONES[a.approvalStatus]}>
                 {a.approvalStatus === 'approved' && !a.isActive
-                  ? 'Desativado'
+                  ? t('Desativado')
                   : BLACKLIST_STATUS_LABELS[a.approvalStatus]}
               </Badge>
             </div>
             <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{a.description}</p>
-            <p className="mt-1 text-xs text-slate-500">Enviado em {formatDate(a.createdAt)}</p>
+            <p className="mt-1 text-xs text-slate-500">{t('Enviado em {date}', { date: formatDate(a.createdAt) })}</p>
           </li>
         ))}
       </ul>

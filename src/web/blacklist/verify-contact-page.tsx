@@ -2,6 +2,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { blacklistMessages as msg } from '../../contract/blacklist-labels.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -30,13 +31,15 @@ export default function VerifyContactPage() {
   if (!isAuthenticated) {
     body = (
       <AuthPrompt
-        title="Login Necessário"
-        text="Entre na sua conta para verificar um contato ou enviar um alerta da comunidade."
+        title={t('Login Necessário')}
+        text={t('Entre na sua conta para verificar um contato ou enviar um alerta da comunidade.')}
       />
     );
   } else if (!hasMemberAccess) {
     body = (
-      <SubscriptionPrompt text="Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa." />
+      <SubscriptionPrompt
+        text={t('Para verificar contatos e enviar alertas da comunidade você precisa de uma assinatura ativa.')}
+      />
     );
   } else {
     body = (
@@ -57,16 +60,18 @@ export default function VerifyContactPage() {
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageHeader
         title={PAGE_TITLES.verifyContact}
-        subtitle="Antes de fechar negócio, confira se o telefone ou email tem um alerta da comunidade"
+        subtitle={t('Antes de fechar negócio, confira se o telefone ou email tem um alerta da comunidade')}
       />
       {body}
       <Card className="mt-6 flex items-start gap-3 p-4 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <p>
-          Os alertas são enviados por membros e só valem depois de aprovados pela equipe; nenhuma lista de nomes é
-          publicada. {msg.reviewHint}{' '}
+          {t(
+            'Os alertas são enviados por membros e só valem depois de aprovados pela equipe; nenhuma lista de nomes é publicada.',
+          )}{' '}
+          {msg.reviewHint}{' '}
           <Link href={paths.contact()} className="font-semibold text-brand-700 hover:underline">
-            Fale conosco
+            {t('Fale conosco')}
           </Link>
         </p>
       </Card>

@@ -1,5 +1,6 @@
 import Ban from 'lucide-react/icons/ban';
 import { lazy } from 'react';
+import { t } from '../../contract/i18n.js';
 import { useUser } from '../lib/auth.js';
 import { LazyDialogButton } from '../ui/lazy-dialog-button.js';
 import { useIsBlocked } from './api/get-blocks.js';
@@ -22,7 +23,7 @@ export function BlockButton({
   return (
     <LazyDialogButton
       icon={<Ban className="h-4 w-4" aria-hidden="true" />}
-      label={blocked ? 'Desbloquear' : 'Bloquear membro'}
+      label={blocked ? t('Desbloquear') : t('Bloquear membro')}
       testId="block-member"
       className={className}
       dialog={(open, onOpenChange) => (

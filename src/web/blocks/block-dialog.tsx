@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -25,7 +26,7 @@ export default function BlockDialog({
       {
         onSuccess: (r) => {
           toast({
-            title: blocked ? 'Membro desbloqueado' : 'Membro bloqueado',
+            title: blocked ? t('Membro desbloqueado') : t('Membro bloqueado'),
             description: r.message,
             variant: 'success',
           });
@@ -33,8 +34,8 @@ export default function BlockDialog({
         },
         onError: (err) =>
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Não foi possível concluir. Tente novamente.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Não foi possível concluir. Tente novamente.')),
             variant: 'destructive',
           }),
       },
@@ -43,19 +44,21 @@ export default function BlockDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={blocked ? `Desbloquear ${memberName}?` : `Bloquear ${memberName}?`}
+      title={blocked ? t('Desbloquear {name}?', { name: memberName }) : t('Bloquear {name}?', { name: memberName })}
     >
       <p className="text-sm text-slate-700">
         {blocked
-          ? 'Vocês voltarão a poder trocar mensagens e os anúncios dele aparecerão de novo para você.'
-          : 'Vocês não poderão trocar mensagens e os anúncios e aluguéis dele deixarão de aparecer para você. Ele não é avisado. Você pode desbloquear em Configurações.'}
+          ? t('Vocês voltarão a poder trocar mensagens e os anúncios dele aparecerão de novo para você.')
+          : t(
+              'Vocês não poderão trocar mensagens e os anúncios e aluguéis dele deixarão de aparecer para você. Ele não é avisado. Você pode desbloquear em Configurações.',
+            )}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={m.isPending}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button variant={blocked ? 'primary' : 'destructive'} onClick={confirm} disabled={m.isPending}>
-          {m.isPending ? 'Aguarde...' : blocked ? 'Desbloquear' : 'Bloquear'}
+          {m.isPending ? t('Aguarde...') : blocked ? t('Desbloquear') : t('Bloquear')}
         </Button>
       </div>
     </Dialog>

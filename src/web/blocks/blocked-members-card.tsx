@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { memberName } from '../../contract/member-name.js';
 import { errorMessage } from '../lib/api.js';
 import { Badge } from '../ui/badge.js';
@@ -14,14 +15,14 @@ export function BlockedMembersCard() {
   const m = useBlockMember();
   return (
     <Card className="p-5" data-testid="blocked-members-card">
-      <h2 className="text-base font-bold text-slate-900">Membros bloqueados</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Membros bloqueados')}</h2>
       {q.isPending ? (
-        <p className="mt-2 text-sm text-slate-500">Carregando...</p>
+        <p className="mt-2 text-sm text-slate-500">{t('Carregando...')}</p>
       ) : q.isError ? (
-        <p className="mt-2 text-sm text-red-700">Não foi possível carregar a lista.</p>
+        <p className="mt-2 text-sm text-red-700">{t('Não foi possível carregar a lista.')}</p>
       ) : q.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Você não bloqueou ninguém. Bloqueie um membro a partir de uma mensagem ou de um anúncio.
+          {t('Você não bloqueou ninguém. Bloqueie um membro a partir de uma mensagem ou de um anúncio.')}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
@@ -41,15 +42,15 @@ export function BlockedMembersCard() {
                       onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
                       onError: (err) =>
                         toast({
-                          title: 'Erro',
-                          description: errorMessage(err, 'Tente novamente.'),
+                          title: t('Erro'),
+                          description: errorMessage(err, t('Tente novamente.')),
                           variant: 'destructive',
                         }),
                     },
                   )
                 }
               >
-                Desbloquear
+                {t('Desbloquear')}
               </Button>
             </li>
           ))}

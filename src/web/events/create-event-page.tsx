@@ -3,6 +3,7 @@ import ShieldX from 'lucide-react/icons/shield-x';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { canCreateEvents } from '../../contract/event-access.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -23,7 +24,7 @@ export default function CreateEventPage() {
   const isAdmin = !!user && canCreateEvents(user);
   const [, navigate] = useLocation();
   const editId = Number(new URLSearchParams(useSearch()).get('edit')) || null;
-  useDocumentTitle(editId ? 'Editar Evento' : PAGE_TITLES.eventCreate);
+  useDocumentTitle(editId ? t('Editar Evento') : PAGE_TITLES.eventCreate);
   const existing = useEvent(isAdmin ? editId : null);
 
   useEffect(() => {
@@ -35,8 +36,8 @@ export default function CreateEventPage() {
   if (!isAdmin) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <EmptyState icon={<ShieldX />} title="Acesso Restrito" className="bg-white py-14">
-          <p>Apenas administradores podem criar eventos.</p>
+        <EmptyState icon={<ShieldX />} title={t('Acesso Restrito')} className="bg-white py-14">
+          <p>{t('Apenas administradores podem criar eventos.')}</p>
         </EmptyState>
       </div>
     );
@@ -45,18 +46,18 @@ export default function CreateEventPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link href={paths.events()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar aos Eventos
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('Voltar aos Eventos')}
       </Link>
       <PageHeader
-        title={editId ? 'Editar Evento' : 'Criar Novo Evento'}
-        subtitle="Título, descrição, local, data, vagas e imagem do evento"
+        title={editId ? t('Editar Evento') : t('Criar Novo Evento')}
+        subtitle={t('Título, descrição, local, data, vagas e imagem do evento')}
       />
       {editId && existing.isLoading ? (
         <div className="flex justify-center py-10">
           <Spinner />
         </div>
       ) : editId && !existing.data ? (
-        <EmptyState title="Evento não encontrado" className="bg-white" />
+        <EmptyState title={t('Evento não encontrado')} className="bg-white" />
       ) : (
         <EventForm key={existing.data?.id ?? 'new'} event={existing.data} />
       )}

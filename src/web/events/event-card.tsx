@@ -6,6 +6,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'wouter';
 import type { EventView } from '../../contract/events.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -50,17 +51,17 @@ export function EventCard({
         )}
         {past && !event.cancelledAt && (
           <Badge tone="slate" className="absolute top-3 left-3">
-            Encerrado
+            {t('Encerrado')}
           </Badge>
         )}
         {event.cancelledAt && (
           <Badge tone="red" className="absolute top-3 left-3" data-testid="event-cancelled">
-            Cancelado
+            {t('Cancelado')}
           </Badge>
         )}
         {!event.isActive && (
           <Badge tone="red" className="absolute top-3 right-3">
-            Desativado
+            {t('Desativado')}
           </Badge>
         )}
       </div>
@@ -86,8 +87,8 @@ export function EventCard({
         </ul>
         {event.cancelledAt && (
           <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="status">
-            <strong className="font-semibold">Evento cancelado.</strong>
-            {event.cancelReason ? ` Motivo: ${event.cancelReason}` : ''}
+            <strong className="font-semibold">{t('Evento cancelado.')}</strong>
+            {event.cancelReason ? ` ${t('Motivo: {reason}', { reason: event.cancelReason })}` : ''}
           </p>
         )}
         {event.description && (
@@ -97,10 +98,13 @@ export function EventCard({
           <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
             <Users className="h-4 w-4" aria-hidden="true" />
             <span data-testid="participants">
-              {event.currentParticipants}/{event.maxParticipants} participantes
+              {t('{current}/{max} participantes', {
+                current: event.currentParticipants,
+                max: event.maxParticipants,
+              })}
             </span>
           </p>
-          <ProgressBar value={pct} label="Vagas preenchidas" />
+          <ProgressBar value={pct} label={t('Vagas preenchidas')} />
         </div>
         {!past && !event.cancelledAt && (
           <div className="space-y-2 pt-1">
@@ -111,14 +115,14 @@ export function EventCard({
                 download
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
               >
-                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Adicionar ao calendário
+                <CalendarPlus className="h-4 w-4" aria-hidden="true" /> {t('Adicionar ao calendário')}
               </a>
               {isAdmin && (
                 <Link
                   href={paths.eventEdit(event.id)}
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:underline"
                 >
-                  <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                  <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
                 </Link>
               )}
             </div>

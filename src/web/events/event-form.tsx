@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { EVENT_DEFAULT_MAX, type EventView, eventMessages } from '../../contract/events.js';
+import { t } from '../../contract/i18n.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { hardRedirect } from '../lib/redirect.js';
@@ -55,15 +56,15 @@ export function EventForm({ event }: { event?: EventView }) {
     const input = { ...v, date: new Date(v.date).toISOString() };
     try {
       await save.mutateAsync({ id: event?.id, input: event ? input : { ...input, isActive: undefined } });
-      toast({ title: event ? 'Evento atualizado!' : eventMessages.created, variant: 'success' });
+      toast({ title: event ? t('Evento atualizado!') : eventMessages.created, variant: 'success' });
       navigate(paths.events());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
+        toast({ title: t('Não autorizado'), description: t('Fazendo login novamente...'), variant: 'destructive' });
         setTimeout(() => hardRedirect('/api/login'), 500);
         return;
       }
-      toast({ title: 'Erro', description: errorMessage(err, eventMessages.createFailed), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, eventMessages.createFailed), variant: 'destructive' });
     }
   });
 
@@ -73,30 +74,30 @@ export function EventForm({ event }: { event?: EventView }) {
       noValidate
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <Field id="title" label="Título" error={errors.title?.message}>
+      <Field id="title" label={t('Título')} error={errors.title?.message}>
         <Input
           id="title"
           aria-invalid={!!errors.title}
           {...form.register('title')}
-          placeholder="Ex.: Pedal no Phoenix Park"
+          placeholder={t('Ex.: Pedal no Phoenix Park')}
         />
       </Field>
-      <Field id="description" label="Descrição" error={errors.description?.message}>
+      <Field id="description" label={t('Descrição')} error={errors.description?.message}>
         <Textarea
           id="description"
           rows={4}
           {...form.register('description')}
-          placeholder="O que vai acontecer, o que levar, ponto de encontro..."
+          placeholder={t('O que vai acontecer, o que levar, ponto de encontro...')}
         />
       </Field>
-      <Field id="location" label="Local" error={errors.location?.message}>
-        <Input id="location" {...form.register('location')} placeholder="Ex.: Phoenix Park, portão principal" />
+      <Field id="location" label={t('Local')} error={errors.location?.message}>
+        <Input id="location" {...form.register('location')} placeholder={t('Ex.: Phoenix Park, portão principal')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="date" label="Data e hora" error={errors.date?.message}>
+        <Field id="date" label={t('Data e hora')} error={errors.date?.message}>
           <Input id="date" type="datetime-local" aria-invalid={!!errors.date} {...form.register('date')} />
         </Field>
-        <Field id="maxParticipants" label="Máximo de participantes" error={errors.maxParticipants?.message}>
+        <Field id="maxParticipants" label={t('Máximo de participantes')} error={errors.maxParticipants?.message}>
           <Input
             id="maxParticipants"
             type="number"
@@ -113,9 +114,9 @@ export function EventForm({ event }: { event?: EventView }) {
         render={({ field }) => (
           <ImageUploadField
             frame="video"
-            label="Imagem do evento"
-            pickLabel="Escolher imagem (máx. 5MB)"
-            progressLabel="Enviando imagem"
+            label={t('Imagem do evento')}
+            pickLabel={t('Escolher imagem (máx. 5MB)')}
+            progressLabel={t('Enviando imagem')}
             value={field.value}
             onChange={field.onChange}
           />
@@ -123,16 +124,16 @@ export function EventForm({ event }: { event?: EventView }) {
       />
       {event && (
         <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
-          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} /> Evento ativo
-          (visível para os membros)
+          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('isActive')} />{' '}
+          {t('Evento ativo (visível para os membros)')}
         </label>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => navigate(paths.events())}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : event ? 'Salvar alterações' : 'Criar Evento'}
+          {save.isPending ? t('Salvando...') : event ? t('Salvar alterações') : t('Criar Evento')}
         </Button>
       </div>
     </form>

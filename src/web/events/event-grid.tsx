@@ -1,5 +1,6 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { EVENT_SKELETONS } from '../../contract/events-labels.js';
+import { t } from '../../contract/i18n.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';
 import { LoadMore } from '../ui/load-more.js';
@@ -33,18 +34,18 @@ export function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
     return (
       <LoadError
         icon={<CalendarDays />}
-        title="Não foi possível carregar os eventos"
+        title={t('Não foi possível carregar os eventos')}
         onRetry={() => void q.refetch()}
       />
     );
   }
   if (!q.events.length) {
     return when === 'upcoming' ? (
-      <EmptyState icon={<CalendarDays />} title="Nenhum evento programado" className="bg-white py-14">
-        <p>Nenhum evento programado no momento</p>
+      <EmptyState icon={<CalendarDays />} title={t('Nenhum evento programado')} className="bg-white py-14">
+        <p>{t('Nenhum evento programado no momento')}</p>
       </EmptyState>
     ) : (
-      <p className="text-sm text-slate-500">Nenhum evento anterior.</p>
+      <p className="text-sm text-slate-500">{t('Nenhum evento anterior.')}</p>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import CalendarX from 'lucide-react/icons/calendar-x';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
@@ -26,10 +27,10 @@ export default function EventPage() {
     body = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <CalendarX className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
-        <h1 className="text-xl font-bold text-slate-900">Evento não encontrado</h1>
-        <p className="mt-1 text-sm text-slate-600">Este evento não existe ou foi desativado.</p>
+        <h1 className="text-xl font-bold text-slate-900">{t('Evento não encontrado')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('Este evento não existe ou foi desativado.')}</p>
         <Link href={paths.events()} className={buttonClass('primary', 'md', 'mt-5')}>
-          Ver eventos
+          {t('Ver eventos')}
         </Link>
       </div>
     );
@@ -37,7 +38,7 @@ export default function EventPage() {
     body = (
       <LoadError
         icon={<CalendarX />}
-        title="Não foi possível carregar o evento"
+        title={t('Não foi possível carregar o evento')}
         onRetry={() => void q.refetch()}
         className="py-14"
       />
@@ -54,7 +55,7 @@ export default function EventPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-4 sm:py-8">
-      <BackLink href={paths.events()} label="Eventos" />
+      <BackLink href={paths.events()} label={t('Eventos')} />
       <div className="mt-2">{body}</div>
     </div>
   );

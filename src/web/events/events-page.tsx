@@ -1,6 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
 import { canCreateEvents } from '../../contract/event-access.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -17,12 +18,12 @@ export default function EventsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageHeader
-        title="Eventos"
-        subtitle="Encontros, passeios e confraternizações da comunidade de entregadores"
+        title={t('Eventos')}
+        subtitle={t('Encontros, passeios e confraternizações da comunidade de entregadores')}
         actions={
           isAdmin && (
             <Link href={paths.eventCreate()} className={buttonClass('primary', 'md')}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Evento (Admin)
+              <Plus className="h-4 w-4" aria-hidden="true" /> {t('Criar Novo Evento (Admin)')}
             </Link>
           )
         }
@@ -30,7 +31,7 @@ export default function EventsPage() {
       <EventGrid when="upcoming" />
       <section aria-labelledby="past-events" className="mt-12">
         <h2 id="past-events" className="mb-4 text-xl font-bold text-slate-900">
-          Eventos anteriores
+          {t('Eventos anteriores')}
         </h2>
         <EventGrid when="past" />
       </section>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { EventView } from '../../contract/events.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -22,7 +23,7 @@ export function JoinButton({ event }: { event: EventView }) {
   if (!isAuthenticated) {
     return (
       <Button variant="outline" disabled className="w-full">
-        ENTRE PARA PARTICIPAR
+        {t('ENTRE PARA PARTICIPAR')}
       </Button>
     );
   }
@@ -33,17 +34,17 @@ export function JoinButton({ event }: { event: EventView }) {
         className="w-full opacity-60"
         onClick={() =>
           toast({
-            title: 'Assinatura Necessária',
-            description: 'Assine para participar dos eventos da comunidade.',
+            title: t('Assinatura Necessária'),
+            description: t('Assine para participar dos eventos da comunidade.'),
             action: (
               <Link href={paths.subscribe()} className="text-sm font-semibold underline">
-                Assinar agora
+                {t('Assinar agora')}
               </Link>
             ),
           })
         }
       >
-        ASSINATURA NECESSÁRIA
+        {t('ASSINATURA NECESSÁRIA')}
       </Button>
     );
   }
@@ -62,21 +63,23 @@ export function JoinButton({ event }: { event: EventView }) {
           {
             onSuccess: () =>
               toast({
-                title: join ? 'Presença confirmada!' : 'Participação cancelada',
-                description: join ? `Você está inscrito em "${event.title}".` : 'Sua vaga foi liberada.',
+                title: join ? t('Presença confirmada!') : t('Participação cancelada'),
+                description: join
+                  ? t('Você está inscrito em "{title}".', { title: event.title })
+                  : t('Sua vaga foi liberada.'),
                 variant: join ? 'success' : 'default',
               }),
             onError: (err) =>
               toast({
-                title: 'Erro',
-                description: errorMessage(err, 'Tente novamente mais tarde.'),
+                title: t('Erro'),
+                description: errorMessage(err, t('Tente novamente mais tarde.')),
                 variant: 'destructive',
               }),
           },
         )
       }
     >
-      {join ? 'PARTICIPAR' : 'CANCELAR PARTICIPAÇÃO'}
+      {join ? t('PARTICIPAR') : t('CANCELAR PARTICIPAÇÃO')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import Hourglass from 'lucide-react/icons/hourglass';
 import type { EventView } from '../../contract/events.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
@@ -20,21 +21,21 @@ export function WaitlistButton({ event }: { event: EventView }) {
         onSuccess: (r) =>
           toast({
             title: r.joined
-              ? 'Presença confirmada!'
+              ? t('Presença confirmada!')
               : r.waitlistPosition !== null
-                ? 'Você está na lista de espera'
-                : 'Você saiu da lista de espera',
+                ? t('Você está na lista de espera')
+                : t('Você saiu da lista de espera'),
             description: r.joined
-              ? `Abriu uma vaga: você está inscrito em "${event.title}".`
+              ? t('Abriu uma vaga: você está inscrito em "{title}".', { title: event.title })
               : r.waitlistPosition !== null
-                ? `Sua posição: ${r.waitlistPosition}º. Avisamos quando a vaga for sua.`
+                ? t('Sua posição: {position}º. Avisamos quando a vaga for sua.', { position: r.waitlistPosition })
                 : undefined,
             variant: r.joined || r.waitlistPosition !== null ? 'success' : 'default',
           }),
         onError: (err) =>
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Tente novamente mais tarde.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Tente novamente mais tarde.')),
             variant: 'destructive',
           }),
       },
@@ -47,13 +48,13 @@ export function WaitlistButton({ event }: { event: EventView }) {
           data-testid="waitlist-position"
         >
           <Hourglass className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Você é o {position}º na lista de espera. A vaga é sua assim que alguém sair.
+          {t('Você é o {position}º na lista de espera. A vaga é sua assim que alguém sair.', { position })}
         </p>
       ) : (
-        <p className="text-sm font-medium text-slate-600">Evento esgotado.</p>
+        <p className="text-sm font-medium text-slate-600">{t('Evento esgotado.')}</p>
       )}
       <Button variant={wait ? 'primary' : 'outline'} className="w-full" disabled={toggle.isPending} onClick={onClick}>
-        {wait ? 'Entrar na lista de espera' : 'Sair da lista de espera'}
+        {wait ? t('Entrar na lista de espera') : t('Sair da lista de espera')}
       </Button>
     </div>
   );

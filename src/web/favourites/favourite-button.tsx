@@ -1,5 +1,6 @@
 import Heart from 'lucide-react/icons/heart';
 import type { FavouriteKind } from '../../contract/favourites.js';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -9,7 +10,7 @@ import { useFavouriteState, useToggleFavourite } from './api/favourites.js';
 import { useLocalFavourite } from './local-favourites.js';
 
 const savedByText = (n: number) =>
-  n === 0 ? 'Nenhum membro salvou ainda' : n === 1 ? 'Salvo por 1 membro' : `Salvo por ${n} membros`;
+  n === 0 ? t('Nenhum membro salvou ainda') : n === 1 ? t('Salvo por 1 membro') : t('Salvo por {n} membros', { n });
 
 /**
  * The heart on a listing or a rental (issue 34). A member's is kept on the server, on every device;
@@ -38,7 +39,7 @@ export function FavouriteButton({
 }
 
 function HeartButton(p: { on: boolean; onClick: () => void; disabled?: boolean; className?: string }) {
-  const label = p.on ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
+  const label = p.on ? t('Remover dos favoritos') : t('Adicionar aos favoritos');
   return (
     <Button
       variant="outline"
@@ -75,8 +76,8 @@ function ServerHeart({ kind, id, className }: { kind: FavouriteKind; id: number;
           onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
           onError: (e) =>
             toast({
-              title: 'Erro',
-              description: errorMessage(e, 'Não foi possível salvar o favorito.'),
+              title: t('Erro'),
+              description: errorMessage(e, t('Não foi possível salvar o favorito.')),
               variant: 'destructive',
             }),
         })

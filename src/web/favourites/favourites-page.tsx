@@ -3,6 +3,7 @@ import HeartOff from 'lucide-react/icons/heart-off';
 import KeyRound from 'lucide-react/icons/key-round';
 import { Link, Redirect } from 'wouter';
 import type { Favourite } from '../../contract/favourites.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { useUser } from '../lib/auth.js';
 import { formatDate } from '../lib/dates.js';
@@ -19,7 +20,7 @@ import { PageHeader } from '../ui/page-header.js';
 import { Skeleton } from '../ui/skeleton.js';
 
 // Not in PAGE_TITLES nor a paths builder of its own: the shell that carries those is at its byte budget.
-const TITLE = 'Favoritos';
+const TITLE = t('Favoritos');
 /** A rental opens in the rentals page's dialog, as its notifications do. */
 const rentalHref = (id: number) => `${paths.accountRental()}?aluguel=${id}`;
 
@@ -38,7 +39,7 @@ function Favourites() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
         title={TITLE}
-        subtitle="Os anúncios e aluguéis que você salvou, em qualquer aparelho. Avisamos quando o preço baixar."
+        subtitle={t('Os anúncios e aluguéis que você salvou, em qualquer aparelho. Avisamos quando o preço baixar.')}
       />
       {q.isPending ? (
         <Card className="space-y-4 p-4">
@@ -47,17 +48,17 @@ function Favourites() {
           ))}
         </Card>
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar seus favoritos" onRetry={() => void q.refetch()} />
+        <LoadError title={t('Erro ao carregar seus favoritos')} onRetry={() => void q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<HeartOff />} title="Você ainda não salvou nenhum anúncio">
-          Toque no coração de um anúncio do marketplace ou de um aluguel para encontrá-lo aqui depois.
+        <EmptyState icon={<HeartOff />} title={t('Você ainda não salvou nenhum anúncio')}>
+          {t('Toque no coração de um anúncio do marketplace ou de um aluguel para encontrá-lo aqui depois.')}
           <Link href={paths.marketplace()} className={buttonClass('primary', 'md', 'mt-2')}>
-            Ver o marketplace
+            {t('Ver o marketplace')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <ul className="space-y-3" aria-label="Seus favoritos">
+          <ul className="space-y-3" aria-label={t('Seus favoritos')}>
             {q.items.map((f) => (
               <FavouriteRow key={f.id} f={f} />
             ))}
@@ -88,19 +89,20 @@ function FavouriteRow({ f }: { f: Favourite }) {
             {f.title}
           </Link>
           <p className="text-sm text-slate-600">
-            {price ? `${price}${f.kind === 'rental' ? '/semana' : ''}` : 'A combinar'}
+            {price ? (f.kind === 'rental' ? t('{price}/semana', { price }) : price) : t('A combinar')}
             {' · '}
-            {f.kind === 'item' ? 'Marketplace' : 'Aluguel de conta'}
+            {f.kind === 'item' ? t('Marketplace') : t('Aluguel de conta')}
           </p>
           <p className="text-xs text-slate-500">
-            Salvo em {formatDate(f.savedAt)} {!f.available && <Badge tone="slate">Indisponível</Badge>}
+            {t('Salvo em {date}', { date: formatDate(f.savedAt) })}{' '}
+            {!f.available && <Badge tone="slate">{t('Indisponível')}</Badge>}
           </p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remover ${f.title} dos favoritos`}
-          title="Remover dos favoritos"
+          aria-label={t('Remover {title} dos favoritos', { title: f.title })}
+          title={t('Remover dos favoritos')}
           disabled={remove.isPending}
           onClick={() => remove.mutate(false)}
         >

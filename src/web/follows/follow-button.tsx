@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
 import { Button } from '../ui/button.js';
@@ -5,7 +6,7 @@ import { toast } from '../ui/toast.js';
 import { useFollowState, useToggleFollow } from './api/follows.js';
 
 const followersText = (n: number) =>
-  n === 0 ? 'Ninguém segue você ainda' : n === 1 ? '1 membro segue você' : `${n} membros seguem você`;
+  n === 0 ? t('Ninguém segue você ainda') : n === 1 ? t('1 membro segue você') : t('{n} membros seguem você', { n });
 
 /**
  * 'Seguir' a seller (issue 34), on their profile and on their listings: a new approved listing of
@@ -35,12 +36,12 @@ export function FollowButton({ memberNumber, className }: { memberNumber: string
         toggle.mutate(!on, {
           onSuccess: (r) => toast({ title: r.message }),
           onError: (err) =>
-            toast({ title: 'Erro', description: errorMessage(err, 'Tente de novo.'), variant: 'destructive' }),
+            toast({ title: t('Erro'), description: errorMessage(err, t('Tente de novo.')), variant: 'destructive' }),
         })
       }
       data-testid="follow-button"
     >
-      {on ? 'Seguindo' : 'Seguir'}
+      {on ? t('Seguindo') : t('Seguir')}
     </Button>
   );
 }

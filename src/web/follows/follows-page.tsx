@@ -2,6 +2,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserX from 'lucide-react/icons/user-x';
 import { Link, Redirect } from 'wouter';
 import type { Follow } from '../../contract/follows.js';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
@@ -32,7 +33,10 @@ function Follows() {
   const unfollow = useUnfollowFromList();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <PageHeader title={TITLE} subtitle="Avisamos quando um membro que você segue publicar um anúncio ou aluguel." />
+      <PageHeader
+        title={TITLE}
+        subtitle={t('Avisamos quando um membro que você segue publicar um anúncio ou aluguel.')}
+      />
       {q.isPending ? (
         <Card className="space-y-4 p-4">
           {[0, 1, 2].map((i) => (
@@ -40,19 +44,21 @@ function Follows() {
           ))}
         </Card>
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar quem você segue" onRetry={() => void q.refetch()} />
+        <LoadError title={t('Erro ao carregar quem você segue')} onRetry={() => void q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<UserX />} title="Você ainda não segue ninguém">
+        <EmptyState icon={<UserX />} title={t('Você ainda não segue ninguém')}>
           <p>
-            Toque em “Seguir” no perfil de um vendedor ou num anúncio dele para saber quando ele publicar algo novo.
+            {t(
+              'Toque em “Seguir” no perfil de um vendedor ou num anúncio dele para saber quando ele publicar algo novo.',
+            )}
           </p>
           <Link href={paths.marketplace()} className={buttonClass('primary', 'md', 'mt-2')}>
-            Ver o marketplace
+            {t('Ver o marketplace')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <ul className="space-y-3" aria-label="Membros que você segue">
+          <ul className="space-y-3" aria-label={t('Membros que você segue')}>
             {q.items.map((f) => (
               <FollowRow
                 key={f.memberId}
@@ -62,8 +68,8 @@ function Follows() {
                     onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
                     onError: (err) =>
                       toast({
-                        title: 'Erro',
-                        description: errorMessage(err, 'Não foi possível deixar de seguir. Tente novamente.'),
+                        title: t('Erro'),
+                        description: errorMessage(err, t('Não foi possível deixar de seguir. Tente novamente.')),
                         variant: 'destructive',
                       }),
                   })
@@ -93,11 +99,16 @@ function FollowRow({ f, onUnfollow }: { f: Follow; onUnfollow: () => void }) {
             {f.name}
           </Link>
           <p className="text-xs text-slate-500">
-            {f.memberNumber} · Seguindo desde {formatDate(f.since)}
+            {f.memberNumber} · {t('Seguindo desde {date}', { date: formatDate(f.since) })}
           </p>
         </div>
-        <Button variant="outline" size="sm" aria-label={`Deixar de seguir ${f.name}`} onClick={onUnfollow}>
-          Deixar de seguir
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('Deixar de seguir {name}', { name: f.name })}
+          onClick={onUnfollow}
+        >
+          {t('Deixar de seguir')}
         </Button>
       </Card>
     </li>

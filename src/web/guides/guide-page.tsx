@@ -1,5 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { Link, useParams } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES, PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -22,7 +23,7 @@ export default function GuidePage() {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <BackLink href={paths.guides()} label="Todos os guias" />
+      <BackLink href={paths.guides()} label={t('Todos os guias')} />
       {guide.isPending ? (
         <div className="mt-4 space-y-3">
           <Skeleton className="h-9 w-3/4" />
@@ -30,17 +31,17 @@ export default function GuidePage() {
           <Skeleton className="h-96" />
         </div>
       ) : notFound ? (
-        <EmptyState title="Guia não encontrado" className="mt-6 bg-white">
-          <p>Ele pode ter sido retirado para revisão.</p>
+        <EmptyState title={t('Guia não encontrado')} className="mt-6 bg-white">
+          <p>{t('Ele pode ter sido retirado para revisão.')}</p>
           <Link href={paths.guides()} className={buttonClass('outline', 'sm', 'mt-3')}>
-            Ver todos os guias
+            {t('Ver todos os guias')}
           </Link>
         </EmptyState>
       ) : guide.isError ? (
         <LoadError
           className="mt-6"
-          title="Não foi possível carregar o guia"
-          description={errorMessage(guide.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar o guia')}
+          description={errorMessage(guide.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void guide.refetch()}
         />
       ) : (
@@ -48,7 +49,9 @@ export default function GuidePage() {
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{guide.data.title}</h1>
           <p className="mt-2 text-base text-slate-600">{guide.data.summary}</p>
           {guide.data.reviewedAt && (
-            <p className="mt-2 text-sm text-slate-500">Última revisão: {formatDate(guide.data.reviewedAt)}</p>
+            <p className="mt-2 text-sm text-slate-500">
+              {t('Última revisão: {date}', { date: formatDate(guide.data.reviewedAt) })}
+            </p>
           )}
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <GuideProse html={guide.data.html} />
@@ -56,7 +59,7 @@ export default function GuidePage() {
           {guide.data.sources.length > 0 && (
             <section aria-labelledby="fontes" className="mt-6">
               <h2 id="fontes" className="text-lg font-bold text-slate-900">
-                Fontes
+                {t('Fontes')}
               </h2>
               <ul className="mt-2 space-y-2">
                 {guide.data.sources.map((s) => (
@@ -78,8 +81,9 @@ export default function GuidePage() {
             </section>
           )}
           <p className="mt-6 text-xs text-slate-500">
-            Este guia resume informações públicas e não é aconselhamento jurídico. As regras mudam: confira sempre as
-            fontes oficiais.
+            {t(
+              'Este guia resume informações públicas e não é aconselhamento jurídico. As regras mudam: confira sempre as fontes oficiais.',
+            )}
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Phone from 'lucide-react/icons/phone';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -38,18 +39,19 @@ export default function GuidesPage() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
         title={FEATURE_PAGE_TITLES.guides}
-        subtitle="O que um entregador em Dublin precisa saber, em português, com as fontes oficiais."
+        subtitle={t('O que um entregador em Dublin precisa saber, em português, com as fontes oficiais.')}
       />
       <div className="mb-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
         <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
-          Em perigo agora? Ligue <strong>112</strong> ou <strong>999</strong> (grátis, de qualquer celular).
+          {t('Em perigo agora? Ligue')} <strong>112</strong> {t('ou')} <strong>999</strong>{' '}
+          {t('(grátis, de qualquer celular).')}
         </p>
       </div>
       <div className="mb-4">
         <SearchInput
-          aria-label="Buscar nos guias"
-          placeholder="Buscar: seguro, imposto, garda…"
+          aria-label={t('Buscar nos guias')}
+          placeholder={t('Buscar: seguro, imposto, garda…')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={100}
@@ -63,19 +65,19 @@ export default function GuidesPage() {
         </div>
       ) : guides.isError ? (
         <LoadError
-          title="Não foi possível carregar os guias"
-          description={errorMessage(guides.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os guias')}
+          description={errorMessage(guides.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void guides.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<BookOpen />}
-          title={q ? `Nenhum guia encontrado para “${q}”` : 'Nenhum guia publicado ainda'}
+          title={q ? t('Nenhum guia encontrado para “{q}”', { q }) : t('Nenhum guia publicado ainda')}
         >
-          {q && <p>Tente outra palavra.</p>}
+          {q && <p>{t('Tente outra palavra.')}</p>}
         </EmptyState>
       ) : (
-        <ul className="space-y-3" aria-label="Guias">
+        <ul className="space-y-3" aria-label={t('Guias')}>
           {items.map((g) => (
             <li key={g.slug}>
               <Link
@@ -86,7 +88,9 @@ export default function GuidesPage() {
                   <h2 className="font-bold text-slate-900">{g.title}</h2>
                   <p className="mt-1 text-sm text-slate-600">{g.summary}</p>
                   {g.reviewedAt && (
-                    <p className="mt-2 text-xs text-slate-500">Última revisão: {formatDate(g.reviewedAt)}</p>
+                    <p className="mt-2 text-xs text-slate-500">
+                      {t('Última revisão: {date}', { date: formatDate(g.reviewedAt) })}
+                    </p>
                   )}
                 </div>
                 <ChevronRight className="h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ID } from '../../contract/first-pages.js';
+import { t } from '../../contract/i18n.js';
 
 /**
  * The API helper of spec section 7: credentials always, JSON unless the body is FormData,
@@ -90,7 +91,7 @@ export function uploadWithProgress<T>(
       if (xhr.status >= 200 && xhr.status < 300) resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
       else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
     };
-    xhr.onerror = () => reject(new ApiError(0, '', 'Falha de rede'));
+    xhr.onerror = () => reject(new ApiError(0, '', t('Falha de rede')));
     xhr.send(form);
   });
 }

@@ -1,5 +1,6 @@
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../contract/auth.js';
+import { APP_LANG } from '../../contract/i18n.js';
 import type { LoginPending } from '../../contract/two-factor.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { accessOf } from './access.js';
@@ -34,6 +35,14 @@ export function useUser() {
   };
 }
 
+/**
+ * Issue 36: a member who chose a language has it back when signing in on this browser (the answer set
+ * the `lang` cookie); the page is another build, so it opens again once the sign-in has moved on.
+ */
+export function followAccountLanguage(user: CurrentUser): void {
+  if (user.language && user.language !== APP_LANG) setTimeout(() => location.reload(), 0);
+}
+
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
@@ -46,6 +55,7 @@ export function useLogin() {
       // removed query, and the route table kept rendering the logged-out routes after signing in.
       qc.removeQueries({ predicate: (q) => q.queryHash !== userQueryHash });
       qc.setQueryData(userQueryOptions.queryKey, user);
+      followAccountLanguage(user);
     },
   });
 }

@@ -1,6 +1,6 @@
 // Dates as a rider in Dublin reads them (lib/dates.ts, lib/date-names.ts): the rules spelled out
 // with examples, beside format.test.ts's comparison with Intl over thousands of instants.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatShortDateTime, formatWeekdayDayMonth } from './date-names.js';
 import { dublinClock, formatDate, formatDateTime, formatTime, pad2 } from './dates.js';
 
@@ -71,5 +71,29 @@ describe('dates with names (events and previews)', () => {
     expect(formatShortDateTime(at('2026-12-05T18:30:00Z'))).toBe('sáb., 05 de dez., 18:30');
     expect(formatShortDateTime(at('2026-08-19T18:30:00Z'))).toBe('qua., 19 de ago., 19:30');
     expect(formatShortDateTime(at('2026-02-03T09:05:00Z'))).toBe('ter., 03 de fev., 09:05');
+  });
+});
+
+// Issue 36: en (as Intl's en-IE) and es (es-ES) write the numeric dates as pt-BR does, and the names
+// in their own words (format.test.ts compares every language with Intl).
+describe.each([
+  ['en', 'Saturday, 05 December', 'Sat, 05 Dec, 19:30'],
+  ['es', 'sábado, 05 de diciembre', 'sáb, 05 dic, 19:30'],
+] as const)('in %s', (lang, long, short) => {
+  it('dd/mm/yyyy, hh:mm in Dublin, and the names of days and months', async () => {
+    vi.stubEnv('VITE_APP_LANG', lang);
+    vi.resetModules();
+    try {
+      const dates = await import('./dates.js');
+      const names = await import('./date-names.js');
+      const d = at('2026-12-05T19:30:00Z');
+      expect(dates.formatDate(d)).toBe('05/12/2026');
+      expect(dates.formatDateTime(d)).toBe('05/12/2026 19:30');
+      expect(names.formatWeekdayDayMonth(d)).toBe(long);
+      expect(names.formatShortDateTime(d)).toBe(short);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

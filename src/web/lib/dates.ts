@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 // Dates in Dublin time, written out by hand instead of with Intl: lib/format.ts says why. A module
 // of its own so the main chunk (which shows no date) does not carry them; the names of days and
 // months are in lib/date-names.ts (events and the landing's previews only).
@@ -34,7 +35,7 @@ function toDate(value: string | number | Date): Date | null {
 /** dd/mm/aaaa in Dublin; 'Data inválida' when the value is not a date (spec section 8). */
 export function formatDate(value: string | number | Date): string {
   const d = toDate(value);
-  if (!d) return 'Data inválida';
+  if (!d) return t('Data inválida');
   const c = dublinClock(d);
   return `${pad2(c.day)}/${pad2(c.month + 1)}/${c.year}`;
 }
@@ -42,7 +43,7 @@ export function formatDate(value: string | number | Date): string {
 /** dd/mm/aaaa hh:mm in Dublin. */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  if (!d) return 'Data inválida';
+  if (!d) return t('Data inválida');
   const c = dublinClock(d);
   return `${pad2(c.day)}/${pad2(c.month + 1)}/${c.year} ${pad2(c.hour)}:${pad2(c.minute)}`;
 }

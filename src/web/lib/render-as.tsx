@@ -24,6 +24,7 @@ const member: CurrentUser = {
   subscriptionStatus: 'inactive',
   subscriptionEnd: null,
   memberSince: '2025-01-01T00:00:00.000Z',
+  language: null,
 };
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 

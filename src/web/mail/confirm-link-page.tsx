@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { AuthCard } from '../auth/auth-card.js';
 import { errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
@@ -13,8 +14,8 @@ import { useConfirmToken } from './api/mail.js';
 import { ResendButton } from './resend-button.js';
 
 const TEXTS = {
-  'verify-email': { title: 'Confirmar email', busy: 'Confirmando seu email...' },
-  'confirm-email-change': { title: 'Confirmar novo email', busy: 'Confirmando o novo email...' },
+  'verify-email': { title: t('Confirmar email'), busy: t('Confirmando seu email...') },
+  'confirm-email-change': { title: t('Confirmar novo email'), busy: t('Confirmando o novo email...') },
 } as const;
 
 /** /conta/confirmar-email and /conta/confirmar-novo-email: the link's token is sent once, on opening. */
@@ -28,15 +29,15 @@ export default function ConfirmLinkPage({ kind }: { kind: keyof typeof TEXTS }) 
     ? null
     : answer.isSuccess
       ? { ok: true, message: answer.data.message }
-      : { ok: false, message: errorMessage(answer.error, 'Este link não é válido. Peça um novo.') };
+      : { ok: false, message: errorMessage(answer.error, t('Este link não é válido. Peça um novo.')) };
 
   return (
     <AuthCard
       title={texts.title}
-      subtitle="Link enviado para o seu email"
+      subtitle={t('Link enviado para o seu email')}
       footer={
         <Link href={paths.home()} className="font-semibold text-brand-700 hover:underline">
-          Ir para o início
+          {t('Ir para o início')}
         </Link>
       }
     >
@@ -53,7 +54,7 @@ export default function ConfirmLinkPage({ kind }: { kind: keyof typeof TEXTS }) 
             href={isAuthenticated ? paths.dashboard() : paths.login()}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            {isAuthenticated ? 'Ir para o painel' : 'Entrar'}
+            {isAuthenticated ? t('Ir para o painel') : t('Entrar')}
           </Link>
         </div>
       ) : (
@@ -62,13 +63,13 @@ export default function ConfirmLinkPage({ kind }: { kind: keyof typeof TEXTS }) 
           <p className="text-base text-slate-900">{state.message}</p>
           {!isAuthenticated ? (
             <Link href={paths.login()} className={buttonClass('primary', 'lg', 'w-full')}>
-              Entrar para pedir outro link
+              {t('Entrar para pedir outro link')}
             </Link>
           ) : kind === 'verify-email' ? (
             <ResendButton className="w-full" />
           ) : (
             <Link href={paths.settings()} className={buttonClass('primary', 'lg', 'w-full')}>
-              Pedir de novo em Configurações
+              {t('Pedir de novo em Configurações')}
             </Link>
           )}
         </div>

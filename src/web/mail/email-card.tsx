@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { t } from '../../contract/i18n.js';
 import { changeEmailSchema } from '../../contract/mail.js';
 import { errorMessage } from '../lib/api.js';
 import { Badge } from '../ui/badge.js';
@@ -31,24 +32,28 @@ export default function EmailCard() {
       reset();
       setOpen(false);
     } catch (err) {
-      toast({ title: errorMessage(err, 'Não foi possível pedir a troca.'), variant: 'destructive' });
+      toast({ title: errorMessage(err, t('Não foi possível pedir a troca.')), variant: 'destructive' });
     }
   });
   if (isError)
     return (
       <Card className="p-5" id="email">
-        <h2 className="text-base font-bold text-slate-900">Email</h2>
-        <LoadError title="Não foi possível carregar o seu email." onRetry={() => void refetch()} />
+        <h2 className="text-base font-bold text-slate-900">{t('Email')}</h2>
+        <LoadError title={t('Não foi possível carregar o seu email.')} onRetry={() => void refetch()} />
       </Card>
     );
   if (!data) return <Card className="min-h-40 p-5" aria-busy="true" />;
 
   return (
     <Card className="p-5" id="email">
-      <h2 className="text-base font-bold text-slate-900">Email</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Email')}</h2>
       <p className="mt-2 font-medium break-all text-slate-900">{data.email}</p>
       <div className="mt-2">
-        {data.verified ? <Badge tone="brand">Confirmado</Badge> : <Badge tone="amber">Não confirmado</Badge>}
+        {data.verified ? (
+          <Badge tone="brand">{t('Confirmado')}</Badge>
+        ) : (
+          <Badge tone="amber">{t('Não confirmado')}</Badge>
+        )}
       </div>
       {!data.verified && data.mailOn && (
         <div className="mt-3">
@@ -57,14 +62,14 @@ export default function EmailCard() {
       )}
       {data.pendingEmail && (
         <p className="mt-3 text-sm text-slate-600" data-testid="pending-email">
-          Aguardando confirmação de <strong className="break-all">{data.pendingEmail}</strong>: abra o link que enviamos
-          para lá.
+          {t('Aguardando confirmação de')} <strong className="break-all">{data.pendingEmail}</strong>
+          {t(': abra o link que enviamos para lá.')}
         </p>
       )}
       {data.mailOn &&
         (open ? (
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-            <Field id="new-email" label="Novo email" error={errors.email?.message}>
+            <Field id="new-email" label={t('Novo email')} error={errors.email?.message}>
               <Input
                 id="new-email"
                 type="email"
@@ -75,7 +80,7 @@ export default function EmailCard() {
                 {...register('email')}
               />
             </Field>
-            <Field id="email-password" label="Sua senha atual" error={errors.password?.message}>
+            <Field id="email-password" label={t('Sua senha atual')} error={errors.password?.message}>
               <PasswordInput
                 id="email-password"
                 autoComplete="current-password"
@@ -86,16 +91,16 @@ export default function EmailCard() {
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
+                {change.isPending ? t('Enviando...') : t('Enviar link de confirmação')}
               </Button>
               <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancelar
+                {t('Cancelar')}
               </Button>
             </div>
           </form>
         ) : (
           <Button variant="outline" className="mt-4" onClick={() => setOpen(true)}>
-            Trocar email
+            {t('Trocar email')}
           </Button>
         ))}
     </Card>

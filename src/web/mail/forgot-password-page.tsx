@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { forgotPasswordSchema } from '../../contract/mail.js';
 import { AuthCard } from '../auth/auth-card.js';
 import { ForgotPasswordButton } from '../auth/forgot-password-button.js';
@@ -14,7 +15,7 @@ import { useForgotPassword } from './api/mail.js';
 
 /** /conta/esqueci-senha: the email for a reset link; WhatsApp to the administrator stays as the second way. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Esqueci minha senha');
+  useDocumentTitle(t('Esqueci minha senha'));
   const forgot = useForgotPassword();
   const email = new URLSearchParams(window.location.search).get('email') ?? '';
   const {
@@ -27,11 +28,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Esqueci minha senha"
-      subtitle="Enviamos um link para você criar uma nova senha"
+      title={t('Esqueci minha senha')}
+      subtitle={t('Enviamos um link para você criar uma nova senha')}
       footer={
         <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
-          Voltar para o login
+          {t('Voltar para o login')}
         </Link>
       }
     >
@@ -42,13 +43,13 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id="email" label="Email da sua conta" error={errors.email?.message}>
+          <Field id="email" label={t('Email da sua conta')} error={errors.email?.message}>
             <Input
               id="email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="seu@email.com"
+              placeholder={t('seu@email.com')}
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? 'email-error' : undefined}
               {...register('email')}
@@ -56,17 +57,17 @@ export default function ForgotPasswordPage() {
           </Field>
           {forgot.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(forgot.error, 'Não foi possível enviar agora. Tente de novo em alguns minutos.')}
+              {errorMessage(forgot.error, t('Não foi possível enviar agora. Tente de novo em alguns minutos.'))}
             </p>
           )}
           <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Enviando...' : 'Enviar link'}
+            {forgot.isPending ? t('Enviando...') : t('Enviar link')}
           </Button>
         </form>
       )}
       <div className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
-        <p className="mb-1">Não tem mais acesso a esse email?</p>
-        <ForgotPasswordButton email={watch('email')} label="Falar com o administrador no WhatsApp" />
+        <p className="mb-1">{t('Não tem mais acesso a esse email?')}</p>
+        <ForgotPasswordButton email={watch('email')} label={t('Falar com o administrador no WhatsApp')} />
       </div>
     </AuthCard>
   );

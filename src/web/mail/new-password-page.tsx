@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { resetPasswordFormSchema } from '../../contract/mail.js';
 import { AuthCard } from '../auth/auth-card.js';
 import { errorMessage } from '../lib/api.js';
@@ -14,7 +15,7 @@ import { useResetPassword } from './api/mail.js';
 
 /** /conta/nova-senha?token=…: the reset link's page. */
 export default function NewPasswordPage() {
-  useDocumentTitle('Criar nova senha');
+  useDocumentTitle(t('Criar nova senha'));
   const [, navigate] = useLocation();
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const reset = useResetPassword();
@@ -35,30 +36,30 @@ export default function NewPasswordPage() {
 
   return (
     <AuthCard
-      title="Criar nova senha"
-      subtitle="Escolha a senha que você vai usar daqui para frente"
+      title={t('Criar nova senha')}
+      subtitle={t('Escolha a senha que você vai usar daqui para frente')}
       footer={
         <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
-          Voltar para o login
+          {t('Voltar para o login')}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="password" label="Nova senha" error={errors.password?.message}>
+        <Field id="password" label={t('Nova senha')} error={errors.password?.message}>
           <PasswordInput
             id="password"
             autoComplete="new-password"
-            placeholder="Pelo menos 6 caracteres"
+            placeholder={t('Pelo menos 6 caracteres')}
             aria-invalid={!!errors.password}
             aria-describedby={errors.password ? 'password-error' : undefined}
             {...register('password')}
           />
         </Field>
-        <Field id="confirmPassword" label="Confirme a nova senha" error={errors.confirmPassword?.message}>
+        <Field id="confirmPassword" label={t('Confirme a nova senha')} error={errors.confirmPassword?.message}>
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"
-            placeholder="Repita a nova senha"
+            placeholder={t('Repita a nova senha')}
             aria-invalid={!!errors.confirmPassword}
             aria-describedby={errors.confirmPassword ? 'confirmPassword-error' : undefined}
             {...register('confirmPassword')}
@@ -66,14 +67,14 @@ export default function NewPasswordPage() {
         </Field>
         {reset.isError && (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>{errorMessage(reset.error, 'Não foi possível trocar a senha. Tente de novo.')}</p>
+            <p>{errorMessage(reset.error, t('Não foi possível trocar a senha. Tente de novo.'))}</p>
             <Link href={featurePaths.forgotPassword()} className="mt-1 inline-block font-semibold underline">
-              Pedir um novo link
+              {t('Pedir um novo link')}
             </Link>
           </div>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !token}>
-          {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
+          {reset.isPending ? t('Salvando...') : t('Salvar nova senha')}
         </Button>
       </form>
     </AuthCard>

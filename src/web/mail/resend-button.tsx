@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
@@ -11,12 +12,12 @@ export function ResendButton({ className, variant }: { className?: string; varia
       const { message } = await resend.mutateAsync();
       toast({ title: message, variant: 'success' });
     } catch (err) {
-      toast({ title: errorMessage(err, 'Não foi possível reenviar agora.'), variant: 'destructive' });
+      toast({ title: errorMessage(err, t('Não foi possível reenviar agora.')), variant: 'destructive' });
     }
   };
   return (
     <Button variant={variant} className={className} onClick={onClick} disabled={resend.isPending}>
-      {resend.isPending ? 'Enviando...' : 'Reenviar'}
+      {resend.isPending ? t('Enviando...') : t('Reenviar')}
     </Button>
   );
 }

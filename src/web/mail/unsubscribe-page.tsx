@@ -2,6 +2,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { AuthCard } from '../auth/auth-card.js';
 import { errorMessage } from '../lib/api.js';
@@ -24,28 +25,28 @@ export default function UnsubscribePage() {
   const unsubscribe = useUnsubscribe(token);
   const done = unsubscribe.data?.message;
   const failed = state.isError
-    ? errorMessage(state.error, 'Este link não é válido.')
+    ? errorMessage(state.error, t('Este link não é válido.'))
     : unsubscribe.isError
-      ? errorMessage(unsubscribe.error, 'Não foi possível cancelar. Tente novamente.')
+      ? errorMessage(unsubscribe.error, t('Não foi possível cancelar. Tente novamente.'))
       : null;
 
   return (
     <AuthCard
-      title="Cancelar emails"
-      subtitle="Resumo diário e avisos por email"
+      title={t('Cancelar emails')}
+      subtitle={t('Resumo diário e avisos por email')}
       footer={
         <Link
           href={isAuthenticated ? paths.settings() : paths.home()}
           className="font-semibold text-brand-700 hover:underline"
         >
-          {isAuthenticated ? 'Ir para Configurações' : 'Ir para o início'}
+          {isAuthenticated ? t('Ir para Configurações') : t('Ir para o início')}
         </Link>
       }
     >
       {state.isPending ? (
         <div role="status" className="flex flex-col items-center gap-3 py-4 text-sm text-slate-600">
           <Spinner />
-          Carregando...
+          {t('Carregando...')}
         </div>
       ) : failed ? (
         <div role="alert" className="space-y-4 text-center">
@@ -56,16 +57,16 @@ export default function UnsubscribePage() {
         <div role="status" className="space-y-4 text-center">
           <CircleCheck className="mx-auto h-10 w-10 text-emerald-700" aria-hidden="true" />
           <p className="text-base font-semibold text-slate-900">
-            {done ?? 'Você já não recebe estes emails. Você pode religar em Configurações.'}
+            {done ?? t('Você já não recebe estes emails. Você pode religar em Configurações.')}
           </p>
         </div>
       ) : (
         <div className="space-y-4 text-center">
           <p className="text-base text-slate-900">
-            Quer parar de receber o resumo diário das suas notificações por email?
+            {t('Quer parar de receber o resumo diário das suas notificações por email?')}
           </p>
           <p className="text-sm text-slate-600">
-            Avisos de segurança (novo acesso, troca de senha ou de email) continuam chegando.
+            {t('Avisos de segurança (novo acesso, troca de senha ou de email) continuam chegando.')}
           </p>
           <Button
             type="button"
@@ -74,13 +75,13 @@ export default function UnsubscribePage() {
             disabled={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate()}
           >
-            Cancelar estes emails
+            {t('Cancelar estes emails')}
           </Button>
           <Link
             href={isAuthenticated ? paths.settings() : paths.login()}
             className={buttonClass('outline', 'lg', 'w-full')}
           >
-            Manter os emails
+            {t('Manter os emails')}
           </Link>
         </div>
       )}

@@ -1,4 +1,5 @@
 import MailWarning from 'lucide-react/icons/mail-warning';
+import { t } from '../../contract/i18n.js';
 import { useMailState } from './api/mail.js';
 import { ResendButton } from './resend-button.js';
 
@@ -8,14 +9,15 @@ export function VerifyEmailBanner() {
   if (!data || data.verified || !data.mailOn) return null;
   return (
     <section
-      aria-label="Confirme seu email"
+      aria-label={t('Confirme seu email')}
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center"
     >
       <MailWarning className="h-6 w-6 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm text-amber-900">
-        <p className="font-semibold">Confirme seu email</p>
+        <p className="font-semibold">{t('Confirme seu email')}</p>
         <p className="break-words">
-          Enviamos um link para <strong>{data.email}</strong>. Ele ajuda a recuperar sua conta se você esquecer a senha.
+          {t('Enviamos um link para')} <strong>{data.email}</strong>
+          {t('. Ele ajuda a recuperar sua conta se você esquecer a senha.')}
         </p>
       </div>
       <ResendButton variant="outline" className="shrink-0" />

@@ -1,7 +1,16 @@
 import Flame from 'lucide-react/icons/flame';
 import Snowflake from 'lucide-react/icons/snowflake';
 import Thermometer from 'lucide-react/icons/thermometer';
-import { BAND_LABELS, bandOf, type TemperatureBand, WINTER_TIP } from '../../contract/market-temperature-labels.js';
+import { t } from '../../contract/i18n.js';
+import {
+  BAND_LABELS,
+  bandOf,
+  marketStatusLabel,
+  seasonFactorLabel,
+  type TemperatureBand,
+  temperatureDescriptionText,
+  WINTER_TIP,
+} from '../../contract/market-temperature-labels.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
@@ -50,9 +59,9 @@ export function MarketTemperatureCard({ className }: { className?: string }) {
           <span className={cn('flex h-9 w-9 items-center justify-center rounded-full bg-slate-100', style.text)}>
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
-          Temperatura do Mercado
+          {t('Temperatura do Mercado')}
         </h2>
-        <Badge tone={style.badge}>{data.marketStatus.toUpperCase()}</Badge>
+        <Badge tone={style.badge}>{marketStatusLabel(data.marketStatus).toUpperCase()}</Badge>
       </div>
       <div className="mt-4">
         <div className="flex items-baseline justify-between text-sm">
@@ -67,17 +76,21 @@ export function MarketTemperatureCard({ className }: { className?: string }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={level}
-          aria-label="Temperatura do mercado"
+          aria-label={t('Temperatura do mercado')}
         >
           <div className={cn('h-full rounded-full bg-gradient-to-r', style.bar)} style={{ width: `${level}%` }} />
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-700">{data.description}</p>
+      <p className="mt-3 text-sm text-slate-700">{temperatureDescriptionText(data.description)}</p>
       {data.seasonFactor !== 'Normal' && (
-        <p className="mt-1 text-sm font-medium text-slate-800">Fator sazonal: {data.seasonFactor}</p>
+        <p className="mt-1 text-sm font-medium text-slate-800">
+          {t('Fator sazonal:')} {seasonFactorLabel(data.seasonFactor)}
+        </p>
       )}
       <p className="mt-3 rounded-lg bg-sky-50 p-2.5 text-xs text-sky-900">{WINTER_TIP}</p>
-      <p className="mt-2 text-xs text-slate-500">Última atualização: {formatDateTime(data.lastUpdated)}</p>
+      <p className="mt-2 text-xs text-slate-500">
+        {t('Última atualização:')} {formatDateTime(data.lastUpdated)}
+      </p>
     </section>
   );
 }

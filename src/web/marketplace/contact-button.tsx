@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -36,7 +37,7 @@ export function ContactButton({
   if (!isAuthenticated) {
     return (
       <Button variant="outline" disabled className={className}>
-        ENTRE PARA CONTATAR
+        {t('ENTRE PARA CONTATAR')}
       </Button>
     );
   }
@@ -45,10 +46,10 @@ export function ContactButton({
     return (
       <div className="flex w-full min-w-0 gap-2" data-testid="subscription-required">
         <Button variant="outline" disabled className={cn(className, 'min-w-0 flex-1 px-2 text-xs')}>
-          ASSINATURA NECESSÁRIA
+          {t('ASSINATURA NECESSÁRIA')}
         </Button>
         <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'shrink-0 px-3')}>
-          Assinar
+          {t('Assinar')}
         </Link>
       </div>
     );
@@ -58,7 +59,7 @@ export function ContactButton({
     if (onItemPage) return null;
     return (
       <Link href={paths.marketplaceItem(item.id)} className={buttonClass('outline', 'md', className)}>
-        Ver meu anúncio
+        {t('Ver meu anúncio')}
       </Link>
     );
   }
@@ -81,7 +82,7 @@ export function SubscriberContact({
       fallback={
         item.sellerId ? (
           <Button disabled className={className}>
-            {onItemPage ? 'Enviar Mensagem' : 'CONTATAR VENDEDOR'}
+            {onItemPage ? t('Enviar Mensagem') : t('CONTATAR VENDEDOR')}
           </Button>
         ) : null
       }

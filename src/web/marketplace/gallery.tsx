@@ -2,6 +2,7 @@ import Expand from 'lucide-react/icons/expand';
 import ImageOff from 'lucide-react/icons/image-off';
 import Package from 'lucide-react/icons/package';
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';
 
@@ -26,7 +27,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
         <Package className="h-14 w-14" aria-hidden="true" />
-        <span className="sr-only">Sem fotos</span>
+        <span className="sr-only">{t('Sem fotos')}</span>
       </div>
     );
   }
@@ -67,16 +68,16 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           </span>
         </span>
         {/* Named by its content, the photo's alt and this (WCAG 2.5.3: no label that leaves out what is shown). */}
-        <span className="sr-only">{`, ampliar foto ${index + 1} de ${images.length}`}</span>
+        <span className="sr-only">{t(', ampliar foto {n} de {total}', { n: index + 1, total: images.length })}</span>
       </button>
       {images.length > 1 && (
-        <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Miniaturas">
+        <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t('Miniaturas')}>
           {images.map((p, i) => (
             <button
               key={p}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Ver foto ${i + 1}`}
+              aria-label={t('Ver foto {n}', { n: i + 1 })}
               aria-current={i === index}
               className={cn(
                 'h-16 w-20 shrink-0 overflow-hidden rounded-lg border-2 bg-slate-100 sm:h-20 sm:w-24',

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { BIKE_TYPE_LABELS, BIKE_TYPES, EMOPED_RULE, EMOPED_RULES_URL } from '../../contract/bikes-labels.js';
+import { t } from '../../contract/i18n.js';
 import {
   BIKES_CATEGORY,
   type CreateItemData,
@@ -58,7 +59,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       navigate(item || isAdmin ? paths.marketplaceItem(saved.item.id) : paths.myItems());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
+        toast({ title: t('Não autorizado'), description: t('Fazendo login novamente...'), variant: 'destructive' });
         setTimeout(() => hardRedirect('/api/login'), 500);
         return;
       }
@@ -72,13 +73,13 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
         toast({ title: errorMessage(err, msg.refusedForReview), variant: 'destructive' });
         return;
       }
-      if (item) toast({ title: 'Erro', description: errorMessage(err, msg.updateFailed), variant: 'destructive' });
+      if (item) toast({ title: t('Erro'), description: errorMessage(err, msg.updateFailed), variant: 'destructive' });
       else toast({ title: msg.createFailed, description: errorMessage(err, '') || undefined, variant: 'destructive' });
     }
   });
 
   const categoryError =
-    errors.category && (form.getValues('category') ? errors.category.message : 'Selecione uma categoria');
+    errors.category && (form.getValues('category') ? errors.category.message : t('Selecione uma categoria'));
   const backToPending = item && !isAdmin && item.approvalStatus !== 'pending';
 
   return (
@@ -92,46 +93,48 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
           className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
           data-testid="pending-edit-notice"
         >
-          <strong>{PENDING_EDIT_LABEL}.</strong> O formulário mostra a alteração enviada; o anúncio continua publicado
-          como estava até um administrador revisar.
+          <strong>{PENDING_EDIT_LABEL}.</strong>{' '}
+          {t(
+            'O formulário mostra a alteração enviada; o anúncio continua publicado como estava até um administrador revisar.',
+          )}
         </p>
       )}
-      <Field id="title" label="Título" error={errors.title?.message}>
+      <Field id="title" label={t('Título')} error={errors.title?.message}>
         <Input
           id="title"
           aria-invalid={!!errors.title}
           maxLength={MARKETPLACE_LIMITS.title}
-          placeholder="Ex.: Baú térmico 45L"
+          placeholder={t('Ex.: Baú térmico 45L')}
           {...form.register('title')}
         />
       </Field>
 
-      <Field id="description" label="Descrição" error={errors.description?.message}>
+      <Field id="description" label={t('Descrição')} error={errors.description?.message}>
         <Textarea
           id="description"
           rows={5}
           maxLength={MARKETPLACE_LIMITS.description}
           aria-invalid={!!errors.description}
-          placeholder="Estado, tempo de uso, o que acompanha, onde retirar..."
+          placeholder={t('Estado, tempo de uso, o que acompanha, onde retirar...')}
           {...form.register('description')}
         />
       </Field>
 
       <fieldset className="space-y-1.5">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Tipo de anúncio</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('Tipo de anúncio')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {ITEM_TYPES.map((t) => (
+          {ITEM_TYPES.map((it) => (
             <label
-              key={t}
+              key={it}
               className={cn(
                 'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                type === t
+                type === it
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600',
               )}
             >
-              <input type="radio" value={t} className="sr-only" {...form.register('type')} />
-              {ITEM_TYPE_LABELS[t]}
+              <input type="radio" value={it} className="sr-only" {...form.register('type')} />
+              {ITEM_TYPE_LABELS[it]}
             </label>
           ))}
         </div>
@@ -143,7 +146,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="category" label="Categoria" error={categoryError}>
+        <Field id="category" label={t('Categoria')} error={categoryError}>
           <select
             id="category"
             aria-invalid={!!errors.category}
@@ -151,7 +154,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
             {...form.register('category')}
           >
             <option value="" disabled>
-              Selecione...
+              {t('Selecione...')}
             </option>
             {ITEM_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -162,9 +165,9 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
         </Field>
         <Field
           id="price"
-          label={type === 'venda' ? 'Preço (€)' : 'Preço (€, opcional)'}
+          label={type === 'venda' ? t('Preço (€)') : t('Preço (€, opcional)')}
           error={errors.price?.message}
-          hint={type === 'venda' ? 'Obrigatório para venda.' : 'Deixe em branco se não houver valor.'}
+          hint={type === 'venda' ? t('Obrigatório para venda.') : t('Deixe em branco se não houver valor.')}
         >
           {/* Text with a decimal keyboard: phones in pt-BR type commas, which number inputs drop. */}
           <Input
@@ -172,7 +175,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
             inputMode="decimal"
             autoComplete="off"
             aria-invalid={!!errors.price}
-            placeholder="Ex.: 80"
+            placeholder={t('Ex.: 80')}
             {...form.register('price')}
           />
         </Field>
@@ -182,7 +185,7 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id="bikeClass"
-            label="Tipo de bicicleta"
+            label={t('Tipo de bicicleta')}
             error={errors.bikeClass?.message}
             hint={
               <>
@@ -193,25 +196,25 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
                   rel="noopener noreferrer"
                   className="text-brand-700 underline"
                 >
-                  Ver as regras
+                  {t('Ver as regras')}
                 </a>
               </>
             }
           >
             <select id="bikeClass" className={cn(textareaClass, 'h-11 py-0')} {...form.register('bikeClass')}>
-              <option value="">Não é bicicleta (moto)</option>
-              {BIKE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {BIKE_TYPE_LABELS[t]}
+              <option value="">{t('Não é bicicleta (moto)')}</option>
+              {BIKE_TYPES.map((bt) => (
+                <option key={bt} value={bt}>
+                  {BIKE_TYPE_LABELS[bt]}
                 </option>
               ))}
             </select>
           </Field>
           <Field
             id="frameSerial"
-            label="Número de série do quadro (opcional)"
+            label={t('Número de série do quadro (opcional)')}
             error={errors.frameSerial?.message}
-            hint="Não aparece no anúncio: ele mostra só o selo “Número de série informado”."
+            hint={t('Não aparece no anúncio: ele mostra só o selo “Número de série informado”.')}
           >
             <Input id="frameSerial" autoComplete="off" maxLength={40} {...form.register('frameSerial')} />
           </Field>
@@ -220,9 +223,9 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
 
       <Field
         id="whatsapp"
-        label="WhatsApp para contato"
+        label={t('WhatsApp para contato')}
         error={errors.whatsapp?.message}
-        hint="Mostrado só para membros com assinatura ativa. Ex.: +353 83 123 4567"
+        hint={t('Mostrado só para membros com assinatura ativa. Ex.: +353 83 123 4567')}
       >
         <Input
           id="whatsapp"
@@ -256,25 +259,25 @@ export function ItemForm({ item }: { item?: MarketplaceItem }) {
       {!isAdmin && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {backToPending
-            ? 'Ao salvar alterações, o anúncio volta para a aprovação da administração.'
+            ? t('Ao salvar alterações, o anúncio volta para a aprovação da administração.')
             : !item
-              ? 'Seu anúncio será revisado pela administração antes de aparecer no marketplace.'
-              : 'Seu anúncio aguarda a aprovação da administração.'}
+              ? t('Seu anúncio será revisado pela administração antes de aparecer no marketplace.')
+              : t('Seu anúncio aguarda a aprovação da administração.')}
         </p>
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => navigate(item ? paths.marketplaceItem(item.id) : paths.marketplace())}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={save.isPending || uploading}>
           {uploading
-            ? 'Enviando fotos...'
+            ? t('Enviando fotos...')
             : save.isPending
-              ? 'Salvando...'
+              ? t('Salvando...')
               : item
-                ? 'Salvar alterações'
-                : 'Publicar Anúncio'}
+                ? t('Salvar alterações')
+                : t('Publicar Anúncio')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import SearchX from 'lucide-react/icons/search-x';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { t } from '../../contract/i18n.js';
 import { MARKETPLACE_SKELETONS } from '../../contract/marketplace-labels.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
@@ -54,8 +55,8 @@ export function ItemGrid({
     return (
       <LoadError
         icon={<ShoppingBag />}
-        title="Não foi possível carregar os itens"
-        description="Verifique sua conexão e tente de novo."
+        title={t('Não foi possível carregar os itens')}
+        description={t('Verifique sua conexão e tente de novo.')}
         onRetry={() => void q.refetch()}
         className="py-14"
       />
@@ -63,15 +64,15 @@ export function ItemGrid({
   }
   if (!q.items.length) {
     return filtered ? (
-      <EmptyState icon={<SearchX />} title="Nenhum item encontrado" className="bg-white py-14">
-        <p>Tente outras palavras ou outra categoria.</p>
+      <EmptyState icon={<SearchX />} title={t('Nenhum item encontrado')} className="bg-white py-14">
+        <p>{t('Tente outras palavras ou outra categoria.')}</p>
         <Button variant="outline" className="mt-3" onClick={onClear}>
-          Limpar busca e filtros
+          {t('Limpar busca e filtros')}
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white py-14">
-        <p>Os anúncios aprovados pela administração aparecem aqui.</p>
+      <EmptyState icon={<ShoppingBag />} title={t('Nenhum item disponível no momento')} className="bg-white py-14">
+        <p>{t('Os anúncios aprovados pela administração aparecem aqui.')}</p>
       </EmptyState>
     );
   }
@@ -81,8 +82,10 @@ export function ItemGrid({
       {first && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite" data-testid="item-total">
           {first.totalCapped
-            ? `Mais de ${first.total} itens`
-            : `${first.total} ${first.total === 1 ? 'item' : 'itens'}`}
+            ? t('Mais de {n} itens', { n: first.total })
+            : first.total === 1
+              ? t('{n} item', { n: first.total })
+              : t('{n} itens', { n: first.total })}
         </p>
       )}
       <div className={GRID}>

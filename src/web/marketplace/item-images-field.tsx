@@ -2,6 +2,7 @@ import ImagePlus from 'lucide-react/icons/image-plus';
 import Star from 'lucide-react/icons/star';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { MARKETPLACE_LIMITS } from '../../contract/marketplace.js';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadMessages } from '../../contract/uploads.js';
@@ -79,8 +80,8 @@ export function ItemImagesField({
         const message =
           err instanceof UploadError
             ? err.message
-            : errorMessage(err, `Upload failed: ${(err as { status?: number }).status ?? 0}`);
-        toast({ title: 'Erro no upload', description: message, variant: 'destructive' });
+            : errorMessage(err, t('Upload failed: {status}', { status: (err as { status?: number }).status ?? 0 }));
+        toast({ title: t('Erro no upload'), description: message, variant: 'destructive' });
       } finally {
         queue.current.shift();
         URL.revokeObjectURL(job.preview);
@@ -96,11 +97,19 @@ export function ItemImagesField({
     const chosen = Array.from(files);
     if (chosen.length > remaining) {
       toast({
-        title: 'Muitas imagens',
+        title: t('Muitas imagens'),
         description:
-          remaining > 0
-            ? `Você pode adicionar mais ${remaining} ${remaining === 1 ? 'imagem' : 'imagens'} (máximo ${MAX}). Só ${remaining === 1 ? 'a primeira foi adicionada' : `as primeiras ${remaining} foram adicionadas`}.`
-            : `Você já adicionou ${MAX} imagens, o máximo por anúncio.`,
+          remaining === 1
+            ? t('Você pode adicionar mais {n} imagem (máximo {max}). Só a primeira foi adicionada.', {
+                n: remaining,
+                max: MAX,
+              })
+            : remaining > 0
+              ? t('Você pode adicionar mais {n} imagens (máximo {max}). Só as primeiras {n} foram adicionadas.', {
+                  n: remaining,
+                  max: MAX,
+                })
+              : t('Você já adicionou {max} imagens, o máximo por anúncio.', { max: MAX }),
         variant: 'destructive',
       });
     }
@@ -108,7 +117,7 @@ export function ItemImagesField({
     for (const file of chosen.slice(0, Math.max(0, remaining))) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
         toast({
-          title: 'Erro no upload',
+          title: t('Erro no upload'),
           description: `${file.name}: ${uploadMessages.invalid}`,
           variant: 'destructive',
         });
@@ -116,7 +125,7 @@ export function ItemImagesField({
       }
       if (file.size > IMAGE_MAX_BYTES) {
         toast({
-          title: 'Erro no upload',
+          title: t('Erro no upload'),
           description: `${file.name}: ${uploadMessages.tooLarge}`,
           variant: 'destructive',
         });
@@ -141,11 +150,12 @@ export function ItemImagesField({
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'images-error' : undefined}>
       <legend className="text-sm font-medium text-slate-700">
-        Fotos ({value.length}/{MAX})
+        {t('Fotos ({n}/{max})', { n: value.length, max: MAX })}
       </legend>
       <p className="text-xs text-slate-500">
-        JPEG, PNG ou WebP até 5MB. A primeira foto é a capa; toque em ★ para escolher outra. A capa volta para a
-        primeira foto quando as fotos mudam.
+        {t(
+          'JPEG, PNG ou WebP até 5MB. A primeira foto é a capa; toque em ★ para escolher outra. A capa volta para a primeira foto quando as fotos mudam.',
+        )}
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {value.map((path, i) => (
@@ -157,25 +167,29 @@ export function ItemImagesField({
             )}
             data-testid="image-tile"
           >
-            <img src={imageVariant(path, 'thumb')} alt={`Foto ${i + 1}`} className="h-full w-full object-cover" />
+            <img
+              src={imageVariant(path, 'thumb')}
+              alt={t('Foto {n}', { n: i + 1 })}
+              className="h-full w-full object-cover"
+            />
             {i === cover ? (
               <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                <Star className="h-3 w-3 fill-current" aria-hidden="true" /> Capa
+                <Star className="h-3 w-3 fill-current" aria-hidden="true" /> {t('Capa')}
               </span>
             ) : (
               <button
                 type="button"
                 onClick={() => onChange(value, i)}
-                aria-label={`Usar foto ${i + 1} como capa`}
+                aria-label={t('Usar foto {n} como capa', { n: i + 1 })}
                 className="absolute bottom-2 left-2 inline-flex h-8 items-center gap-1 rounded-full bg-white/90 px-2.5 text-xs font-semibold whitespace-nowrap text-slate-800 shadow hover:bg-white"
               >
-                <Star className="h-3.5 w-3.5" aria-hidden="true" /> Usar como capa
+                <Star className="h-3.5 w-3.5" aria-hidden="true" /> {t('Usar como capa')}
               </button>
             )}
             <button
               type="button"
               onClick={() => remove(i)}
-              aria-label={`Remover foto ${i + 1}`}
+              aria-label={t('Remover foto {n}', { n: i + 1 })}
               className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -191,9 +205,9 @@ export function ItemImagesField({
             <img src={p.preview} alt="" className="h-full w-full object-cover opacity-50" />
             <div className="absolute inset-x-2 bottom-2 space-y-1 rounded-lg bg-white/90 p-2">
               <p className="text-xs font-semibold text-slate-700">
-                {p.progress === null ? 'Na fila...' : `Enviando ${Math.round(p.progress)}%`}
+                {p.progress === null ? t('Na fila...') : t('Enviando {pct}%', { pct: Math.round(p.progress) })}
               </p>
-              <ProgressBar value={p.progress ?? 0} label={`Enviando ${p.file.name}`} />
+              <ProgressBar value={p.progress ?? 0} label={t('Enviando {name}', { name: p.file.name })} />
             </div>
           </li>
         ))}
@@ -205,8 +219,8 @@ export function ItemImagesField({
               className="flex h-full w-full flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-2 text-center text-slate-500 hover:border-brand-500 hover:text-brand-700"
             >
               <ImagePlus className="h-7 w-7" aria-hidden="true" />
-              <span className="text-sm font-medium">Adicionar fotos</span>
-              <span className="text-xs">mais {free}</span>
+              <span className="text-sm font-medium">{t('Adicionar fotos')}</span>
+              <span className="text-xs">{t('mais {free}', { free })}</span>
             </button>
           </li>
         )}
@@ -217,7 +231,7 @@ export function ItemImagesField({
         multiple
         accept={IMAGE_TYPES.join(',')}
         className="sr-only"
-        aria-label="Fotos do anúncio"
+        aria-label={t('Fotos do anúncio')}
         tabIndex={-1}
         onChange={(e) => pick(e.target.files)}
       />

@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { Dialog as D } from 'radix-ui';
 import { useRef } from 'react';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 
 /**
@@ -53,7 +54,7 @@ export function Lightbox({
         >
           <D.Title className="sr-only">{title}</D.Title>
           <D.Description className="sr-only">
-            Use as setas do teclado para navegar entre as fotos e Esc para fechar.
+            {t('Use as setas do teclado para navegar entre as fotos e Esc para fechar.')}
           </D.Description>
           <div className="flex h-14 shrink-0 items-center justify-between px-3 text-white">
             <span
@@ -64,7 +65,7 @@ export function Lightbox({
               {index + 1} / {n}
             </span>
             <D.Close
-              aria-label="Fechar"
+              aria-label={t('Fechar')}
               className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
             >
               <X className="h-6 w-6" aria-hidden="true" />
@@ -75,7 +76,7 @@ export function Lightbox({
               <img
                 key={images[index]}
                 src={imageVariant(images[index], 'full')}
-                alt={`${title} — foto ${index + 1} de ${n}`}
+                alt={t('{title} — foto {index} de {n}', { title, index: index + 1, n })}
                 className="max-h-full max-w-full object-contain select-none"
                 data-testid="lightbox-image"
               />
@@ -84,7 +85,7 @@ export function Lightbox({
               <>
                 <button
                   type="button"
-                  aria-label="Foto anterior"
+                  aria-label={t('Foto anterior')}
                   onClick={() => go(-1)}
                   className="absolute top-1/2 left-2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
                 >
@@ -92,7 +93,7 @@ export function Lightbox({
                 </button>
                 <button
                   type="button"
-                  aria-label="Próxima foto"
+                  aria-label={t('Próxima foto')}
                   onClick={() => go(1)}
                   className="absolute top-1/2 right-2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
                 >

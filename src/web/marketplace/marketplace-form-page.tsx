@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import SearchX from 'lucide-react/icons/search-x';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Redirect, useLocation, useRoute } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { marketplaceMessages as msg } from '../../contract/marketplace.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError } from '../lib/api.js';
@@ -21,7 +22,7 @@ import { ItemForm } from './item-form.js';
 /** /marketplace/create and /marketplace/{id}/edit. */
 export default function MarketplaceFormPage() {
   const [isEdit, params] = useRoute<{ id: string }>(paths.marketplaceEdit(':id'));
-  useDocumentTitle(isEdit ? 'Editar Item' : PAGE_TITLES.marketplaceCreate);
+  useDocumentTitle(isEdit ? t('Editar Item') : PAGE_TITLES.marketplaceCreate);
   const { user, isAuthenticated, hasMemberAccess, isAdmin } = useUser();
   const [, navigate] = useLocation();
   const id = isEdit && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
@@ -40,12 +41,12 @@ export default function MarketplaceFormPage() {
 
   let body: ReactNode;
   if (!isAuthenticated) {
-    body = <AuthPrompt title="Login Necessário" text="Entre na sua conta para anunciar no marketplace." />;
+    body = <AuthPrompt title={t('Login Necessário')} text={t('Entre na sua conta para anunciar no marketplace.')} />;
   } else if (!isEdit) {
     body = hasMemberAccess ? (
       <ItemForm />
     ) : (
-      <SubscriptionPrompt text="Para criar anúncios no marketplace você precisa de uma assinatura ativa." />
+      <SubscriptionPrompt text={t('Para criar anúncios no marketplace você precisa de uma assinatura ativa.')} />
     );
   } else if (existing.isLoading || forbidden) {
     body = (
@@ -57,12 +58,12 @@ export default function MarketplaceFormPage() {
     const notFound = existing.error instanceof ApiError && existing.error.status === 404;
     body = notFound ? (
       <EmptyState icon={<SearchX />} title={msg.notFound} className="bg-white py-14">
-        <p>Este anúncio não existe ou foi removido.</p>
+        <p>{t('Este anúncio não existe ou foi removido.')}</p>
       </EmptyState>
     ) : (
       <LoadError
         icon={<SearchX />}
-        title="Não foi possível carregar o item"
+        title={t('Não foi possível carregar o item')}
         onRetry={() => void existing.refetch()}
         className="py-14"
       />
@@ -77,14 +78,15 @@ export default function MarketplaceFormPage() {
         href={item ? paths.marketplaceItem(item.id) : paths.marketplace()}
         className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {item ? 'Voltar ao anúncio' : 'Voltar ao Marketplace'}
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />{' '}
+        {item ? t('Voltar ao anúncio') : t('Voltar ao Marketplace')}
       </Link>
       <PageHeader
-        title={isEdit ? 'Editar Item no Marketplace' : 'Criar Item no Marketplace'}
+        title={isEdit ? t('Editar Item no Marketplace') : t('Criar Item no Marketplace')}
         subtitle={
           isEdit
-            ? 'Atualize as informações e as fotos do seu anúncio'
-            : 'Venda, troque, doe ou alugue equipamentos para a comunidade'
+            ? t('Atualize as informações e as fotos do seu anúncio')
+            : t('Venda, troque, doe ou alugue equipamentos para a comunidade')
         }
       />
       {body}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { BIKE_TYPE_LABELS } from '../../contract/bikes-labels.js';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
+import { t } from '../../contract/i18n.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import {
   APPROVAL_LABELS,
@@ -43,7 +44,7 @@ import { WhatsappButton } from './whatsapp-button.js';
 
 const back = (
   <Link href={paths.marketplace()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Marketplace
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('Voltar ao Marketplace')}
   </Link>
 );
 
@@ -72,10 +73,12 @@ export default function MarketplaceItemPage() {
     body = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <SearchX className="mb-3 h-10 w-10 text-slate-400" aria-hidden="true" />
-        <h1 className="text-xl font-bold text-slate-900">Item não encontrado</h1>
-        <p className="mt-1 text-sm text-slate-600">Este anúncio não existe, foi removido ou ainda aguarda aprovação.</p>
+        <h1 className="text-xl font-bold text-slate-900">{t('Item não encontrado')}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('Este anúncio não existe, foi removido ou ainda aguarda aprovação.')}
+        </p>
         <Link href={paths.marketplace()} className={buttonClass('primary', 'md', 'mt-5')}>
-          Ver outros itens
+          {t('Ver outros itens')}
         </Link>
       </div>
     );
@@ -83,7 +86,7 @@ export default function MarketplaceItemPage() {
     body = (
       <LoadError
         icon={<SearchX />}
-        title="Não foi possível carregar o item"
+        title={t('Não foi possível carregar o item')}
         onRetry={() => void q.refetch()}
         className="py-14"
       />
@@ -124,7 +127,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                   {APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus}
                 </Badge>
               )}
-              {item.status !== 'active' && <Badge tone="slate">Inativo</Badge>}
+              {item.status !== 'active' && <Badge tone="slate">{t('Inativo')}</Badge>}
               {item.pendingEdit && (
                 <Badge tone="amber" data-testid="pending-edit-badge">
                   {PENDING_EDIT_LABEL}
@@ -136,11 +139,14 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
               {priceText(item)}
             </p>
             <p className="text-xs text-slate-500">
-              Anúncio nº {item.listingNumber} · publicado em {formatDate(item.createdAt)}
+              {t('Anúncio nº {number} · publicado em {date}', {
+                number: item.listingNumber,
+                date: formatDate(item.createdAt),
+              })}
             </p>
             {item.frameSerial && (
               <p className="text-xs text-slate-500">
-                Número de série: {item.frameSerial} (só você e a administração veem)
+                {t('Número de série: {serial} (só você e a administração veem)', { serial: item.frameSerial })}
               </p>
             )}
           </div>
@@ -155,7 +161,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             <ShareButton title={item.title} />
             {canEdit && (
               <Link href={paths.marketplaceEdit(item.id)} className={buttonClass('outline', 'md')}>
-                <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
               </Link>
             )}
             {/* Issue 33: the seller says who bought it; the buyer confirms and both review. */}
@@ -164,7 +170,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
                 href={featurePaths.deals({ kind: 'listing', itemId: item.id })}
                 className={buttonClass('outline', 'md')}
               >
-                Vendido? Diga para quem
+                {t('Vendido? Diga para quem')}
               </Link>
             )}
           </div>
@@ -172,7 +178,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
           <Card className="space-y-3 p-4">
             {seller && (
               <p className="text-sm text-slate-600">
-                Anunciado por{' '}
+                {t('Anunciado por')}{' '}
                 {user && item.seller?.memberNumber ? (
                   <Link
                     href={featurePaths.memberProfile(item.seller.memberNumber)}
@@ -192,7 +198,7 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             <ContactAlert alert={item.alert} />
             {blocked ? (
               <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="blocked-note">
-                Você bloqueou este membro. Desbloqueie em Configurações para falar com ele.
+                {t('Você bloqueou este membro. Desbloqueie em Configurações para falar com ele.')}
               </p>
             ) : (
               <>
@@ -203,33 +209,33 @@ function ItemDetails({ item }: { item: MarketplaceItem }) {
             {!user && (
               <p className="text-center text-sm text-slate-600">
                 <Link href={paths.login()} className="font-semibold text-brand-700 hover:underline">
-                  Entre
+                  {t('Entre')}
                 </Link>{' '}
-                ou{' '}
+                {t('ou')}{' '}
                 <Link href={paths.register()} className="font-semibold text-brand-700 hover:underline">
-                  cadastre-se
+                  {t('cadastre-se')}
                 </Link>{' '}
-                para falar com o vendedor.
+                {t('para falar com o vendedor.')}
               </p>
             )}
             <VerifyContactLink />
             <div className="-mx-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
-              <ReportButton kind="listing" targetId={item.id} ownerId={item.sellerId} label="Denunciar anúncio" />
-              {item.sellerId && <ReportButton kind="member" targetId={item.sellerId} label="Denunciar vendedor" />}
+              <ReportButton kind="listing" targetId={item.id} ownerId={item.sellerId} label={t('Denunciar anúncio')} />
+              {item.sellerId && <ReportButton kind="member" targetId={item.sellerId} label={t('Denunciar vendedor')} />}
               {seller && <BlockButton memberId={item.sellerId} memberName={seller} />}
             </div>
           </Card>
 
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
-              Descrição
+              {t('Descrição')}
             </h2>
             <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">{item.description}</p>
             {item.category === 'motos' && (
               <p className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-                E-bike ou e-moped? Antes de comprar, confira potência e velocidade:{' '}
+                {t('E-bike ou e-moped? Antes de comprar, confira potência e velocidade:')}{' '}
                 <Link href={paths.guide(GUIDE_SLUGS.eMoped)} className="font-semibold text-brand-700 underline">
-                  o que a lei de 2023 exige
+                  {t('o que a lei de 2023 exige')}
                 </Link>
                 .
               </p>

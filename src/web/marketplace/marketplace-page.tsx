@@ -6,6 +6,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -28,7 +29,7 @@ export default function MarketplacePage() {
 
   // The URL is the source of truth: follow it when it changes from outside (back button, a link).
   // (A trailing space the user is still typing is not a change.)
-  useEffect(() => setText((t) => (t.trim() === filters.q ? t : filters.q)), [filters.q]);
+  useEffect(() => setText((cur) => (cur.trim() === filters.q ? cur : filters.q)), [filters.q]);
 
   useEffect(() => {
     if (text.trim() === filters.q) return;
@@ -41,8 +42,8 @@ export default function MarketplacePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageHeader
-        title="Marketplace"
-        subtitle="Compre, venda, troque e doe equipamentos com outros entregadores"
+        title={t('Marketplace')}
+        subtitle={t('Compre, venda, troque e doe equipamentos com outros entregadores')}
         actions={
           canCreate && (
             <>
@@ -50,10 +51,10 @@ export default function MarketplacePage() {
                 href={paths.marketplaceCreate()}
                 className={buttonClass('primary', 'md', 'w-full sm:order-2 sm:w-auto')}
               >
-                <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Anúncio
+                <Plus className="h-4 w-4" aria-hidden="true" /> {t('Criar Novo Anúncio')}
               </Link>
               <Link href={paths.myItems()} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
-                <Package className="h-4 w-4" aria-hidden="true" /> Meus Anúncios
+                <Package className="h-4 w-4" aria-hidden="true" /> {t('Meus Anúncios')}
               </Link>
             </>
           )
@@ -63,26 +64,26 @@ export default function MarketplacePage() {
       {!isAuthenticated ? (
         <Banner
           icon={<UserRound className="h-5 w-5" aria-hidden="true" />}
-          title="Você está navegando como visitante"
-          text="Entre para contatar vendedores e anunciar seus itens."
+          title={t('Você está navegando como visitante')}
+          text={t('Entre para contatar vendedores e anunciar seus itens.')}
         >
           {/* The spec's 'Entrar' points at /api/login, which only redirects to /login. */}
           <Link href={paths.login()} className={buttonClass('primary', 'sm')}>
-            Entrar
+            {t('Entrar')}
           </Link>
           <Link href={paths.register()} className={buttonClass('outline', 'sm')}>
-            Cadastrar
+            {t('Cadastrar')}
           </Link>
         </Banner>
       ) : (
         !canCreate && (
           <Banner
             icon={<Crown className="h-5 w-5" aria-hidden="true" />}
-            title="Assinatura necessária"
-            text="Com a assinatura ativa você anuncia itens e fala com os vendedores."
+            title={t('Assinatura necessária')}
+            text={t('Com a assinatura ativa você anuncia itens e fala com os vendedores.')}
           >
             <Link href={paths.subscribe()} className={buttonClass('accent', 'sm')}>
-              Assinar Agora
+              {t('Assinar Agora')}
             </Link>
           </Banner>
         )
@@ -107,15 +108,15 @@ export default function MarketplacePage() {
             enterKeyHint="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Buscar por título ou descrição..."
-            aria-label="Buscar itens"
+            placeholder={t('Buscar por título ou descrição...')}
+            aria-label={t('Buscar itens')}
             maxLength={100}
             className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (
             <button
               type="button"
-              aria-label="Limpar busca"
+              aria-label={t('Limpar busca')}
               onClick={() => {
                 setText('');
                 filters.setQuery('');
@@ -129,7 +130,7 @@ export default function MarketplacePage() {
         {/* One scrolling row on phones instead of three wrapped ones. */}
         <div
           role="group"
-          aria-label="Categorias"
+          aria-label={t('Categorias')}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
         >
           {LIST_CHIPS.map((c) => (

@@ -2,6 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { MarketplaceItem } from '../../contract/marketplace.js';
 import {
   APPROVAL_LABELS,
@@ -45,11 +46,15 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
       {
         onSuccess: () =>
           toast({
-            title: on ? 'Anúncio ativado' : 'Anúncio desativado',
-            description: on ? undefined : 'Ele não aparece no marketplace enquanto estiver inativo.',
+            title: on ? t('Anúncio ativado') : t('Anúncio desativado'),
+            description: on ? undefined : t('Ele não aparece no marketplace enquanto estiver inativo.'),
           }),
         onError: (err) =>
-          toast({ title: 'Erro', description: errorMessage(err, 'Erro ao atualizar item.'), variant: 'destructive' }),
+          toast({
+            title: t('Erro'),
+            description: errorMessage(err, t('Erro ao atualizar item.')),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -70,7 +75,7 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
             {APPROVAL_LABELS[approval] ?? item.approvalStatus}
           </Badge>
           <Badge tone={active ? 'brand' : expired ? 'red' : 'slate'} data-testid="status-badge">
-            {active ? 'Ativo' : expired ? 'Expirado' : 'Inativo'}
+            {active ? t('Ativo') : expired ? t('Expirado') : t('Inativo')}
           </Badge>
           {item.pendingEdit && (
             <Badge tone="amber" data-testid="pending-edit-badge">
@@ -82,9 +87,9 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           {renewable && ends !== null && <RenewItem id={item.id} expired={expired} ends={ends} />}
           <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
-              {active ? 'Ativo' : 'Inativo'}
+              {active ? t('Ativo') : t('Inativo')}
               <span className="block text-xs font-normal text-slate-500">
-                {active ? 'Desative para ocultar do marketplace' : 'Oculto do marketplace'}
+                {active ? t('Desative para ocultar do marketplace') : t('Oculto do marketplace')}
               </span>
             </label>
             <Switch.Root
@@ -99,10 +104,10 @@ export function MyItemCard({ item }: { item: MarketplaceItem }) {
           </div>
           <div className="grid grid-cols-2 gap-2">
             <Link href={paths.marketplaceItem(item.id)} className={buttonClass('outline', 'md')}>
-              <Eye className="h-4 w-4" aria-hidden="true" /> Ver
+              <Eye className="h-4 w-4" aria-hidden="true" /> {t('Ver')}
             </Link>
             <Link href={paths.marketplaceEdit(item.id)} className={buttonClass('primary', 'md')}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+              <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
             </Link>
           </div>
         </div>
@@ -118,8 +123,8 @@ function RenewItem({ id, expired, ends }: { id: number; expired: boolean; ends: 
     <div className="space-y-2 rounded-lg bg-slate-50 px-3 py-2" data-testid="renew-item">
       <p className="text-sm text-slate-700">
         {expired
-          ? 'Expirado: não aparece mais no marketplace. Renove para publicar por mais 60 dias.'
-          : `Sai do marketplace em ${formatDate(ends)}. Renove para manter por mais 60 dias.`}
+          ? t('Expirado: não aparece mais no marketplace. Renove para publicar por mais 60 dias.')
+          : t('Sai do marketplace em {date}. Renove para manter por mais 60 dias.', { date: formatDate(ends) })}
       </p>
       <Button
         size="sm"
@@ -129,11 +134,11 @@ function RenewItem({ id, expired, ends }: { id: number; expired: boolean; ends: 
           renew.mutate(id, {
             onSuccess: (r) => toast({ title: r.message }),
             onError: (err) =>
-              toast({ title: 'Erro', description: errorMessage(err, 'Tente de novo.'), variant: 'destructive' }),
+              toast({ title: t('Erro'), description: errorMessage(err, t('Tente de novo.')), variant: 'destructive' }),
           })
         }
       >
-        Renovar
+        {t('Renovar')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import Package from 'lucide-react/icons/package';
 import Plus from 'lucide-react/icons/plus';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { MY_ITEMS_SKELETONS } from '../../contract/marketplace-labels.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
@@ -43,17 +44,21 @@ export default function MyItemsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
       <Link href={paths.dashboard()} className={buttonClass('ghost', 'sm', '-ml-3 mb-2 text-slate-600')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Voltar ao Meu Painel
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('Voltar ao Meu Painel')}
       </Link>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Meus Anúncios</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('Meus Anúncios')}</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="my-items-count">
-            {q.isLoading ? 'Carregando...' : `${q.total} ${q.total === 1 ? 'anúncio criado' : 'anúncios criados'}`}
+            {q.isLoading
+              ? t('Carregando...')
+              : q.total === 1
+                ? t('{n} anúncio criado', { n: q.total })
+                : t('{n} anúncios criados', { n: q.total })}
           </p>
         </div>
         <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md')}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Novo Anúncio
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('Novo Anúncio')}
         </Link>
       </div>
 
@@ -66,15 +71,15 @@ export default function MyItemsPage() {
       ) : q.isError ? (
         <LoadError
           icon={<Package />}
-          title="Não foi possível carregar seus anúncios"
+          title={t('Não foi possível carregar seus anúncios')}
           onRetry={() => void q.refetch()}
           className="py-14"
         />
       ) : !q.items.length ? (
-        <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="bg-white py-14">
-          <p>Anuncie equipamentos para vender, trocar, doar ou alugar.</p>
+        <EmptyState icon={<Package />} title={t('Nenhum anúncio criado')} className="bg-white py-14">
+          <p>{t('Anuncie equipamentos para vender, trocar, doar ou alugar.')}</p>
           <Link href={paths.marketplaceCreate()} className={buttonClass('primary', 'md', 'mt-4')}>
-            Criar Primeiro Anúncio
+            {t('Criar Primeiro Anúncio')}
           </Link>
         </EmptyState>
       ) : (

@@ -1,5 +1,6 @@
 import Package from 'lucide-react/icons/package';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -14,8 +15,8 @@ export function RecentItems() {
   const items = q.first?.items ?? [];
   if (!items.length) {
     return (
-      <EmptyState icon={<Package />} title="Nenhum item recente" className="py-6">
-        Os anúncios mais novos do marketplace aparecem aqui.
+      <EmptyState icon={<Package />} title={t('Nenhum item recente')} className="py-6">
+        {t('Os anúncios mais novos do marketplace aparecem aqui.')}
       </EmptyState>
     );
   }

@@ -1,4 +1,5 @@
 import Share2 from 'lucide-react/icons/share-2';
+import { t } from '../../contract/i18n.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
 
@@ -8,7 +9,7 @@ export function ShareButton({ title }: { title: string }) {
     const url = window.location.href;
     if (navigator.share) {
       try {
-        await navigator.share({ title, text: `${title} — Marketplace da comunidade`, url });
+        await navigator.share({ title, text: t('{title} — Marketplace da comunidade', { title }), url });
         return;
       } catch (err) {
         if ((err as DOMException).name === 'AbortError') return; // the user closed the share sheet
@@ -16,13 +17,23 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copiado!', description: 'Cole o link para compartilhar este anúncio.', variant: 'success' });
+      toast({
+        title: t('Link copiado!'),
+        description: t('Cole o link para compartilhar este anúncio.'),
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Não foi possível copiar o link', description: url });
+      toast({ title: t('Não foi possível copiar o link'), description: url });
     }
   }
   return (
-    <Button variant="outline" size="icon" aria-label="Compartilhar" title="Compartilhar" onClick={() => void share()}>
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={t('Compartilhar')}
+      title={t('Compartilhar')}
+      onClick={() => void share()}
+    >
       <Share2 className="h-5 w-5" aria-hidden="true" />
     </Button>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { typeLabel } from '../../contract/marketplace-labels.js';
 import { paths } from '../lib/paths.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -12,7 +13,7 @@ export function SimilarItems({ id }: { id: number }) {
   return (
     <section aria-labelledby="similar-title" className="mt-10" data-testid="similar-items">
       <h2 id="similar-title" className="mb-4 text-xl font-bold text-slate-900">
-        Itens semelhantes
+        {t('Itens semelhantes')}
       </h2>
       {q.isLoading ? (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -21,7 +22,7 @@ export function SimilarItems({ id }: { id: number }) {
           ))}
         </div>
       ) : !q.data?.items.length ? (
-        <p className="text-sm text-slate-500">Nenhum item semelhante no momento.</p>
+        <p className="text-sm text-slate-500">{t('Nenhum item semelhante no momento.')}</p>
       ) : (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {q.data.items.map((item) => (

@@ -1,14 +1,15 @@
 import { useSearchParams } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { ITEM_TYPES } from '../../contract/marketplace-labels.js';
 
 /** The chips of spec section 2; 'Motos e Bikes' is the category motos, the others are types. */
 export const LIST_CHIPS = [
-  { key: 'all', label: 'Todos' },
-  { key: 'venda', label: 'Venda', type: 'venda' },
-  { key: 'troca', label: 'Troca', type: 'troca' },
-  { key: 'doacao', label: 'Doação', type: 'doacao' },
-  { key: 'aluguel', label: 'Aluguel', type: 'aluguel' },
-  { key: 'motos', label: 'Motos e Bikes', category: 'motos' },
+  { key: 'all', label: t('Todos') },
+  { key: 'venda', label: t('Venda'), type: 'venda' },
+  { key: 'troca', label: t('Troca'), type: 'troca' },
+  { key: 'doacao', label: t('Doação'), type: 'doacao' },
+  { key: 'aluguel', label: t('Aluguel'), type: 'aluguel' },
+  { key: 'motos', label: t('Motos e Bikes'), category: 'motos' },
 ] as const;
 export type ChipKey = (typeof LIST_CHIPS)[number]['key'];
 

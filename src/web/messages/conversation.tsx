@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../../contract/i18n.js';
 import type { Message } from '../../contract/messages.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
@@ -24,17 +25,17 @@ export function Conversation({ original }: { original: Message }) {
   }, [loaded]);
 
   return (
-    <section aria-label="Conversa" className="rounded-lg border border-slate-200 bg-slate-50 text-sm">
+    <section aria-label={t('Conversa')} className="rounded-lg border border-slate-200 bg-slate-50 text-sm">
       {original.itemTitle && (
         <p className="border-b border-slate-200 px-3 py-2 text-xs text-slate-500">
-          Sobre: <span className="font-semibold text-slate-700">{original.itemTitle}</span>
+          {t('Sobre:')} <span className="font-semibold text-slate-700">{original.itemTitle}</span>
         </p>
       )}
       <ol ref={list} className="max-h-72 space-y-2 overflow-y-auto p-3" data-testid="conversation">
         {q.hasNextPage && (
           <li className="text-center">
             <Button variant="ghost" size="sm" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? 'Carregando...' : 'Ver mensagens anteriores'}
+              {q.isFetchingNextPage ? t('Carregando...') : t('Ver mensagens anteriores')}
             </Button>
           </li>
         )}
@@ -52,7 +53,7 @@ export function Conversation({ original }: { original: Message }) {
               )}
             >
               <p className="mb-0.5 text-xs text-slate-500">
-                <strong className="text-slate-700">{mine ? 'Você' : partyName(m.sender)}</strong> ·{' '}
+                <strong className="text-slate-700">{mine ? t('Você') : partyName(m.sender)}</strong> ·{' '}
                 <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               </p>
               <p className="break-words whitespace-pre-wrap">{m.content}</p>
@@ -61,7 +62,7 @@ export function Conversation({ original }: { original: Message }) {
         })}
         {q.isLoading && (
           <li>
-            <Spinner label="Carregando conversa..." />
+            <Spinner label={t('Carregando conversa...')} />
           </li>
         )}
       </ol>

@@ -2,6 +2,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { memberLabel, memberName } from '../../contract/member-name.js';
 import type { Message } from '../../contract/messages.js';
 import { REMOVED_MEMBER } from '../../contract/messages-labels.js';
@@ -66,11 +67,11 @@ export function MessageCard({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {unread && (
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" data-testid="unread-dot">
-                <span className="sr-only">Não lida</span>
+                <span className="sr-only">{t('Não lida')}</span>
               </span>
             )}
             <p className={cn('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
-              {received ? '' : <span className="font-normal text-slate-500">Para: </span>}
+              {received ? '' : <span className="font-normal text-slate-500">{t('Para:')} </span>}
               {other ? (
                 // Issue 33: the member's profile (rating, reviews, what they offer).
                 <Link href={featurePaths.memberProfile(other.memberNumber)} className="hover:underline">
@@ -92,8 +93,8 @@ export function MessageCard({
           className="-mt-1 -mr-2 shrink-0 text-slate-500 hover:text-red-600"
           onClick={() => setConfirming(true)}
           disabled={busy || confirming}
-          aria-label="Excluir mensagem"
-          title="Excluir mensagem"
+          aria-label={t('Excluir mensagem')}
+          title={t('Excluir mensagem')}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </Button>
@@ -102,22 +103,22 @@ export function MessageCard({
       {confirming && (
         <div
           role="group"
-          aria-label="Confirmar exclusão"
+          aria-label={t('Confirmar exclusão')}
           className="mt-3 flex flex-wrap items-center justify-end gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2"
         >
-          <p className="mr-auto text-sm font-semibold text-red-800">Excluir esta mensagem?</p>
+          <p className="mr-auto text-sm font-semibold text-red-800">{t('Excluir esta mensagem?')}</p>
           <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button variant="destructive" size="sm" onClick={onDelete} disabled={busy}>
-            Excluir
+            {t('Excluir')}
           </Button>
         </div>
       )}
 
       {m.itemTitle && (
         <div className="mt-3 rounded-lg border border-slate-200 bg-white/80 px-3 py-2 text-sm">
-          <span className="text-slate-500">Sobre o item: </span>
+          <span className="text-slate-500">{t('Sobre o item:')} </span>
           {m.itemId ? (
             <a
               href={paths.marketplaceItem(m.itemId)}
@@ -127,7 +128,7 @@ export function MessageCard({
             >
               {m.itemTitle}
               <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-              <span className="sr-only"> (abre em nova aba)</span>
+              <span className="sr-only"> {t('(abre em nova aba)')}</span>
             </a>
           ) : (
             <span className="font-semibold text-slate-700">{m.itemTitle}</span>
@@ -149,20 +150,20 @@ export function MessageCard({
             <ReportButton kind="message" targetId={m.id} />
             {m.sender && (
               <>
-                <ReportButton kind="member" targetId={m.sender.id} label="Denunciar membro" />
+                <ReportButton kind="member" targetId={m.sender.id} label={t('Denunciar membro')} />
                 <BlockButton memberId={m.sender.id} memberName={partyName(m.sender)} />
               </>
             )}
           </div>
           {unread && onMarkRead && (
             <Button variant="outline" size="sm" onClick={onMarkRead} disabled={busy}>
-              Marcar como lida
+              {t('Marcar como lida')}
             </Button>
           )}
           {/* Nobody to answer once the sender deleted their account, nor a member one blocked (the server refuses it both ways anyway). */}
           {onReply && m.sender && !blocked && (
             <Button size="sm" onClick={onReply} disabled={busy}>
-              Responder
+              {t('Responder')}
             </Button>
           )}
         </div>

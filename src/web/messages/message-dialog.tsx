@@ -1,5 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { messageMessages as msg } from '../../contract/messages-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
@@ -37,10 +38,10 @@ export function MessageDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Enviar mensagem ao vendedor"
+      title={t('Enviar mensagem ao vendedor')}
       description={
         <>
-          Sobre: <strong className="text-slate-800">{item.title}</strong>
+          {t('Sobre:')} <strong className="text-slate-800">{item.title}</strong>
         </>
       }
     >
@@ -86,7 +87,7 @@ function MessageForm({ item, onDone, onItemPage }: { item: MessageItem; onDone: 
     <form onSubmit={submit} className="space-y-4">
       <MessageField
         id={`message-${item.id}`}
-        label="Sua mensagem"
+        label={t('Sua mensagem')}
         value={text}
         onChange={setText}
         disabled={send.isPending}
@@ -94,10 +95,10 @@ function MessageForm({ item, onDone, onItemPage }: { item: MessageItem; onDone: 
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={!canSend(text) || send.isPending}>
-          {send.isPending ? 'Enviando...' : 'Enviar Mensagem'}
+          {send.isPending ? t('Enviando...') : t('Enviar Mensagem')}
         </Button>
       </div>
     </form>
@@ -120,7 +121,8 @@ export function MessageSellerButton({
   return (
     <>
       <Button className={className} onClick={() => setOpen(true)}>
-        <MessageCircle className="h-4 w-4" aria-hidden="true" /> {onItemPage ? 'Enviar Mensagem' : 'CONTATAR VENDEDOR'}
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />{' '}
+        {onItemPage ? t('Enviar Mensagem') : t('CONTATAR VENDEDOR')}
       </Button>
       <MessageDialog item={item} open={open} onOpenChange={setOpen} onItemPage={onItemPage} />
     </>

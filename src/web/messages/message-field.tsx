@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { MESSAGE_MAX } from '../../contract/messages-labels.js';
 import { cn } from '../lib/cn.js';
 import { Textarea } from '../ui/textarea.js';
@@ -45,7 +46,7 @@ export function MessageField({
         data-testid="message-counter"
       >
         {value.length}/{MESSAGE_MAX}
-        {over && <span className="sr-only"> (acima do limite)</span>}
+        {over && <span className="sr-only"> {t('(acima do limite)')}</span>}
       </p>
     </div>
   );

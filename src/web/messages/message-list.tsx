@@ -1,6 +1,7 @@
 import Inbox from 'lucide-react/icons/inbox';
 import Send from 'lucide-react/icons/send';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { MESSAGE_SKELETONS, type Message, type MessageBox, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
@@ -15,8 +16,12 @@ import { useMarkRead } from './api/mark-read.js';
 import { MessageCard } from './message-card.js';
 
 const EMPTY = {
-  received: { icon: <Inbox />, title: 'Nenhuma mensagem recebida', text: 'Você ainda não recebeu nenhuma mensagem.' },
-  sent: { icon: <Send />, title: 'Nenhuma mensagem enviada', text: 'Você ainda não enviou nenhuma mensagem.' },
+  received: {
+    icon: <Inbox />,
+    title: t('Nenhuma mensagem recebida'),
+    text: t('Você ainda não recebeu nenhuma mensagem.'),
+  },
+  sent: { icon: <Send />, title: t('Nenhuma mensagem enviada'), text: t('Você ainda não enviou nenhuma mensagem.') },
 } as const;
 
 /** One tab of /messages: 3 skeletons, error, empty state, cards and 'Carregar mais'. */
@@ -36,7 +41,7 @@ export function MessageList({
   if (q.isLoading) {
     return (
       <div className="space-y-3" aria-busy="true" data-testid="messages-skeleton">
-        <span className="sr-only">Carregando mensagens...</span>
+        <span className="sr-only">{t('Carregando mensagens...')}</span>
         {Array.from({ length: MESSAGE_SKELETONS }, (_, i) => (
           <Skeleton key={i} className="h-36 rounded-2xl" />
         ))}
@@ -47,7 +52,7 @@ export function MessageList({
     return (
       <LoadError
         icon={EMPTY[box].icon}
-        title="Não foi possível carregar as mensagens"
+        title={t('Não foi possível carregar as mensagens')}
         onRetry={() => void q.refetch()}
         className="py-14"
       />
@@ -66,11 +71,11 @@ export function MessageList({
   const reply = (m: Message) => {
     if (canReply) return onReply(m);
     toast({
-      title: 'Assinatura Necessária',
-      description: 'Assine para responder às mensagens da comunidade.',
+      title: t('Assinatura Necessária'),
+      description: t('Assine para responder às mensagens da comunidade.'),
       action: (
         <Link href={paths.subscribe()} className="text-sm font-semibold underline">
-          Assinar agora
+          {t('Assinar agora')}
         </Link>
       ),
     });
@@ -87,7 +92,7 @@ export function MessageList({
               busy={busy(m.id)}
               onMarkRead={() =>
                 markRead.mutate(m.id, {
-                  onError: () => toast({ title: 'Erro', description: msg.markReadFailed, variant: 'destructive' }),
+                  onError: () => toast({ title: t('Erro'), description: msg.markReadFailed, variant: 'destructive' }),
                 })
               }
               onDelete={() =>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { type Message, type MessageBox, messageMessages } from '../../contract/messages.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
@@ -47,16 +48,16 @@ export default function MessagesPage() {
       <PageHeader
         title={
           <span className="inline-flex items-center gap-3">
-            Mensagens
+            {t('Mensagens')}
             {unreadCount > 0 && (
               <Badge tone="red" className="text-sm" data-testid="messages-unread-badge">
                 {unreadCount}
-                <span className="sr-only"> não {unreadCount === 1 ? 'lida' : 'lidas'}</span>
+                <span className="sr-only"> {unreadCount === 1 ? t('não lida') : t('não lidas')}</span>
               </Badge>
             )}
           </span>
         }
-        subtitle="Gerencie suas conversas com outros membros da comunidade"
+        subtitle={t('Gerencie suas conversas com outros membros da comunidade')}
       />
       {linkGone && (
         <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -65,14 +66,14 @@ export default function MessagesPage() {
       )}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as MessageBox)}>
         <Tabs.List
-          aria-label="Caixas de mensagens"
+          aria-label={t('Caixas de mensagens')}
           className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex"
         >
           <Tabs.Trigger value="received" className={tabClass}>
-            Recebidas ({n('received')})
+            {t('Recebidas ({n})', { n: n('received') })}
           </Tabs.Trigger>
           <Tabs.Trigger value="sent" className={tabClass}>
-            Enviadas ({n('sent')})
+            {t('Enviadas ({n})', { n: n('sent') })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="received" className="focus-visible:outline-none">

@@ -1,5 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { useUser } from '../lib/auth.js';
 import { cn } from '../lib/cn.js';
 import { formatDateTime } from '../lib/dates.js';
@@ -17,8 +18,8 @@ export function RecentMessages() {
   const items = q.data?.items ?? [];
   if (!items.length) {
     return (
-      <EmptyState icon={<MessageCircle />} title="Nenhuma mensagem recente" className="py-6">
-        Suas conversas aparecem aqui.
+      <EmptyState icon={<MessageCircle />} title={t('Nenhuma mensagem recente')} className="py-6">
+        {t('Suas conversas aparecem aqui.')}
       </EmptyState>
     );
   }
@@ -38,7 +39,7 @@ export function RecentMessages() {
             >
               <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
                 <span className="truncate">
-                  {received ? 'De: ' : 'Para: '}
+                  {received ? t('De:') : t('Para:')}{' '}
                   <strong className="text-slate-800">{partyLabel(received ? m.sender : m.receiver)}</strong>
                 </span>
                 <time dateTime={m.createdAt} className="shrink-0">

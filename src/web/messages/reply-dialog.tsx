@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { type Message, messageMessages as msg } from '../../contract/messages.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
@@ -14,7 +15,7 @@ import { canSend, MessageField } from './message-field.js';
  */
 export function ReplyDialog({ original, onClose }: { original: Message | null; onClose: () => void }) {
   return (
-    <Dialog open={!!original} onOpenChange={(open) => !open && onClose()} title="Responder Mensagem">
+    <Dialog open={!!original} onOpenChange={(open) => !open && onClose()} title={t('Responder Mensagem')}>
       {original && <ReplyForm key={original.id} original={original} onClose={onClose} />}
     </Dialog>
   );
@@ -28,7 +29,7 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
     e.preventDefault();
     if (send.isPending) return;
     if (!text.trim()) {
-      toast({ title: 'Erro', description: msg.replyEmpty, variant: 'destructive' });
+      toast({ title: t('Erro'), description: msg.replyEmpty, variant: 'destructive' });
       return;
     }
     if (!canSend(text) || original.senderId === null) return;
@@ -55,19 +56,19 @@ function ReplyForm({ original, onClose }: { original: Message; onClose: () => vo
       <Conversation original={original} />
       <MessageField
         id="reply-text"
-        label="Sua resposta"
+        label={t('Sua resposta')}
         value={text}
         onChange={setText}
-        placeholder="Digite sua resposta..."
+        placeholder={t('Digite sua resposta...')}
         disabled={send.isPending}
         autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={!text.trim() || !canSend(text) || send.isPending}>
-          {send.isPending ? 'Enviando...' : 'Enviar Resposta'}
+          {send.isPending ? t('Enviando...') : t('Enviar Resposta')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { useUnreadCount } from './api/get-unread-count.js';
 
@@ -8,7 +9,7 @@ import { useUnreadCount } from './api/get-unread-count.js';
 export default function UnreadBadge({ dot = false, className }: { dot?: boolean; className?: string }) {
   const { data: count } = useUnreadCount();
   if (!count) return null;
-  const label = `${count} ${count === 1 ? 'mensagem não lida' : 'mensagens não lidas'}`;
+  const label = count === 1 ? t('{count} mensagem não lida', { count }) : t('{count} mensagens não lidas', { count });
   return (
     <span
       className={cn(

@@ -3,6 +3,7 @@ import Smartphone from 'lucide-react/icons/smartphone';
 import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
@@ -13,10 +14,10 @@ import { NotificationEntry, PUSH_SETTINGS } from './notification-entry.js';
 
 /** 'Notificações, 3 não lidas': the bell's accessible name, starting with what it is. */
 export function bellLabel(count: number): string {
-  if (!count) return 'Notificações';
+  if (!count) return t('Notificações');
   // The server counts up to 100 (UNREAD_CAP): past 99 the badge says '99+'.
-  if (count > 99) return 'Notificações, mais de 99 não lidas';
-  return `Notificações, ${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+  if (count > 99) return t('Notificações, mais de 99 não lidas');
+  return count === 1 ? t('Notificações, {count} não lida', { count }) : t('Notificações, {count} não lidas', { count });
 }
 
 /**
@@ -53,7 +54,7 @@ export default function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notificações"
+          aria-label={t('Notificações')}
           onCloseAutoFocus={(e) => {
             if (leaving.current) e.preventDefault();
             leaving.current = false;
@@ -82,7 +83,7 @@ function Panel({ count, close }: { count: number; close: () => void }) {
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2.5">
-        <h2 className="text-sm font-bold text-slate-900">Notificações</h2>
+        <h2 className="text-sm font-bold text-slate-900">{t('Notificações')}</h2>
         {count > 0 && (
           <button
             type="button"
@@ -90,26 +91,27 @@ function Panel({ count, close }: { count: number; close: () => void }) {
             disabled={markAll.isPending}
             className="rounded px-1 text-xs font-semibold whitespace-nowrap text-brand-700 hover:underline disabled:opacity-50"
           >
-            Marcar todas como lidas
+            {t('Marcar todas como lidas')}
           </button>
         )}
       </div>
       <div className="max-h-72 overflow-y-auto">
         {q.isPending ? (
           <div className="p-6">
-            <Spinner label="Carregando notificações..." />
+            <Spinner label={t('Carregando notificações...')} />
           </div>
         ) : q.isError ? (
           <p className="p-4 text-sm text-red-700">
-            Não foi possível carregar suas notificações.{' '}
+            {t('Não foi possível carregar suas notificações.')}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void q.refetch()}>
-              Tentar novamente
+              {t('Tentar novamente')}
             </button>
           </p>
         ) : items.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-slate-600">
-            Nenhuma notificação por enquanto. Quando algo acontecer com seus anúncios, mensagens ou eventos, aparece
-            aqui.
+            {t(
+              'Nenhuma notificação por enquanto. Quando algo acontecer com seus anúncios, mensagens ou eventos, aparece aqui.',
+            )}
           </p>
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -125,14 +127,14 @@ function Panel({ count, close }: { count: number; close: () => void }) {
           onClick={close}
           className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-slate-700')}
         >
-          <Smartphone className="h-4 w-4" aria-hidden="true" /> Receber no celular
+          <Smartphone className="h-4 w-4" aria-hidden="true" /> {t('Receber no celular')}
         </Link>
         <Link
           href={paths.notifications()}
           onClick={close}
           className={buttonClass('ghost', 'sm', 'whitespace-nowrap text-brand-700')}
         >
-          Ver todas
+          {t('Ver todas')}
         </Link>
       </div>
     </>

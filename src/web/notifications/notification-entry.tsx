@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 // The type only from the zod module; the texts from the zod-free one (the bell stays small).
 import type { Notification } from '../../contract/notifications.js';
 import { notificationPath } from '../../contract/notifications-links.js';
@@ -34,7 +35,7 @@ export function NotificationEntry({ n, onNavigate }: { n: Notification; onNaviga
       <span className="min-w-0 flex-1">
         <span className={cn('block text-sm break-words', n.read ? 'text-slate-700' : 'font-semibold text-slate-900')}>
           {n.title}
-          {!n.read && <span className="sr-only"> (não lida)</span>}
+          {!n.read && <span className="sr-only"> {t('(não lida)')}</span>}
         </span>
         <span className="mt-0.5 block text-sm break-words text-slate-600">{n.body}</span>
         <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)} className="mt-1 block text-xs text-slate-500">

@@ -2,6 +2,7 @@ import BellOff from 'lucide-react/icons/bell-off';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { Link, Redirect } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -37,16 +38,18 @@ function Notifications() {
         subtitle={
           <span data-testid="notifications-unread">
             {unread === 0
-              ? 'Nada por ler.'
+              ? t('Nada por ler.')
               : unread > 99
-                ? 'Mais de 99 não lidas'
-                : `${unread} ${unread === 1 ? 'não lida' : 'não lidas'}`}
+                ? t('Mais de 99 não lidas')
+                : unread === 1
+                  ? t('{n} não lida', { n: unread })
+                  : t('{n} não lidas', { n: unread })}
           </span>
         }
         actions={
           unread > 0 && (
             <Button variant="outline" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-              <CheckCheck className="h-4 w-4" aria-hidden="true" /> Marcar todas como lidas
+              <CheckCheck className="h-4 w-4" aria-hidden="true" /> {t('Marcar todas como lidas')}
             </Button>
           )
         }
@@ -58,15 +61,17 @@ function Notifications() {
           ))}
         </Card>
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar suas notificações" onRetry={() => void q.refetch()} />
+        <LoadError title={t('Erro ao carregar suas notificações')} onRetry={() => void q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<BellOff />} title="Você ainda não tem notificações">
-          Quando seu anúncio for aprovado, alguém mandar uma mensagem ou um evento seu mudar, você fica sabendo aqui.
+        <EmptyState icon={<BellOff />} title={t('Você ainda não tem notificações')}>
+          {t(
+            'Quando seu anúncio for aprovado, alguém mandar uma mensagem ou um evento seu mudar, você fica sabendo aqui.',
+          )}
         </EmptyState>
       ) : (
         <>
           <Card className="overflow-hidden">
-            <ul className="divide-y divide-slate-100" aria-label="Suas notificações">
+            <ul className="divide-y divide-slate-100" aria-label={t('Suas notificações')}>
               {q.items.map((n) => (
                 <NotificationEntry key={n.id} n={n} />
               ))}
@@ -80,7 +85,7 @@ function Notifications() {
           href={PUSH_SETTINGS}
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
         >
-          <Smartphone className="h-4 w-4" aria-hidden="true" /> Receber notificações no celular
+          <Smartphone className="h-4 w-4" aria-hidden="true" /> {t('Receber notificações no celular')}
         </Link>
       </p>
     </div>

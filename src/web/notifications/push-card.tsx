@@ -1,5 +1,6 @@
 import BellRing from 'lucide-react/icons/bell-ring';
 import { useEffect, useId, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import type { NotificationPreferences } from '../../contract/notifications-push.js';
 import { NOTIFICATION_TYPES, notificationGroups, notificationKinds } from '../../contract/notifications-types.js';
 import { errorMessage } from '../lib/api.js';
@@ -18,11 +19,11 @@ const URGENT = NOTIFICATION_TYPES.filter((t) => (notificationKinds[t] as { urgen
 );
 
 const STATE_TEXT: Record<PushState, string> = {
-  on: 'Ativadas',
-  off: 'Desativadas',
-  denied: 'Bloqueadas no navegador',
-  unsupported: 'Indisponíveis neste navegador',
-  'ios-not-installed': 'Disponíveis só no app instalado',
+  on: t('Ativadas'),
+  off: t('Desativadas'),
+  denied: t('Bloqueadas no navegador'),
+  unsupported: t('Indisponíveis neste navegador'),
+  'ios-not-installed': t('Disponíveis só no app instalado'),
 };
 
 /**
@@ -52,12 +53,12 @@ export default function PushCard() {
     try {
       const next = on ? await turnPushOn() : await turnPushOff();
       setState(next);
-      if (next === 'on') toast({ title: 'Notificações ativadas neste aparelho.', variant: 'success' });
-      else if (!on) toast({ title: 'Notificações desativadas neste aparelho.', variant: 'success' });
+      if (next === 'on') toast({ title: t('Notificações ativadas neste aparelho.'), variant: 'success' });
+      else if (!on) toast({ title: t('Notificações desativadas neste aparelho.'), variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Não foi possível mudar as notificações',
-        description: errorMessage(err, 'Tente novamente em instantes.'),
+        title: t('Não foi possível mudar as notificações'),
+        description: errorMessage(err, t('Tente novamente em instantes.')),
         variant: 'destructive',
       });
     } finally {
@@ -68,41 +69,43 @@ export default function PushCard() {
   return (
     <Card id="notificacoes" className="scroll-mt-20 p-5" data-testid="notifications-card">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
-        <BellRing className="h-5 w-5 text-brand-700" aria-hidden="true" /> Notificações
+        <BellRing className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('Notificações')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        Receba um aviso no celular quando chegar uma mensagem, quando seu anúncio for aprovado, quando um evento mudar
-        ou um pagamento falhar, mesmo com o app fechado. No app, o sino mostra sempre todas as notificações.
+        {t(
+          'Receba um aviso no celular quando chegar uma mensagem, quando seu anúncio for aprovado, quando um evento mudar ou um pagamento falhar, mesmo com o app fechado. No app, o sino mostra sempre todas as notificações.',
+        )}
       </p>
 
       <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
         <p className="text-sm">
-          <span className="text-slate-500">Neste aparelho: </span>
+          <span className="text-slate-500">{t('Neste aparelho:')} </span>
           <strong className="text-slate-900" data-testid="push-state">
-            {state ? STATE_TEXT[state] : 'Verificando…'}
+            {state ? STATE_TEXT[state] : t('Verificando…')}
           </strong>
         </p>
         {state === 'ios-not-installed' && (
           <p className="mt-2 text-sm text-slate-700" data-testid="push-ios">
-            No iPhone e no iPad, as notificações só funcionam no app instalado na Tela de Início: toque em{' '}
-            <strong>Compartilhar</strong> e depois em <strong>Adicionar à Tela de Início</strong>, abra o app por lá e
-            ative aqui.
+            {t('No iPhone e no iPad, as notificações só funcionam no app instalado na Tela de Início: toque em')}{' '}
+            <strong>{t('Compartilhar')}</strong> {t('e depois em')} <strong>{t('Adicionar à Tela de Início')}</strong>
+            {t(', abra o app por lá e ative aqui.')}
           </p>
         )}
         {state === 'denied' && (
           <p className="mt-2 text-sm text-slate-700">
-            Você bloqueou as notificações deste site. Para receber, libere nas configurações do navegador (o cadeado ao
-            lado do endereço) e volte aqui.
+            {t(
+              'Você bloqueou as notificações deste site. Para receber, libere nas configurações do navegador (o cadeado ao lado do endereço) e volte aqui.',
+            )}
           </p>
         )}
         {state === 'unsupported' && (
           <p className="mt-2 text-sm text-slate-700">
-            Este navegador não recebe notificações. Use o Chrome, o Firefox, o Edge ou o Safari atualizados.
+            {t('Este navegador não recebe notificações. Use o Chrome, o Firefox, o Edge ou o Safari atualizados.')}
           </p>
         )}
         {state === 'off' && (
           <Button className="mt-3 w-full sm:w-auto" disabled={busy} onClick={() => void change(true)}>
-            Ativar notificações
+            {t('Ativar notificações')}
           </Button>
         )}
         {state === 'on' && (
@@ -112,7 +115,7 @@ export default function PushCard() {
             disabled={busy}
             onClick={() => void change(false)}
           >
-            Desativar
+            {t('Desativar')}
           </Button>
         )}
       </div>
@@ -124,8 +127,8 @@ export default function PushCard() {
 
 function PreferencesForm() {
   const q = usePreferences();
-  if (q.isPending) return <p className="mt-4 text-sm text-slate-500">Carregando...</p>;
-  if (q.isError) return <p className="mt-4 text-sm text-red-700">Não foi possível carregar as preferências.</p>;
+  if (q.isPending) return <p className="mt-4 text-sm text-slate-500">{t('Carregando...')}</p>;
+  if (q.isError) return <p className="mt-4 text-sm text-red-700">{t('Não foi possível carregar as preferências.')}</p>;
   return <PreferencesFields initial={q.data} />;
 }
 
@@ -157,12 +160,12 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
         save.mutate(prefs, {
           onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
           onError: (err) =>
-            toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' }),
+            toast({ title: t('Erro'), description: errorMessage(err, t('Tente novamente.')), variant: 'destructive' }),
         });
       }}
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">O que chega no celular</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('O que chega no celular')}</legend>
         <ul className="mt-2 space-y-2.5">
           {GROUPS.map((g, i) => (
             <li key={g.label} className="flex items-center gap-3">
@@ -180,10 +183,11 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
       </fieldset>
 
       <fieldset className="mt-5" data-testid="email-column">
-        <legend className="text-sm font-semibold text-slate-900">O que vai por email (resumo diário)</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('O que vai por email (resumo diário)')}</legend>
         <p className="mt-1 text-xs text-slate-500">
-          Um email por dia com o que você ainda não leu, só quando houver algo. Avisos de segurança (novo acesso, troca
-          de senha ou de email, verificação em duas etapas) chegam sempre.
+          {t(
+            'Um email por dia com o que você ainda não leu, só quando houver algo. Avisos de segurança (novo acesso, troca de senha ou de email, verificação em duas etapas) chegam sempre.',
+          )}
         </p>
         <ul className="mt-2 space-y-2.5">
           {GROUPS.map((g, i) => (
@@ -202,7 +206,7 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
       </fieldset>
 
       <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-slate-900">Horário de silêncio</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('Horário de silêncio')}</legend>
         <div className="mt-2 flex items-center gap-3">
           <Checkbox
             id={`${id}-quiet`}
@@ -210,14 +214,14 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
             onCheckedChange={(enabled) => setQuiet({ enabled })}
           />
           <label htmlFor={`${id}-quiet`} className="text-sm text-slate-800">
-            Segurar os avisos à noite e entregar de manhã
+            {t('Segurar os avisos à noite e entregar de manhã')}
           </label>
         </div>
         <div className="mt-3 grid max-w-xs grid-cols-2 gap-3 text-sm text-slate-700">
           {(['start', 'end'] as const).map((edge) => (
             <div key={edge} className="space-y-1">
               <label htmlFor={`${id}-${edge}`} className="block">
-                {edge === 'start' ? 'Começa às' : 'Termina às'}
+                {edge === 'start' ? t('Começa às') : t('Termina às')}
               </label>
               <Input
                 id={`${id}-${edge}`}
@@ -231,12 +235,13 @@ function PreferencesFields({ initial }: { initial: NotificationPreferences }) {
           ))}
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          Hora de Dublin. {URGENT.length > 0 && `Avisos urgentes (${URGENT.join(', ')}) chegam mesmo assim.`}
+          {t('Hora de Dublin.')}{' '}
+          {URGENT.length > 0 && t('Avisos urgentes ({list}) chegam mesmo assim.', { list: URGENT.join(', ') })}
         </p>
       </fieldset>
 
       <Button type="submit" className="mt-5 w-full sm:w-auto" disabled={save.isPending}>
-        Salvar preferências
+        {t('Salvar preferências')}
       </Button>
     </form>
   );

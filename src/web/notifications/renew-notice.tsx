@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { day } from '../../contract/notification-text.js';
 // The type only from the zod module; the date from the zod-free one (the bell stays small).
 import type { Notification } from '../../contract/notifications.js';
@@ -23,11 +24,12 @@ export function RenewNotice({ n }: { n: Notification }) {
   const renewed = until ?? n.renewedUntil;
   const gone = n.targetGone || (renew.error instanceof ApiError && renew.error.status === 404);
   let content: React.ReactNode;
-  if (gone) content = <p className="text-sm text-slate-600">Este anúncio não existe mais: não há o que renovar.</p>;
+  if (gone)
+    content = <p className="text-sm text-slate-600">{t('Este anúncio não existe mais: não há o que renovar.')}</p>;
   else if (renewed)
     content = (
       <p role="status" className="text-sm font-medium text-emerald-700">
-        Renovado até {day(renewed)}
+        {t('Renovado até {date}', { date: day(renewed) })}
       </p>
     );
   else
@@ -50,11 +52,11 @@ export function RenewNotice({ n }: { n: Notification }) {
             )
           }
         >
-          Renovar
+          {t('Renovar')}
         </Button>
         {renew.error && !gone && (
           <p role="alert" className="mt-1 text-sm text-red-600">
-            {errorMessage(renew.error, 'Não foi possível renovar. Tente novamente.')}
+            {errorMessage(renew.error, t('Não foi possível renovar. Tente novamente.'))}
           </p>
         )}
       </>

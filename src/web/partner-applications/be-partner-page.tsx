@@ -3,6 +3,7 @@ import Megaphone from 'lucide-react/icons/megaphone';
 import Percent from 'lucide-react/icons/percent';
 import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { PageHeader } from '../ui/page-header.js';
@@ -10,9 +11,17 @@ import { PartnerForm } from './partner-form.js';
 import { PartnerSent } from './partner-sent.js';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Users, title: 'Público certo', text: 'Mais de 1000 entregadores ativos em Dublin, todos os dias na rua.' },
-  { icon: Megaphone, title: 'Visibilidade', text: 'Sua marca na página inicial e na área de patrocinadores.' },
-  { icon: Percent, title: 'Descontos para membros', text: 'Ofereça vantagens exclusivas e ganhe clientes fiéis.' },
+  {
+    icon: Users,
+    title: t('Público certo'),
+    text: t('Mais de 1000 entregadores ativos em Dublin, todos os dias na rua.'),
+  },
+  { icon: Megaphone, title: t('Visibilidade'), text: t('Sua marca na página inicial e na área de patrocinadores.') },
+  {
+    icon: Percent,
+    title: t('Descontos para membros'),
+    text: t('Ofereça vantagens exclusivas e ganhe clientes fiéis.'),
+  },
 ];
 
 /** /be-partner (every login state): why partner with us, and the application form. */
@@ -22,11 +31,11 @@ export default function BePartnerPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageHeader
-        title="Seja Parceiro"
-        subtitle="Bicicletarias, oficinas, lojas de equipamentos, seguros, escolas e serviços para entregadores"
+        title={t('Seja Parceiro')}
+        subtitle={t('Bicicletarias, oficinas, lojas de equipamentos, seguros, escolas e serviços para entregadores')}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr] lg:items-start">
-        <section aria-label="Por que ser parceiro" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        <section aria-label={t('Por que ser parceiro')} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <div
               key={title}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Building2 from 'lucide-react/icons/building-complex';
 import Send from 'lucide-react/icons/send';
 import { useForm } from 'react-hook-form';
+import { t } from '../../contract/i18n.js';
 import {
   PARTNER_LIMITS,
   type PartnerApplicationInput,
@@ -37,7 +38,7 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
       // The server's text covers the 429 ('Você enviou muitas solicitações...') and validation.
       toast({
         title: partnerMessages.sendFailed,
-        description: errorMessage(err, 'Tente novamente mais tarde.'),
+        description: errorMessage(err, t('Tente novamente mais tarde.')),
         variant: 'destructive',
       });
     }
@@ -54,51 +55,51 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="apply-title" className="flex items-center gap-2 text-xl font-extrabold text-slate-900">
-        <Building2 className="h-6 w-6 text-brand-700" aria-hidden="true" /> Solicitação de parceria
+        <Building2 className="h-6 w-6 text-brand-700" aria-hidden="true" /> {t('Solicitação de parceria')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Conte sobre a sua empresa e o que quer oferecer aos entregadores. Respondemos por email ou telefone.
+        {t('Conte sobre a sua empresa e o que quer oferecer aos entregadores. Respondemos por email ou telefone.')}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="companyName" label="Nome da empresa" error={errors.companyName?.message}>
+          <Field id="companyName" label={t('Nome da empresa')} error={errors.companyName?.message}>
             <Input
               id="companyName"
               autoComplete="organization"
-              placeholder="Ex.: Dublin Bike Repair"
+              placeholder={t('Ex.: Dublin Bike Repair')}
               {...a11y('companyName')}
               {...register('companyName')}
             />
           </Field>
-          <Field id="contactName" label="Nome do contato" error={errors.contactName?.message}>
+          <Field id="contactName" label={t('Nome do contato')} error={errors.contactName?.message}>
             <Input
               id="contactName"
               autoComplete="name"
-              placeholder="Seu nome"
+              placeholder={t('Seu nome')}
               {...a11y('contactName')}
               {...register('contactName')}
             />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="email" label="Email" error={errors.email?.message}>
+          <Field id="email" label={t('Email')} error={errors.email?.message}>
             <Input
               id="email"
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="contato@empresa.com"
+              placeholder={t('contato@empresa.com')}
               {...a11y('email')}
               {...register('email')}
             />
           </Field>
-          <Field id="phone" label="Telefone" error={errors.phone?.message}>
+          <Field id="phone" label={t('Telefone')} error={errors.phone?.message}>
             <Input
               id="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="+353 83 123 4567"
+              placeholder={t('+353 83 123 4567')}
               {...a11y('phone')}
               {...register('phone')}
             />
@@ -106,21 +107,22 @@ export function PartnerForm({ onSent }: { onSent: () => void }) {
         </div>
         <Field
           id="message"
-          label="Mensagem"
+          label={t('Mensagem')}
           error={errors.message?.message}
-          hint={`${messageLength}/${PARTNER_LIMITS.messageMax} caracteres`}
+          hint={t('{count}/{max} caracteres', { count: messageLength, max: PARTNER_LIMITS.messageMax })}
         >
           <Textarea
             id="message"
             rows={5}
             maxLength={PARTNER_LIMITS.messageMax}
-            placeholder="O que sua empresa oferece e que vantagem quer dar aos membros?"
+            placeholder={t('O que sua empresa oferece e que vantagem quer dar aos membros?')}
             {...a11y('message')}
             {...register('message')}
           />
         </Field>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
-          <Send className="h-4 w-4" aria-hidden="true" /> {create.isPending ? 'Enviando...' : 'Enviar solicitação'}
+          <Send className="h-4 w-4" aria-hidden="true" />{' '}
+          {create.isPending ? t('Enviando...') : t('Enviar solicitação')}
         </Button>
       </form>
     </section>

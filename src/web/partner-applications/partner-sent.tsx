@@ -1,6 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { Button, buttonClass } from '../ui/button.js';
 
@@ -25,18 +26,18 @@ export function PartnerSent({ onAgain }: { onAgain: () => void }) {
         tabIndex={-1}
         className="mt-3 text-2xl font-extrabold text-slate-900 focus:outline-none"
       >
-        Solicitação enviada!
+        {t('Solicitação enviada!')}
       </h2>
-      <p className="mt-2 max-w-md text-slate-700">Obrigado pelo interesse! Entraremos em contato em breve.</p>
+      <p className="mt-2 max-w-md text-slate-700">{t('Obrigado pelo interesse! Entraremos em contato em breve.')}</p>
       <p className="mt-1 max-w-md text-sm text-slate-600">
-        A administração analisa cada pedido e responde pelo email ou telefone informado.
+        {t('A administração analisa cada pedido e responde pelo email ou telefone informado.')}
       </p>
       <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Link href={paths.home()} className={buttonClass('primary', 'md')}>
-          Voltar ao início
+          {t('Voltar ao início')}
         </Link>
         <Button variant="outline" onClick={onAgain}>
-          Enviar outra solicitação
+          {t('Enviar outra solicitação')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS, REPORT_STATUS_LABELS } from '../../contract/reports-labels.js';
 import { formatDate } from '../lib/dates.js';
 import { Badge } from '../ui/badge.js';
@@ -10,14 +11,14 @@ export function MyReportsCard() {
   const q = useMyReports();
   return (
     <Card className="p-5" data-testid="my-reports-card">
-      <h2 className="text-base font-bold text-slate-900">Minhas denúncias</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Minhas denúncias')}</h2>
       {q.isPending ? (
-        <p className="mt-2 text-sm text-slate-500">Carregando...</p>
+        <p className="mt-2 text-sm text-slate-500">{t('Carregando...')}</p>
       ) : q.isError ? (
-        <p className="mt-2 text-sm text-red-700">Não foi possível carregar as suas denúncias.</p>
+        <p className="mt-2 text-sm text-red-700">{t('Não foi possível carregar as suas denúncias.')}</p>
       ) : q.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Você ainda não denunciou nada. Use 'Denunciar' em anúncios, aluguéis, mensagens, membros e incidentes.
+          {t("Você ainda não denunciou nada. Use 'Denunciar' em anúncios, aluguéis, mensagens, membros e incidentes.")}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
@@ -31,7 +32,9 @@ export function MyReportsCard() {
                 </Badge>
               </div>
               <p className="mt-1 line-clamp-2 break-words text-slate-800">{r.summary.split('\n')[0]}</p>
-              <p className="text-xs text-slate-500">Motivo: {REPORT_REASON_LABELS[r.reason]}</p>
+              <p className="text-xs text-slate-500">
+                {t('Motivo:')} {REPORT_REASON_LABELS[r.reason]}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import Flag from 'lucide-react/icons/flag';
 import { lazy, Suspense } from 'react';
+import { t } from '../../contract/i18n.js';
 import type { ReportKind } from '../../contract/reports-labels.js';
 import { useUser } from '../lib/auth.js';
 import { LazyDialogButton } from '../ui/lazy-dialog-button.js';
@@ -15,7 +16,7 @@ export function ReportButton({
   kind,
   targetId,
   ownerId,
-  label = 'Denunciar',
+  label = t('Denunciar'),
   className,
 }: {
   kind: ReportKind;

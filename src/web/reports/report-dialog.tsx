@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import {
   reportMessages as msg,
   REPORT_DETAILS_MAX,
@@ -45,7 +46,7 @@ export default function ReportDialog({
           setReason(null);
           setDetails('');
         },
-        onError: (err) => setError(errorMessage(err, 'Não foi possível enviar a denúncia. Tente novamente.')),
+        onError: (err) => setError(errorMessage(err, t('Não foi possível enviar a denúncia. Tente novamente.'))),
       },
     );
   }
@@ -54,12 +55,12 @@ export default function ReportDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Denunciar ${REPORT_KIND_LABELS[kind].toLowerCase()}`}
-      description="Nossa equipe analisa cada denúncia. Quem você denunciou não fica sabendo quem denunciou."
+      title={t('Denunciar {what}', { what: REPORT_KIND_LABELS[kind].toLowerCase() })}
+      description={t('Nossa equipe analisa cada denúncia. Quem você denunciou não fica sabendo quem denunciou.')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Motivo</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">{t('Motivo')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {REPORT_REASONS.map((r) => (
               <label
@@ -81,7 +82,7 @@ export default function ReportDialog({
         </fieldset>
         <div>
           <label htmlFor="report-details" className="mb-1 block text-sm font-semibold text-slate-900">
-            Detalhes (opcional)
+            {t('Detalhes (opcional)')}
           </label>
           <Textarea
             id="report-details"
@@ -89,7 +90,7 @@ export default function ReportDialog({
             maxLength={REPORT_DETAILS_MAX}
             value={details}
             onChange={(e) => setDetails(e.target.value)}
-            placeholder="Conte o que aconteceu"
+            placeholder={t('Conte o que aconteceu')}
           />
         </div>
         {error && (
@@ -99,10 +100,10 @@ export default function ReportDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" variant="destructive" disabled={create.isPending}>
-            {create.isPending ? 'Enviando...' : 'Enviar denúncia'}
+            {create.isPending ? t('Enviando...') : t('Enviar denúncia')}
           </Button>
         </div>
       </form>

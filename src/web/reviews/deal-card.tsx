@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { Deal } from '../../contract/reviews.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -11,9 +12,10 @@ import { useConfirmDeal } from './api/deals.js';
 import { ReviewForm } from './review-form.js';
 import { ReviewItem } from './review-item.js';
 
+// Each role with its preposition ('para' the buyer or renter, 'de' the owner), the other member after it.
 const ROLE = {
-  listing: { owner: 'Você vendeu', counterpart: 'Você comprou' },
-  rental: { owner: 'Você alugou sua conta', counterpart: 'Você alugou a conta' },
+  listing: { owner: t('Você vendeu para'), counterpart: t('Você comprou de') },
+  rental: { owner: t('Você alugou sua conta para'), counterpart: t('Você alugou a conta de') },
 } as const;
 
 /** One deal of /negociacoes: confirm it, review it, read both reviews once published. */
@@ -34,11 +36,11 @@ export function DealCard({ deal }: { deal: Deal }) {
         <div>
           <h2 className="font-bold text-slate-900">{deal.itemTitle}</h2>
           <p className="text-sm text-slate-600">
-            {ROLE[deal.kind][deal.mySide]} {deal.mySide === 'owner' ? 'para' : 'de'} {who}
+            {ROLE[deal.kind][deal.mySide]} {who}
           </p>
         </div>
         <Badge tone={deal.status === 'confirmed' ? 'brand' : 'amber'}>
-          {deal.status === 'confirmed' ? 'Confirmada' : 'Aguardando confirmação'}
+          {deal.status === 'confirmed' ? t('Confirmada') : t('Aguardando confirmação')}
         </Badge>
       </div>
 
@@ -46,41 +48,44 @@ export function DealCard({ deal }: { deal: Deal }) {
         (deal.mySide === 'counterpart' ? (
           <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
             <p>
-              {o.firstName} disse que {deal.kind === 'listing' ? 'vendeu este item' : 'alugou esta conta'} para você.
-              Confirme só se for verdade.
+              {deal.kind === 'listing'
+                ? t('{name} disse que vendeu este item para você. Confirme só se for verdade.', { name: o.firstName })
+                : t('{name} disse que alugou esta conta para você. Confirme só se for verdade.', { name: o.firstName })}
             </p>
             <Button
               disabled={confirm.isPending}
               onClick={() =>
                 confirm.mutate(deal.id, {
-                  onSuccess: (r) => toast({ title: 'Negociação confirmada', description: r.message }),
+                  onSuccess: (r) => toast({ title: t('Negociação confirmada'), description: r.message }),
                   onError: (err) =>
                     toast({
-                      title: 'Erro',
-                      description: errorMessage(err, 'Erro ao confirmar.'),
+                      title: t('Erro'),
+                      description: errorMessage(err, t('Erro ao confirmar.')),
                       variant: 'destructive',
                     }),
                 })
               }
             >
-              {deal.kind === 'listing' ? 'Confirmo que comprei' : 'Confirmo que aluguei'}
+              {deal.kind === 'listing' ? t('Confirmo que comprei') : t('Confirmo que aluguei')}
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">Aguardando {o.firstName} confirmar. Depois vocês podem se avaliar.</p>
+          <p className="text-sm text-slate-600">
+            {t('Aguardando {name} confirmar. Depois vocês podem se avaliar.', { name: o.firstName })}
+          </p>
         ))}
 
       {deal.status === 'confirmed' && deal.closesAt && !deal.myReview && (
         <p className="text-sm text-slate-600">
-          {closed ? 'O prazo para avaliar terminou.' : `Avalie até ${formatDate(deal.closesAt)}.`}
+          {closed ? t('O prazo para avaliar terminou.') : t('Avalie até {date}.', { date: formatDate(deal.closesAt) })}
         </p>
       )}
       {deal.canReview && <ReviewForm deal={deal} />}
 
       {deal.myReview && (
-        <section aria-label="Sua avaliação">
+        <section aria-label={t('Sua avaliação')}>
           <h3 className="text-sm font-semibold text-slate-800">
-            Sua avaliação {deal.myReview.publishedAt ? '(publicada)' : '(oculta até a publicação)'}
+            {deal.myReview.publishedAt ? t('Sua avaliação (publicada)') : t('Sua avaliação (oculta até a publicação)')}
           </h3>
           <ul>
             <ReviewItem review={deal.myReview} />
@@ -88,8 +93,10 @@ export function DealCard({ deal }: { deal: Deal }) {
         </section>
       )}
       {deal.theirReview ? (
-        <section aria-label={`Avaliação de ${o.firstName}`}>
-          <h3 className="text-sm font-semibold text-slate-800">Avaliação de {o.firstName} sobre você</h3>
+        <section aria-label={t('Avaliação de {name}', { name: o.firstName })}>
+          <h3 className="text-sm font-semibold text-slate-800">
+            {t('Avaliação de {name} sobre você', { name: o.firstName })}
+          </h3>
           <ul>
             <ReviewItem review={deal.theirReview} />
           </ul>
@@ -98,8 +105,10 @@ export function DealCard({ deal }: { deal: Deal }) {
         deal.status === 'confirmed' && (
           <p className="text-sm text-slate-600" data-testid="their-review-state">
             {deal.theyReviewed
-              ? `${o.firstName} já avaliou. A avaliação aparece quando você avaliar ou quando o prazo terminar.`
-              : `${o.firstName} ainda não avaliou.`}
+              ? t('{name} já avaliou. A avaliação aparece quando você avaliar ou quando o prazo terminar.', {
+                  name: o.firstName,
+                })
+              : t('{name} ainda não avaliou.', { name: o.firstName })}
           </p>
         )
       )}

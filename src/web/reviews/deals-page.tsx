@@ -1,5 +1,6 @@
 import Handshake from 'lucide-react/icons/handshake';
 import { Redirect, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { useUser } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -29,7 +30,9 @@ function Deals() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
         title={FEATURE_PAGE_TITLES.deals}
-        subtitle="Depois de uma venda ou aluguel confirmado pelos dois lados, cada um avalia o outro em até 14 dias."
+        subtitle={t(
+          'Depois de uma venda ou aluguel confirmado pelos dois lados, cada um avalia o outro em até 14 dias.',
+        )}
       />
       {(kind === 'listing' || kind === 'rental') && Number.isInteger(itemId) && itemId > 0 && (
         <RegisterDeal kind={kind} itemId={itemId} />
@@ -37,10 +40,12 @@ function Deals() {
       {q.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar suas negociações" onRetry={() => void q.refetch()} />
+        <LoadError title={t('Erro ao carregar suas negociações')} onRetry={() => void q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<Handshake />} title="Nenhuma negociação ainda">
-          Quando vender um item ou alugar uma conta, registre aqui para quem: depois da confirmação, vocês se avaliam.
+        <EmptyState icon={<Handshake />} title={t('Nenhuma negociação ainda')}>
+          {t(
+            'Quando vender um item ou alugar uma conta, registre aqui para quem: depois da confirmação, vocês se avaliam.',
+          )}
         </EmptyState>
       ) : (
         <div className="space-y-4">

@@ -1,6 +1,12 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Redirect, useParams } from 'wouter';
-import { type OwnerBadge as Kind, memberSinceText, ownerBadge } from '../../contract/account-rentals-card.js';
+import {
+  type OwnerBadge as Kind,
+  memberSinceText,
+  OWNER_BADGE_LABELS,
+  ownerBadge,
+} from '../../contract/account-rentals-card.js';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { ratingText } from '../../contract/reviews.js';
 import { FollowButton } from '../follows/follow-button.js';
@@ -41,7 +47,7 @@ function Profile({ memberNumber }: { memberNumber: string }) {
   if (p.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadError title="Membro não encontrado" onRetry={() => void p.refetch()} />
+        <LoadError title={t('Membro não encontrado')} onRetry={() => void p.refetch()} />
       </div>
     );
   const m = p.data;
@@ -61,7 +67,7 @@ function Profile({ memberNumber }: { memberNumber: string }) {
           <Badge tone="slate">{m.memberNumber}</Badge>
           <Badge tone={TONE[badge]} data-testid="profile-badge">
             {badge === 'ADMIN VERIFICADO' && <BadgeCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />}
-            {badge}
+            {OWNER_BADGE_LABELS[badge]}
           </Badge>
           <span className="text-sm text-slate-600">{memberSinceText(m.memberSince)}</span>
         </div>
@@ -70,19 +76,19 @@ function Profile({ memberNumber }: { memberNumber: string }) {
           {ratingText(m.rating)}
         </p>
         {m.rating.count > 0 && m.rating.average === null && (
-          <p className="text-xs text-slate-500">A média aparece a partir de 3 avaliações.</p>
+          <p className="text-xs text-slate-500">{t('A média aparece a partir de 3 avaliações.')}</p>
         )}
       </Card>
       <ProfileOffers memberNumber={m.memberNumber} />
       <section aria-labelledby="reviews-title">
         <h2 id="reviews-title" className="mb-2 text-lg font-bold text-slate-900">
-          Avaliações
+          {t('Avaliações')}
         </h2>
         {reviews.isError ? (
-          <LoadError title="Erro ao carregar as avaliações" onRetry={() => void reviews.refetch()} />
+          <LoadError title={t('Erro ao carregar as avaliações')} onRetry={() => void reviews.refetch()} />
         ) : reviews.items.length === 0 ? (
           <p className="text-sm text-slate-600">
-            {reviews.isPending ? 'Carregando...' : 'Nenhuma avaliação publicada.'}
+            {reviews.isPending ? t('Carregando...') : t('Nenhuma avaliação publicada.')}
           </p>
         ) : (
           <Card className="overflow-hidden">

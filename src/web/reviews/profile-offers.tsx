@@ -1,5 +1,6 @@
-import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
+import { ACCOUNT_TYPE_LABELS, appLabel } from '../../contract/account-rentals-card.js';
 import type { RentalAccountType } from '../../contract/account-rentals-labels.js';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { formatEuro } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
@@ -14,7 +15,7 @@ export function ProfileOffers({ memberNumber }: { memberNumber: string }) {
   const rentals = useMemberRentals(memberNumber);
   return (
     <>
-      <Section id="listings-title" title="Anúncios ativos" query={listings} empty="Nenhum anúncio ativo.">
+      <Section id="listings-title" title={t('Anúncios ativos')} query={listings} empty={t('Nenhum anúncio ativo.')}>
         {listings.items.map((i) => (
           <li key={i.id}>
             <a href={paths.marketplaceItem(i.id)} className="flex items-center gap-3 p-3 hover:bg-slate-50">
@@ -34,7 +35,12 @@ export function ProfileOffers({ memberNumber }: { memberNumber: string }) {
           </li>
         ))}
       </Section>
-      <Section id="rentals-title" title="Aluguéis de conta" query={rentals} empty="Nenhum aluguel de conta ativo.">
+      <Section
+        id="rentals-title"
+        title={t('Aluguéis de conta')}
+        query={rentals}
+        empty={t('Nenhum aluguel de conta ativo.')}
+      >
         {rentals.items.map((r) => (
           <li key={r.id}>
             <a
@@ -42,12 +48,14 @@ export function ProfileOffers({ memberNumber }: { memberNumber: string }) {
               className="flex items-center gap-3 p-3 hover:bg-slate-50"
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{r.appName}</span>
+                <span className="block truncate font-semibold text-slate-900">{appLabel(r.appName)}</span>
                 <span className="block text-sm text-slate-600">
                   {ACCOUNT_TYPE_LABELS[r.accountType as RentalAccountType] ?? r.accountType} · {r.region}
                 </span>
               </span>
-              <span className="shrink-0 font-bold text-brand-800">{formatEuro(r.weeklyPrice)}/semana</span>
+              <span className="shrink-0 font-bold text-brand-800">
+                {t('{price}/semana', { price: formatEuro(r.weeklyPrice) })}
+              </span>
             </a>
           </li>
         ))}
@@ -75,9 +83,12 @@ function Section({
         {title}
       </h2>
       {query.isError ? (
-        <LoadError title={`Erro ao carregar: ${title.toLowerCase()}`} onRetry={() => void query.refetch()} />
+        <LoadError
+          title={t('Erro ao carregar: {what}', { what: title.toLowerCase() })}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{query.isPending ? 'Carregando...' : empty}</p>
+        <p className="text-sm text-slate-600">{query.isPending ? t('Carregando...') : empty}</p>
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100">{children}</ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { DealKind } from '../../contract/reviews.js';
 import { errorMessage } from '../lib/api.js';
 import { featurePaths } from '../lib/paths.js';
@@ -17,19 +18,20 @@ export function RegisterDeal({ kind, itemId }: { kind: DealKind; itemId: number 
   const propose = useProposeDeal();
   const [chosen, setChosen] = useState<number | null>(null);
   const [, navigate] = useLocation();
-  const verb = kind === 'listing' ? 'vendeu' : 'alugou';
   return (
     <Card className="mb-6 space-y-3 p-4" data-testid="register-deal">
-      <h2 className="text-lg font-bold text-slate-900">Para quem você {verb}?</h2>
+      <h2 className="text-lg font-bold text-slate-900">
+        {kind === 'listing' ? t('Para quem você vendeu?') : t('Para quem você alugou?')}
+      </h2>
       {q.isPending ? (
-        <p className="text-sm text-slate-600">Carregando...</p>
+        <p className="text-sm text-slate-600">{t('Carregando...')}</p>
       ) : q.isError ? (
-        <p className="text-sm text-red-700">{errorMessage(q.error, 'Não foi possível carregar os membros.')}</p>
+        <p className="text-sm text-red-700">{errorMessage(q.error, t('Não foi possível carregar os membros.'))}</p>
       ) : q.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">
           {kind === 'listing'
-            ? 'Ninguém conversou com você sobre este anúncio pelas mensagens do site.'
-            : 'Ninguém viu o contato deste aluguel ainda.'}
+            ? t('Ninguém conversou com você sobre este anúncio pelas mensagens do site.')
+            : t('Ninguém viu o contato deste aluguel ainda.')}
         </p>
       ) : (
         <form
@@ -41,13 +43,13 @@ export function RegisterDeal({ kind, itemId }: { kind: DealKind; itemId: number 
               { kind, itemId, counterpartId: chosen },
               {
                 onSuccess: (r) => {
-                  toast({ title: 'Negociação registrada', description: r.message });
+                  toast({ title: t('Negociação registrada'), description: r.message });
                   navigate(featurePaths.deals());
                 },
                 onError: (err) =>
                   toast({
-                    title: 'Erro',
-                    description: errorMessage(err, 'Erro ao registrar.'),
+                    title: t('Erro'),
+                    description: errorMessage(err, t('Erro ao registrar.')),
                     variant: 'destructive',
                   }),
               },
@@ -57,8 +59,8 @@ export function RegisterDeal({ kind, itemId }: { kind: DealKind; itemId: number 
           <fieldset className="space-y-2">
             <legend className="text-sm text-slate-600">
               {kind === 'listing'
-                ? 'Membros que mandaram mensagem sobre este anúncio:'
-                : 'Membros que viram o contato deste aluguel:'}
+                ? t('Membros que mandaram mensagem sobre este anúncio:')
+                : t('Membros que viram o contato deste aluguel:')}
             </legend>
             {q.data.items.map((m) => (
               <label
@@ -79,7 +81,7 @@ export function RegisterDeal({ kind, itemId }: { kind: DealKind; itemId: number 
             ))}
           </fieldset>
           <Button type="submit" disabled={chosen === null || propose.isPending}>
-            Registrar negociação
+            {t('Registrar negociação')}
           </Button>
         </form>
       )}

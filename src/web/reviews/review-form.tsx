@@ -1,6 +1,14 @@
 import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
-import { type Deal, OWNER_TAGS, RENTER_TAGS, REVIEW_TEXT_MAX, type ReviewTag } from '../../contract/reviews.js';
+import { t } from '../../contract/i18n.js';
+import {
+  type Deal,
+  OWNER_TAGS,
+  RENTER_TAGS,
+  REVIEW_TAG_LABELS,
+  REVIEW_TEXT_MAX,
+  type ReviewTag,
+} from '../../contract/reviews.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Chip } from '../ui/chip.js';
@@ -16,34 +24,40 @@ export function ReviewForm({ deal }: { deal: Deal }) {
   const send = useReviewDeal();
   const choices: readonly ReviewTag[] =
     deal.kind !== 'rental' ? [] : deal.mySide === 'counterpart' ? OWNER_TAGS : RENTER_TAGS;
-  const toggle = (t: ReviewTag) => setTags((v) => (v.includes(t) ? v.filter((x) => x !== t) : [...v, t]));
+  const toggle = (tag: ReviewTag) => setTags((v) => (v.includes(tag) ? v.filter((x) => x !== tag) : [...v, tag]));
   const submit = () =>
     send.mutate(
       { id: deal.id, stars, text: text.trim() || undefined, tags: choices.length ? tags : undefined },
       {
-        onSuccess: (r) => toast({ title: 'Avaliação enviada', description: r.message }),
+        onSuccess: (r) => toast({ title: t('Avaliação enviada'), description: r.message }),
         onError: (err) =>
-          toast({ title: 'Erro', description: errorMessage(err, 'Erro ao enviar avaliação.'), variant: 'destructive' }),
+          toast({
+            title: t('Erro'),
+            description: errorMessage(err, t('Erro ao enviar avaliação.')),
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <form
       className="space-y-3 rounded-lg border border-slate-200 p-3"
-      aria-label={`Avaliar ${deal.other.firstName}`}
+      aria-label={t('Avaliar {name}', { name: deal.other.firstName })}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Sua nota para {deal.other.firstName}</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">
+          {t('Sua nota para {name}', { name: deal.other.firstName })}
+        </legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((i) => (
             <button
               key={i}
               type="button"
               aria-pressed={stars === i}
-              aria-label={`${i} ${i === 1 ? 'estrela' : 'estrelas'}`}
+              aria-label={i === 1 ? t('{n} estrela', { n: i }) : t('{n} estrelas', { n: i })}
               onClick={() => setStars(i)}
               className="rounded p-1 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
@@ -57,11 +71,11 @@ export function ReviewForm({ deal }: { deal: Deal }) {
       </fieldset>
       {choices.length > 0 && (
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-slate-800">Etiquetas (opcional)</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-800">{t('Etiquetas (opcional)')}</legend>
           <div className="flex flex-wrap gap-2">
-            {choices.map((t) => (
-              <Chip key={t} active={tags.includes(t)} onClick={() => toggle(t)}>
-                {t}
+            {choices.map((tag) => (
+              <Chip key={tag} active={tags.includes(tag)} onClick={() => toggle(tag)}>
+                {REVIEW_TAG_LABELS[tag]}
               </Chip>
             ))}
           </div>
@@ -69,7 +83,7 @@ export function ReviewForm({ deal }: { deal: Deal }) {
       )}
       <div>
         <label htmlFor={`review-text-${deal.id}`} className="block text-sm font-semibold text-slate-800">
-          Comentário (opcional)
+          {t('Comentário (opcional)')}
         </label>
         <Textarea
           id={`review-text-${deal.id}`}
@@ -84,11 +98,13 @@ export function ReviewForm({ deal }: { deal: Deal }) {
         </span>
       </div>
       <p className="text-xs text-slate-600">
-        A avaliação fica oculta até {deal.other.firstName} avaliar você ou o prazo de 14 dias terminar. Depois de
-        publicada, não pode ser editada.
+        {t(
+          'A avaliação fica oculta até {name} avaliar você ou o prazo de 14 dias terminar. Depois de publicada, não pode ser editada.',
+          { name: deal.other.firstName },
+        )}
       </p>
       <Button type="submit" disabled={stars === 0 || send.isPending}>
-        Enviar avaliação
+        {t('Enviar avaliação')}
       </Button>
     </form>
   );

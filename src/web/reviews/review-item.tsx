@@ -1,6 +1,7 @@
 import Star from 'lucide-react/icons/star';
 import { Link } from 'wouter';
-import type { Review } from '../../contract/reviews.js';
+import { t } from '../../contract/i18n.js';
+import { type Review, reviewTagLabel } from '../../contract/reviews.js';
 import { formatDate } from '../lib/dates.js';
 import { featurePaths } from '../lib/paths.js';
 import { ReportButton } from '../reports/report-button.js';
@@ -8,7 +9,7 @@ import { ReportButton } from '../reports/report-button.js';
 /** 1–5 stars, read-only, with the number for screen readers. */
 export function Stars({ value }: { value: number }) {
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${value} de 5 estrelas`}>
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={t('{value} de 5 estrelas', { value })}>
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}
@@ -38,15 +39,18 @@ export function ReviewItem({ review }: { review: Review }) {
           <span className="font-semibold text-slate-700">{a.firstName}</span>
         )}
         <span className="text-slate-500">
-          · {review.kind === 'rental' ? 'aluguel' : 'compra e venda'} de “{review.itemTitle}”
+          ·{' '}
+          {review.kind === 'rental'
+            ? t('aluguel de “{title}”', { title: review.itemTitle })
+            : t('compra e venda de “{title}”', { title: review.itemTitle })}
           {review.publishedAt && ` · ${formatDate(review.publishedAt)}`}
         </span>
       </div>
       {review.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Etiquetas">
-          {review.tags.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {t}
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('Etiquetas')}>
+          {review.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              {reviewTagLabel(tag)}
             </li>
           ))}
         </ul>
@@ -54,13 +58,13 @@ export function ReviewItem({ review }: { review: Review }) {
       {review.text && <p className="text-sm whitespace-pre-line text-slate-800">{review.text}</p>}
       {review.reply && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="review-reply">
-          <span className="font-semibold">Resposta: </span>
+          <span className="font-semibold">{t('Resposta:')} </span>
           {review.reply}
         </p>
       )}
       {/* A published review can be reported (never one's own; the dialog loads on the first tap). */}
       {review.publishedAt && (
-        <ReportButton kind="review" targetId={review.id} ownerId={review.author.id} label="Denunciar avaliação" />
+        <ReportButton kind="review" targetId={review.id} ownerId={review.author.id} label={t('Denunciar avaliação')} />
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { ApiError } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { Input } from '../ui/input.js';
@@ -30,12 +31,12 @@ export function AddressSearch({
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         toast({
-          title: 'Endereço não encontrado',
-          description: 'Tente um endereço mais específico em Dublin',
+          title: t('Endereço não encontrado'),
+          description: t('Tente um endereço mais específico em Dublin'),
           variant: 'destructive',
         });
       } else {
-        toast({ title: 'Erro na busca', description: 'Erro ao buscar o endereço', variant: 'destructive' });
+        toast({ title: t('Erro na busca'), description: t('Erro ao buscar o endereço'), variant: 'destructive' });
       }
     }
   };
@@ -43,28 +44,28 @@ export function AddressSearch({
     <div className="flex flex-col gap-2 sm:flex-row">
       <form role="search" onSubmit={search} className="flex flex-1 gap-2">
         <label htmlFor="address-search" className="sr-only">
-          Buscar Endereço
+          {t('Buscar Endereço')}
         </label>
         <Input
           id="address-search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Buscar Endereço (rua, bairro...)"
+          placeholder={t('Buscar Endereço (rua, bairro...)')}
           enterKeyHint="search"
         />
         <Button
           type="submit"
           variant="outline"
-          aria-label="Buscar Endereço"
+          aria-label={t('Buscar Endereço')}
           disabled={geocode.isPending}
           className="shrink-0"
         >
           <Search className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Buscar</span>
+          <span className="hidden sm:inline">{t('Buscar')}</span>
         </Button>
       </form>
       <Button type="button" variant="primary" onClick={onLocate} disabled={locating} className="shrink-0">
-        <LocateFixed className="h-4 w-4" aria-hidden="true" /> Minha Localização
+        <LocateFixed className="h-4 w-4" aria-hidden="true" /> {t('Minha Localização')}
       </Button>
     </div>
   );

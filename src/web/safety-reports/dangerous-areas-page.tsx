@@ -2,6 +2,7 @@ import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
@@ -70,8 +71,8 @@ export default function DangerousAreasPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-10">
       <PageHeader
-        title="Áreas Perigosas - Dublin"
-        subtitle="Relatos da comunidade sobre incidentes com entregadores, para você planejar rotas mais seguras"
+        title={t('Áreas Perigosas - Dublin')}
+        subtitle={t('Relatos da comunidade sobre incidentes com entregadores, para você planejar rotas mais seguras')}
       />
 
       <AddressSearch onFound={(p) => choose(p, true)} onLocate={locate} locating={gps.locating} />
@@ -97,7 +98,7 @@ export default function DangerousAreasPage() {
                 onChange={(e) => setBikesOn(e.target.checked)}
                 className="h-4 w-4"
               />
-              Mostrar bicicletas roubadas no mapa
+              {t('Mostrar bicicletas roubadas no mapa')}
               {bikesOn && bikesCount !== null && <span className="text-slate-500">({bikesCount})</span>}
             </label>
           )}
@@ -111,7 +112,7 @@ export default function DangerousAreasPage() {
         <aside className="space-y-6 lg:row-span-2">
           <section aria-labelledby="report-title">
             <h2 id="report-title" className="mb-3 text-lg font-bold text-slate-900">
-              Reportar Incidente
+              {t('Reportar Incidente')}
             </h2>
             {isAuthenticated ? (
               <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
@@ -119,17 +120,17 @@ export default function DangerousAreasPage() {
               </Suspense>
             ) : (
               <AuthPrompt
-                title="Entre em sua conta para reportar"
-                text="Só membros cadastrados podem registrar incidentes."
+                title={t('Entre em sua conta para reportar')}
+                text={t('Só membros cadastrados podem registrar incidentes.')}
               />
             )}
             <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
-              <Phone className="h-3.5 w-3.5" aria-hidden="true" /> Emergência: 999 ou 112
+              <Phone className="h-3.5 w-3.5" aria-hidden="true" /> {t('Emergência: 999 ou 112')}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              Aconteceu com você?{' '}
+              {t('Aconteceu com você?')}{' '}
               <Link href={paths.guide(GUIDE_SLUGS.garda)} className="font-semibold text-brand-700 underline">
-                Como registrar uma ocorrência na Garda
+                {t('Como registrar uma ocorrência na Garda')}
               </Link>
             </p>
           </section>

@@ -15,8 +15,9 @@ import { EmptyState } from '../ui/empty-state.js';
 import { LoadError } from '../ui/load-error.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useMyReport } from './api/get-my-reports.js';
-import { gardaFacts, gardaText } from './garda-text.js';
+import { GARDA_LABELS, gardaFacts, gardaText } from './garda-text.js';
 import './garda-report.css';
+import { t } from '../../contract/i18n.js';
 
 /** /levar-a-garda/<id>: one of the member's own safety reports, to print or copy for a Garda station (issue 35). */
 export default function GardaReportPage() {
@@ -30,7 +31,10 @@ export default function GardaReportPage() {
   if (!isLoading && !isAuthenticated)
     return (
       <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <AuthPrompt title="Entre para ver seu relato" text="'Levar à Garda' mostra só os relatos que você fez." />
+        <AuthPrompt
+          title={t('Entre para ver seu relato')}
+          text={t("'Levar à Garda' mostra só os relatos que você fez.")}
+        />
       </div>
     );
 
@@ -53,17 +57,17 @@ export default function GardaReportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <div data-no-print>
-        <BackLink href={paths.dangerousAreas()} label="Áreas Perigosas" />
+        <BackLink href={paths.dangerousAreas()} label={t('Áreas Perigosas')} />
       </div>
       {notFound ? (
-        <EmptyState title="Relato não encontrado" className="mt-6 bg-white">
-          <p>Só os seus próprios relatos aparecem aqui.</p>
+        <EmptyState title={t('Relato não encontrado')} className="mt-6 bg-white">
+          <p>{t('Só os seus próprios relatos aparecem aqui.')}</p>
         </EmptyState>
       ) : report.isError ? (
         <LoadError
           className="mt-6"
-          title="Não foi possível carregar o relato"
-          description={errorMessage(report.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar o relato')}
+          description={errorMessage(report.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void report.refetch()}
         />
       ) : !facts ? (
@@ -77,50 +81,50 @@ export default function GardaReportPage() {
             {FEATURE_PAGE_TITLES.gardaReport}
           </h1>
           <p className="mt-1 text-sm text-slate-600" data-no-print>
-            Leve esta página impressa (ou o texto copiado) à delegacia da Garda. Em perigo agora? Ligue{' '}
-            <strong>112</strong> ou <strong>999</strong>.
+            {t('Leve esta página impressa (ou o texto copiado) à delegacia da Garda. Em perigo agora? Ligue')}{' '}
+            <strong>112</strong> {t('ou')} <strong>999</strong>.
           </p>
           <div className="mt-4 flex flex-wrap gap-2" data-no-print>
             <Button onClick={() => window.print()}>
-              <Printer className="h-4 w-4" aria-hidden="true" /> Imprimir
+              <Printer className="h-4 w-4" aria-hidden="true" /> {t('Imprimir')}
             </Button>
             <Button variant="outline" onClick={() => void copy()}>
-              <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? 'Texto copiado' : 'Copiar texto'}
+              <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? t('Texto copiado') : t('Copiar texto')}
             </Button>
           </div>
 
           <section
             data-print-sheet
-            aria-label="Relato de incidente"
+            aria-label={t('Relato de incidente')}
             className="mt-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <h2 className="text-lg font-bold text-slate-900">Relato de incidente / Incident report</h2>
+            <h2 className="text-lg font-bold text-slate-900">{GARDA_LABELS.title}</h2>
             <dl className="garda-facts mt-3 text-[15px]">
-              <Fact label="Data (Date)" value={facts.date} />
-              <Fact label="Hora (Time)" value={facts.time} />
-              <Fact label="Local (Place)" value={facts.place} />
-              <Fact label="Coordenadas (GPS)" value={facts.coordinates} />
-              <Fact label="Tipo (Type)" value={facts.type} />
-              <Fact label="Descrição (Description)" value={facts.description} />
+              <Fact label={GARDA_LABELS.date} value={facts.date} />
+              <Fact label={GARDA_LABELS.time} value={facts.time} />
+              <Fact label={GARDA_LABELS.place} value={facts.place} />
+              <Fact label={GARDA_LABELS.coordinates} value={facts.coordinates} />
+              <Fact label={GARDA_LABELS.type} value={facts.type} />
+              <Fact label={GARDA_LABELS.description} value={facts.description} />
             </dl>
             <p className="mt-4 text-xs break-all text-slate-500">
-              Mapa (Map): {facts.mapUrl}
+              {GARDA_LABELS.map}: {facts.mapUrl}
               <br />
-              Registrado no app em (Recorded on): {facts.reportedAt}
+              {GARDA_LABELS.reportedAt}: {facts.reportedAt}
             </p>
             <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-600">
-              <p className="font-semibold text-slate-900">Leve também / Also bring:</p>
+              <p className="font-semibold text-slate-900">{t('Leve também / Also bring:')}</p>
               <ul className="garda-bring mt-1">
-                <li>documento com foto (passaporte, IRP);</li>
-                <li>nomes e contatos de testemunhas, fotos, placas de veículos;</li>
-                <li>número de série da bike e IMEI do celular, se foram levados.</li>
+                <li>{t('documento com foto (passaporte, IRP);')}</li>
+                <li>{t('nomes e contatos de testemunhas, fotos, placas de veículos;')}</li>
+                <li>{t('número de série da bike e IMEI do celular, se foram levados.')}</li>
               </ul>
             </div>
           </section>
 
           <div className="mt-5" data-no-print>
             <label htmlFor="garda-text" className="text-sm font-semibold text-slate-900">
-              Texto para copiar
+              {t('Texto para copiar')}
             </label>
             <textarea
               id="garda-text"
@@ -130,9 +134,9 @@ export default function GardaReportPage() {
               className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 p-3 garda-text font-mono text-slate-800"
             />
             <p className="mt-3 text-sm text-slate-600">
-              O que mais anotar e como registrar:{' '}
+              {t('O que mais anotar e como registrar:')}{' '}
               <Link href={guideLink} className="font-semibold text-brand-700 underline">
-                Como registrar uma ocorrência na Garda
+                {t('Como registrar uma ocorrência na Garda')}
               </Link>
             </p>
           </div>

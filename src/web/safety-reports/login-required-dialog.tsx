@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { buttonClass } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -9,15 +10,15 @@ export function LoginRequiredDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Login Necessário"
-      description="Entre em sua conta para reportar incidentes no mapa."
+      title={t('Login Necessário')}
+      description={t('Entre em sua conta para reportar incidentes no mapa.')}
     >
       <div className="grid gap-2 sm:grid-cols-2">
         <Link href={paths.login()} className={buttonClass('primary', 'md')}>
-          Fazer Login
+          {t('Fazer Login')}
         </Link>
         <Link href={paths.register()} className={buttonClass('outline', 'md')}>
-          Criar Conta Gratuita
+          {t('Criar Conta Gratuita')}
         </Link>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 // The safety map's markers (part of the map chunk, with map-view.tsx): a report with its popup, and a cell of many.
 
+import { t } from '../../contract/i18n.js';
 import type { MapAnswer, MapReport } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
 import { formatDate } from '../lib/dates.js';
@@ -14,12 +15,12 @@ function popupHtml(r: MapReport, svgs: IncidentSvgs): string {
   const svg = svgs[m.key];
   return `<div class="incident-popup">
     <div class="head"><span style="background:${m.color}">${svg}</span>${escapeHtml(m.label)}</div>
-    <p class="muted">${escapeHtml(r.area || 'Área não especificada')}</p>
-    <p>${escapeHtml(r.description || 'Sem descrição')}</p>
-    <p><strong>Gravidade: ${r.severity || 1}/5</strong></p>
-    <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · Horário: ${escapeHtml(r.incidentTime)}` : ''}</p>
+    <p class="muted">${escapeHtml(r.area || t('Área não especificada'))}</p>
+    <p>${escapeHtml(r.description || t('Sem descrição'))}</p>
+    <p><strong>${escapeHtml(t('Gravidade: {n}/5', { n: r.severity || 1 }))}</strong></p>
+    <p class="muted">${formatDate(r.createdAt)}${r.incidentTime ? ` · ${escapeHtml(t('Horário: {time}', { time: r.incidentTime }))}` : ''}</p>
     <div class="incident-votes" data-votes-for="${r.id}"></div>
-    <button type="button" class="report-incident" data-report-incident="${r.id}">Denunciar</button>
+    <button type="button" class="report-incident" data-report-incident="${r.id}">${escapeHtml(t('Denunciar'))}</button>
   </div>`;
 }
 
@@ -46,7 +47,7 @@ export function reportMarker(r: MapReport, svgs: IncidentSvgs): L.Marker {
 
 export function cellMarker(map: L.Map, [lat, lng, count]: MapAnswer['cells'][number]): L.Marker {
   const icon = L.divIcon({ className: 'incident-cluster', html: `<span>${count}</span>`, iconSize: [40, 40] });
-  const marker = L.marker([lat, lng], { icon, title: `${count} incidentes`, count } as L.MarkerOptions);
+  const marker = L.marker([lat, lng], { icon, title: t('{count} incidentes', { count }), count } as L.MarkerOptions);
   // A cell is many reports: zoom in until they can be told apart.
   marker.on('click', () => map.setView([lat, lng], Math.min(map.getZoom() + 2, SAFETY.maxZoom)));
   return marker;

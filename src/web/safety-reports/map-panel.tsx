@@ -3,6 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../../contract/i18n.js';
 import type { SafetySummary, TimeWindow } from '../../contract/safety-reports.js';
 import { useUser } from '../lib/auth.js';
 import { ReportDialogFor } from '../reports/report-button.js';
@@ -50,8 +51,8 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick, c
         if (!alive) return;
         setFailed(true);
         toast({
-          title: 'Erro no Mapa',
-          description: 'Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.',
+          title: t('Erro no Mapa'),
+          description: t('Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.'),
           variant: 'destructive',
         });
       },
@@ -62,20 +63,20 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick, c
   }, []);
 
   const refresh = async () => {
-    toast({ title: 'Atualizando mapa...' });
+    toast({ title: t('Atualizando mapa...') });
     await qc.invalidateQueries({ queryKey: ['safety-reports'] });
-    toast({ title: 'Mapa atualizado!', variant: 'success' });
+    toast({ title: t('Mapa atualizado!'), variant: 'success' });
   };
 
   return (
     <section aria-labelledby="map-title" className="space-y-3">
       <h2 id="map-title" className="sr-only">
-        Mapa de incidentes
+        {t('Mapa de incidentes')}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <TimeFilter value={window} onChange={onWindow} />
         <Button type="button" variant="outline" size="sm" onClick={refresh} className="h-10">
-          <RefreshCw className="h-4 w-4" aria-hidden="true" /> Atualizar Mapa
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('Atualizar Mapa')}
         </Button>
         <p
           className="flex w-full items-center gap-1.5 text-sm text-slate-600 sm:ml-auto sm:w-auto"
@@ -83,13 +84,13 @@ export function MapPanel({ window, onWindow, summary, selected, focus, onPick, c
         >
           <Clock className="h-4 w-4" aria-hidden="true" />
           {summary?.lastIncidentAt
-            ? `Último incidente: ${relativeTime(summary.lastIncidentAt)}`
-            : 'Nenhum incidente reportado'}
+            ? t('Último incidente: {when}', { when: relativeTime(summary.lastIncidentAt) })
+            : t('Nenhum incidente reportado')}
         </p>
       </div>
       {failed ? (
         <div className="flex h-[320px] items-center justify-center rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
-          Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.
+          {t('Não foi possível carregar o mapa. Verifique sua conexão e recarregue a página.')}
         </div>
       ) : MapView && config.data ? (
         // Popups are Leaflet HTML: their 'Denunciar' buttons are caught here and open the report dialog.

@@ -6,6 +6,7 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import './map-view.css';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { reportWeight } from '../../contract/safety-report-votes-labels.js';
 import type { MapAnswer, MapConfig } from '../../contract/safety-reports.js';
 import { SAFETY } from '../../contract/safety-reports-labels.js';
@@ -204,8 +205,8 @@ export default function MapView(props: MapViewProps) {
             iconSize: [22, 22],
             iconAnchor: [11, 22],
           }),
-          title: 'Local selecionado',
-          alt: 'Local selecionado',
+          title: t('Local selecionado'),
+          alt: t('Local selecionado'),
           keyboard: false,
         }).addTo(m)
       : null;
@@ -251,7 +252,7 @@ export default function MapView(props: MapViewProps) {
       <div
         ref={el}
         role="application"
-        aria-label="Mapa de incidentes em Dublin"
+        aria-label={t('Mapa de incidentes em Dublin')}
         data-testid="safety-map"
         data-mode={data?.mode}
         className="safety-map h-[60dvh] min-h-[320px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-[520px]"

@@ -1,5 +1,6 @@
 import FileText from 'lucide-react/icons/file-text';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { formatDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -15,10 +16,10 @@ export function MyReports() {
   return (
     <section aria-labelledby="my-reports-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="my-reports-title" className="text-lg font-bold text-slate-900">
-        Meus relatos
+        {t('Meus relatos')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Leve um relato seu à Garda: página para imprimir ou texto para copiar.
+        {t('Leve um relato seu à Garda: página para imprimir ou texto para copiar.')}
       </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((r) => {
@@ -36,9 +37,9 @@ export function MyReports() {
               <Link
                 href={paths.gardaReport(r.id)}
                 className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                aria-label={`Levar à Garda: ${meta.label}, ${formatDate(r.createdAt)}`}
+                aria-label={t('Levar à Garda: {type}, {date}', { type: meta.label, date: formatDate(r.createdAt) })}
               >
-                <FileText className="h-4 w-4" aria-hidden="true" /> Levar à Garda
+                <FileText className="h-4 w-4" aria-hidden="true" /> {t('Levar à Garda')}
               </Link>
             </li>
           );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { GUIDE_SLUGS } from '../../contract/guides-labels.js';
+import { t } from '../../contract/i18n.js';
 import { INCIDENT_LABELS, INCIDENT_TYPES, safetyMessages as msg, SAFETY } from '../../contract/safety-reports.js';
 import { errorMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
@@ -46,7 +47,7 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
 
   const submit = form.handleSubmit(async (v) => {
     if (!selected) {
-      toast({ title: 'Erro', description: msg.locationRequired, variant: 'destructive' });
+      toast({ title: t('Erro'), description: msg.locationRequired, variant: 'destructive' });
       return;
     }
     try {
@@ -57,13 +58,18 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
         incidentType: v.incidentType as (typeof INCIDENT_TYPES)[number],
         severity: Number(v.severity),
         incidentTime: v.incidentTime,
+        // i18n: stored values.
         area: 'Dublin',
       });
-      toast({ title: 'Relato enviado!', description: 'Seu relato foi registrado com sucesso.', variant: 'success' });
+      toast({
+        title: t('Relato enviado!'),
+        description: t('Seu relato foi registrado com sucesso.'),
+        variant: 'success',
+      });
       form.reset({ incidentType: '', description: '', severity: SAFETY.defaultSeverity, incidentTime: nowHHMM() });
       onDone();
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Erro ao enviar relato.'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Erro ao enviar relato.')), variant: 'destructive' });
     }
   });
 
@@ -71,7 +77,7 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Reportar Incidente"
+      aria-label={t('Reportar Incidente')}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div
@@ -83,16 +89,16 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
         <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {selected ? (
           <p data-testid="selected-location">
-            Local selecionado: {selected.lat.toFixed(5)}, {selected.lng.toFixed(5)}
+            {t('Local selecionado: {lat}, {lng}', { lat: selected.lat.toFixed(5), lng: selected.lng.toFixed(5) })}
           </p>
         ) : (
-          <p>Toque no mapa, busque um endereço ou use Minha Localização para escolher o local.</p>
+          <p>{t('Toque no mapa, busque um endereço ou use Minha Localização para escolher o local.')}</p>
         )}
       </div>
 
-      <Field id="report-incidentType" label="Tipo de incidente" error={errors.incidentType?.message}>
+      <Field id="report-incidentType" label={t('Tipo de incidente')} error={errors.incidentType?.message}>
         <select {...a11y('incidentType')} className={cn(textareaClass, 'h-11 py-0')} {...form.register('incidentType')}>
-          <option value="">Selecione o tipo</option>
+          <option value="">{t('Selecione o tipo')}</option>
           {INCIDENT_TYPES.map((t) => (
             <option key={t} value={t}>
               {INCIDENT_LABELS[t]}
@@ -102,7 +108,7 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
       </Field>
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Gravidade: {severity}/5</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('Gravidade: {n}/5', { n: severity })}</legend>
         <div className="mt-1.5 grid grid-cols-5 gap-1.5">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -126,38 +132,39 @@ export function ReportForm({ selected, onDone }: { selected: LatLng | null; onDo
         </div>
       </fieldset>
 
-      <Field id="report-incidentTime" label="Horário do incidente" error={errors.incidentTime?.message}>
+      <Field id="report-incidentTime" label={t('Horário do incidente')} error={errors.incidentTime?.message}>
         <Input type="time" {...a11y('incidentTime')} {...form.register('incidentTime')} />
       </Field>
 
       <Field
         id="report-description"
-        label="O que aconteceu?"
+        label={t('O que aconteceu?')}
         error={errors.description?.message}
         hint={`${length}/${SAFETY.descriptionMax}`}
       >
         <Textarea
           rows={3}
           maxLength={SAFETY.descriptionMax}
-          placeholder="Descreva o incidente (sem dados pessoais)"
+          placeholder={t('Descreva o incidente (sem dados pessoais)')}
           {...a11y('description')}
           {...form.register('description')}
         />
       </Field>
       <p className="text-xs text-slate-500" data-testid="no-people">
-        O mapa é para lugares e horários, não para pessoas: não descreva suspeitos (aparência, roupa, cor). Descrições
-        de pessoas são removidas pela moderação e nunca vão nos alertas.
+        {t(
+          'O mapa é para lugares e horários, não para pessoas: não descreva suspeitos (aparência, roupa, cor). Descrições de pessoas são removidas pela moderação e nunca vão nos alertas.',
+        )}
       </p>
 
       <Button type="submit" className="w-full" disabled={!selected || create.isPending}>
-        {create.isPending ? 'Enviando...' : 'Enviar Relato'}
+        {create.isPending ? t('Enviando...') : t('Enviar Relato')}
       </Button>
       <p className="text-xs text-slate-500">
-        Vai registrar na polícia? Veja{' '}
+        {t('Vai registrar na polícia? Veja')}{' '}
         <Link href={paths.guide(GUIDE_SLUGS.garda)} className="font-semibold text-brand-700 underline">
-          o que anotar e como levar à Garda
+          {t('o que anotar e como levar à Garda')}
         </Link>
-        ; depois, em “Meus relatos”, imprima o seu relato.
+        ; {t('depois, em “Meus relatos”, imprima o seu relato.')}
       </p>
     </form>
   );

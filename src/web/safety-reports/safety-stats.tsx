@@ -3,6 +3,7 @@ import Archive from 'lucide-react/icons/archive';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import Siren from 'lucide-react/icons/siren';
+import { t } from '../../contract/i18n.js';
 
 /** The three stat cards of spec section 2. */
 export function SafetyStats({ total, areas }: { total: number | undefined; areas: number | undefined }) {
@@ -11,20 +12,20 @@ export function SafetyStats({ total, areas }: { total: number | undefined; areas
       <StatCard
         icon={ShieldAlert}
         value={total === undefined ? '–' : String(total)}
-        label="Relatórios"
-        text="Incidentes reportados pela comunidade"
+        label={t('Relatórios')}
+        text={t('Incidentes reportados pela comunidade')}
       />
       <StatCard
         icon={MapPin}
         value={areas === undefined ? '–' : String(areas)}
-        label="Áreas cobertas"
-        text="Regiões de Dublin com relatos"
+        label={t('Áreas cobertas')}
+        text={t('Regiões de Dublin com relatos')}
       />
       <StatCard
         icon={Archive}
-        value="30 dias"
-        label="Reset dos dados"
-        text="Dados antigos são arquivados automaticamente"
+        value={t('30 dias')}
+        label={t('Reset dos dados')}
+        text={t('Dados antigos são arquivados automaticamente')}
       />
     </ul>
   );
@@ -63,17 +64,17 @@ export function SafetyCard() {
     <div role="note" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
       <Siren className="h-6 w-6 shrink-0" aria-hidden="true" />
       <div className="text-sm">
-        <p className="font-bold">Em perigo? Ligue para a emergência</p>
+        <p className="font-bold">{t('Em perigo? Ligue para a emergência')}</p>
         <p className="mt-1">
-          Em caso de emergência, ligue{' '}
+          {t('Em caso de emergência, ligue')}{' '}
           <a href="tel:999" className="font-extrabold underline">
             999
           </a>{' '}
-          (Gardaí) ou{' '}
+          {t('(Gardaí) ou')}{' '}
           <a href="tel:112" className="font-extrabold underline">
             112
           </a>
-          . Este mapa não substitui a polícia: use-o para evitar áreas de risco.
+          . {t('Este mapa não substitui a polícia: use-o para evitar áreas de risco.')}
         </p>
       </div>
     </div>

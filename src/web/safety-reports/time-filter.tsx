@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import type { TimeWindow } from '../../contract/safety-reports-labels.js';
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../contract/safety-reports-labels.js';
 import { Chip } from '../ui/chip.js';
@@ -8,8 +9,8 @@ import { Chip } from '../ui/chip.js';
  */
 export function TimeFilter({ value, onChange }: { value: TimeWindow; onChange: (w: TimeWindow) => void }) {
   return (
-    <fieldset className="flex min-w-0 flex-wrap items-center gap-1.5" aria-label="Período">
-      <legend className="sr-only">Período</legend>
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-1.5" aria-label={t('Período')}>
+      <legend className="sr-only">{t('Período')}</legend>
       {(Object.keys(TIME_WINDOWS) as TimeWindow[]).map((w) => (
         <Chip key={w} active={w === value} onClick={() => onChange(w)} className="h-10 px-3">
           {TIME_WINDOW_LABELS[w]}

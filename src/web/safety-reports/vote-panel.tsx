@@ -2,7 +2,13 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { VOTE_LABELS, VOTE_QUESTION, type VoteAnswer } from '../../contract/safety-report-votes-labels.js';
+import { t } from '../../contract/i18n.js';
+import {
+  VOTE_LABELS,
+  VOTE_QUESTION,
+  type VoteAnswer,
+  voteMessages,
+} from '../../contract/safety-report-votes-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { toast } from '../ui/toast.js';
@@ -33,12 +39,21 @@ export function VotePanel({
 
   const choose = (a: VoteAnswer) =>
     answer.mutate(a, {
-      onSuccess: (r) => toast({ title: r.message, variant: r.removed ? 'default' : 'success' }),
+      // The server's message is pt-BR: the same text from the contract, in this build's language.
+      onSuccess: (r) =>
+        toast({
+          title: r.removed ? voteMessages.removed : voteMessages.saved,
+          variant: r.removed ? 'default' : 'success',
+        }),
       onError: (err) =>
-        toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível registrar.'), variant: 'destructive' }),
+        toast({
+          title: t('Erro'),
+          description: errorMessage(err, t('Não foi possível registrar.')),
+          variant: 'destructive',
+        }),
     });
 
-  if (tally.isError) return <p className="vote-note">Este relato não está mais no mapa.</p>;
+  if (tally.isError) return <p className="vote-note">{t('Este relato não está mais no mapa.')}</p>;
   const counts = { confirm: tally.data?.confirmations, dispute: tally.data?.disputes };
   return (
     <div className="vote-panel" data-testid="vote-panel">
@@ -60,7 +75,7 @@ export function VotePanel({
               <span>{VOTE_LABELS[a]}</span>
               <span className="vote-count">
                 {counts[a] ?? '–'}
-                <span className="sr-only"> {counts[a] === 1 ? 'membro' : 'membros'}</span>
+                <span className="sr-only"> {counts[a] === 1 ? t('membro') : t('membros')}</span>
               </span>
             </button>
           );
@@ -68,7 +83,7 @@ export function VotePanel({
       </div>
       {!signedIn && (
         <p className="vote-note">
-          <Link href={paths.login()}>Entre</Link> para responder.
+          <Link href={paths.login()}>{t('Entre')}</Link> {t('para responder.')}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { formatDistance, ZONE_RADIUS } from '../../contract/safety-zones-labels.js';
 
 /** The radii offered: 250 m to 3 km. */
@@ -37,12 +38,13 @@ export function UrgentCheckbox({
         onChange={(e) => onChange(e.target.checked)}
         className="mt-0.5 h-4 w-4 accent-brand-700"
       />
-      <span>Relatos graves (gravidade 4 ou 5) podem me avisar também no horário de silêncio</span>
+      <span>{t('Relatos graves (gravidade 4 ou 5) podem me avisar também no horário de silêncio')}</span>
     </label>
   );
 }
 
 /** A zone's line: its name, radius and whether it follows the member. */
 export function zoneSummary(z: { kind: string; radiusM: number }) {
-  return `Raio de ${formatDistance(z.radiusM)}${z.kind === 'current' ? ' · segue sua posição' : ''}`;
+  const radius = t('Raio de {distance}', { distance: formatDistance(z.radiusM) });
+  return z.kind === 'current' ? `${radius} · ${t('segue sua posição')}` : radius;
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { SafetyZone } from '../../contract/safety-zones.js';
+import { safetyZoneMessages } from '../../contract/safety-zones-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
@@ -20,16 +22,16 @@ function ZoneEditor({ zone }: { zone: SafetyZone }) {
   const update = useUpdateSafetyZone();
   const remove = useDeleteSafetyZone();
   const fail = (err: unknown) =>
-    toast({ title: 'Erro', description: errorMessage(err, 'Não foi possível salvar.'), variant: 'destructive' });
+    toast({ title: t('Erro'), description: errorMessage(err, t('Não foi possível salvar.')), variant: 'destructive' });
   const p = `zone-${zone.id}`;
   return (
     <li className="space-y-3 py-4" aria-label={zone.name}>
       <p className="text-xs text-slate-500">{zoneSummary(zone)}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${p}-name`} label="Nome">
+        <Field id={`${p}-name`} label={t('Nome')}>
           <Input id={`${p}-name`} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Field id={`${p}-radius`} label="Raio">
+        <Field id={`${p}-radius`} label={t('Raio')}>
           <RadiusSelect id={`${p}-radius`} value={radiusM} onChange={setRadius} />
         </Field>
       </div>
@@ -42,11 +44,11 @@ function ZoneEditor({ zone }: { zone: SafetyZone }) {
           onClick={() =>
             update.mutate(
               { id: zone.id, name, radiusM, urgentBreaksQuiet: urgent },
-              { onSuccess: (r) => toast({ title: r.message, variant: 'success' }), onError: fail },
+              { onSuccess: () => toast({ title: safetyZoneMessages.saved, variant: 'success' }), onError: fail },
             )
           }
         >
-          Salvar
+          {t('Salvar')}
         </Button>
         <Button
           type="button"
@@ -55,10 +57,10 @@ function ZoneEditor({ zone }: { zone: SafetyZone }) {
           disabled={remove.isPending}
           onClick={() => {
             if (zone.kind === 'current') setFollowsHere(false);
-            remove.mutate(zone.id, { onSuccess: (r) => toast({ title: r.message }), onError: fail });
+            remove.mutate(zone.id, { onSuccess: () => toast({ title: safetyZoneMessages.deleted }), onError: fail });
           }}
         >
-          Apagar
+          {t('Apagar')}
         </Button>
       </div>
     </li>
@@ -71,15 +73,17 @@ export default function ZonesCard() {
   const items = zones.data?.items ?? [];
   return (
     <Card className="p-5" id="zonas-de-alerta">
-      <h2 className="text-lg font-bold text-slate-900">Zonas de alerta</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Zonas de alerta')}</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Até {zones.data?.max ?? 3} lugares onde você quer saber de incidentes novos. Só você vê suas zonas.
+        {t('Até {max} lugares onde você quer saber de incidentes novos. Só você vê suas zonas.', {
+          max: zones.data?.max ?? 3,
+        })}
       </p>
       {zones.isError && (
-        <LoadError title="Não foi possível carregar as suas zonas." onRetry={() => void zones.refetch()} />
+        <LoadError title={t('Não foi possível carregar as suas zonas.')} onRetry={() => void zones.refetch()} />
       )}
       {zones.isSuccess && items.length === 0 && (
-        <p className="mt-3 text-sm text-slate-600">Você ainda não tem zonas de alerta.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('Você ainda não tem zonas de alerta.')}</p>
       )}
       <ul className="divide-y divide-slate-100">
         {items.map((z) => (
@@ -87,7 +91,7 @@ export default function ZonesCard() {
         ))}
       </ul>
       <Link href={paths.dangerousAreas()} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-        Criar zona no mapa
+        {t('Criar zona no mapa')}
       </Link>
     </Card>
   );

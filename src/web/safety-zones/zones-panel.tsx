@@ -2,7 +2,8 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ZONE_RADIUS } from '../../contract/safety-zones-labels.js';
+import { t } from '../../contract/i18n.js';
+import { safetyZoneMessages, ZONE_RADIUS } from '../../contract/safety-zones-labels.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
@@ -50,10 +51,10 @@ export default function ZonesPanel({
 
   const position = () =>
     new Promise<{ lat: number; lng: number }>((resolve, reject) => {
-      if (!('geolocation' in navigator)) return reject(new Error('GPS não suportado neste aparelho.'));
+      if (!('geolocation' in navigator)) return reject(new Error(t('GPS não suportado neste aparelho.')));
       navigator.geolocation.getCurrentPosition(
         (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-        () => reject(new Error('Não foi possível obter sua posição. Permita a localização no navegador.')),
+        () => reject(new Error(t('Não foi possível obter sua posição. Permita a localização no navegador.'))),
         { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
       );
     });
@@ -62,10 +63,10 @@ export default function ZonesPanel({
     e.preventDefault();
     try {
       const at = source === 'map' ? selected : await position();
-      if (!at) throw new Error('Toque no mapa ou busque um endereço para escolher o centro da zona.');
+      if (!at) throw new Error(t('Toque no mapa ou busque um endereço para escolher o centro da zona.'));
       const kind = source === 'follow' ? 'current' : 'fixed';
-      const res = await create.mutateAsync({
-        name: name.trim() || (kind === 'current' ? 'Onde estou agora' : ''),
+      await create.mutateAsync({
+        name: name.trim() || (kind === 'current' ? t('Onde estou agora') : ''),
         latitude: at.lat,
         longitude: at.lng,
         radiusM,
@@ -74,11 +75,11 @@ export default function ZonesPanel({
       });
       if (kind === 'current') setFollowsHere(true);
       setName('');
-      toast({ title: res.message, variant: 'success' });
+      toast({ title: safetyZoneMessages.created, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Erro',
-        description: errorMessage(err, 'Não foi possível criar a zona.'),
+        title: t('Erro'),
+        description: errorMessage(err, t('Não foi possível criar a zona.')),
         variant: 'destructive',
       });
     }
@@ -102,13 +103,13 @@ export default function ZonesPanel({
   return (
     <section aria-labelledby="zones-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="zones-title" className="text-lg font-bold text-slate-900">
-        Zonas de alerta
+        {t('Zonas de alerta')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Receba um aviso quando alguém relatar um incidente perto de você. Só você vê suas zonas.
+        {t('Receba um aviso quando alguém relatar um incidente perto de você. Só você vê suas zonas.')}
       </p>
       {items.length > 0 && (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Suas zonas de alerta">
+        <ul className="mt-3 divide-y divide-slate-100" aria-label={t('Suas zonas de alerta')}>
           {items.map((z) => (
             <li key={z.id} className="flex items-center gap-2 py-2">
               <MapPin className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -120,10 +121,10 @@ export default function ZonesPanel({
                 type="button"
                 variant="ghost"
                 size="sm"
-                aria-label={`Apagar a zona ${z.name}`}
+                aria-label={t('Apagar a zona {name}', { name: z.name })}
                 onClick={() => {
                   if (z.kind === 'current') setFollowsHere(false);
-                  remove.mutate(z.id, { onSuccess: (r) => toast({ title: r.message }) });
+                  remove.mutate(z.id, { onSuccess: () => toast({ title: safetyZoneMessages.deleted }) });
                 }}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -133,37 +134,39 @@ export default function ZonesPanel({
         </ul>
       )}
       {zones.isSuccess && items.length >= max ? (
-        <p className="mt-3 text-sm text-slate-600">Você já tem {max} zonas. Apague uma para criar outra.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t('Você já tem {max} zonas. Apague uma para criar outra.', { max })}
+        </p>
       ) : (
-        <form onSubmit={submit} className="mt-3 space-y-3" aria-label="Nova zona de alerta">
-          <Field id="zone-name" label="Nome da zona">
+        <form onSubmit={submit} className="mt-3 space-y-3" aria-label={t('Nova zona de alerta')}>
+          <Field id="zone-name" label={t('Nome da zona')}>
             <Input
               id="zone-name"
               value={name}
               maxLength={40}
-              placeholder="Casa, Base Rathmines…"
+              placeholder={t('Casa, Base Rathmines…')}
               onChange={(e) => setName(e.target.value)}
             />
           </Field>
-          <Field id="zone-radius" label="Raio">
+          <Field id="zone-radius" label={t('Raio')}>
             <RadiusSelect id="zone-radius" value={radiusM} onChange={setRadius} />
           </Field>
           <fieldset className="space-y-1.5">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Centro da zona</legend>
-            {radio('map', selected ? 'O ponto escolhido no mapa' : 'Um ponto no mapa (toque no mapa ou busque)')}
-            {radio('here', 'Minha posição atual')}
-            {radio('follow', 'Onde estou agora (segue você com o app aberto)', hasCurrent)}
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('Centro da zona')}</legend>
+            {radio('map', selected ? t('O ponto escolhido no mapa') : t('Um ponto no mapa (toque no mapa ou busque)'))}
+            {radio('here', t('Minha posição atual'))}
+            {radio('follow', t('Onde estou agora (segue você com o app aberto)'), hasCurrent)}
           </fieldset>
           <UrgentCheckbox id="zone-urgent" checked={urgent} onChange={setUrgent} />
           <Button type="submit" className="w-full" disabled={create.isPending}>
-            {create.isPending ? 'Criando...' : 'Criar zona'}
+            {create.isPending ? t('Criando...') : t('Criar zona')}
           </Button>
         </form>
       )}
       <p className="mt-3 text-xs text-slate-500">
-        Para mudar nome, raio ou aviso no silêncio, vá a{' '}
+        {t('Para mudar nome, raio ou aviso no silêncio, vá a')}{' '}
         <Link href={`${paths.settings()}#zonas-de-alerta`} className="font-semibold text-brand-700 underline">
-          Configurações
+          {t('Configurações')}
         </Link>
         .
       </p>

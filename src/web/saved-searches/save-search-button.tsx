@@ -1,5 +1,6 @@
 import BellPlus from 'lucide-react/icons/bell-plus';
 import { lazy } from 'react';
+import { t } from '../../contract/i18n.js';
 import type { CreateSavedSearch } from '../../contract/saved-searches.js';
 import { useUser } from '../lib/auth.js';
 import { LazyDialogButton } from '../ui/lazy-dialog-button.js';
@@ -25,7 +26,7 @@ export function SaveSearchButton({
   return (
     <LazyDialogButton
       icon={<BellPlus className="h-4 w-4" aria-hidden="true" />}
-      label="Salvar busca"
+      label={t('Salvar busca')}
       testId="save-search"
       dialog={(open, onOpenChange) => (
         <SaveSearchDialog

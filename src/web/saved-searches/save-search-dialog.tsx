@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import type { CreateSavedSearch } from '../../contract/saved-searches.js';
 import { errorMessage } from '../lib/api.js';
 import { featurePaths } from '../lib/paths.js';
@@ -34,10 +35,10 @@ export default function SaveSearchDialog({
       { name, kind, filters },
       {
         onSuccess: (r) => {
-          toast({ title: 'Busca salva', description: r.message, variant: 'success' });
+          toast({ title: t('Busca salva'), description: r.message, variant: 'success' });
           onOpenChange(false);
         },
-        onError: (err) => setError(errorMessage(err, 'Não foi possível salvar a busca. Tente novamente.')),
+        onError: (err) => setError(errorMessage(err, t('Não foi possível salvar a busca. Tente novamente.'))),
       },
     );
   }
@@ -46,11 +47,13 @@ export default function SaveSearchDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Salvar busca"
-      description="Avisamos você quando um anúncio novo combinar com estes filtros (no máximo um aviso por hora por busca)."
+      title={t('Salvar busca')}
+      description={t(
+        'Avisamos você quando um anúncio novo combinar com estes filtros (no máximo um aviso por hora por busca).',
+      )}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field id="saved-search-name" label="Nome da busca" error={error ?? undefined}>
+        <Field id="saved-search-name" label={t('Nome da busca')} error={error ?? undefined}>
           <Input
             id="saved-search-name"
             value={name}
@@ -61,18 +64,18 @@ export default function SaveSearchDialog({
           />
         </Field>
         <p className="text-sm text-slate-600">
-          Veja e gerencie suas buscas em{' '}
+          {t('Veja e gerencie suas buscas em')}{' '}
           <Link href={featurePaths.savedSearches()} className="font-medium text-brand-700 hover:underline">
-            Buscas salvas
+            {t('Buscas salvas')}
           </Link>
           .
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Salvando...' : 'Salvar busca'}
+            {create.isPending ? t('Salvando...') : t('Salvar busca')}
           </Button>
         </div>
       </form>

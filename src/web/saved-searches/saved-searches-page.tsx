@@ -5,6 +5,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { ACCOUNT_TYPE_LABELS } from '../../contract/account-rentals-card.js';
+import { t } from '../../contract/i18n.js';
 import { FEATURE_PAGE_TITLES } from '../../contract/page-titles.js';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../contract/saved-searches.js';
 import { errorMessage } from '../lib/api.js';
@@ -26,10 +27,10 @@ import { useDeleteSavedSearch, useRenameSavedSearch, useSavedSearch, useSavedSea
 
 const TITLE = FEATURE_PAGE_TITLES.savedSearches;
 const ITEM_TYPE_LABELS: Record<string, string> = {
-  venda: 'Venda',
-  troca: 'Troca',
-  doacao: 'Doação',
-  aluguel: 'Aluguel',
+  venda: t('Venda'),
+  troca: t('Troca'),
+  doacao: t('Doação'),
+  aluguel: t('Aluguel'),
 };
 
 /**
@@ -61,17 +62,17 @@ function summary(s: SavedSearch): string {
   const parts: string[] = [];
   if (f.q) parts.push(`“${f.q}”`);
   if (f.type) parts.push(ITEM_TYPE_LABELS[f.type] ?? f.type);
-  if (f.category === 'motos') parts.push('Motos e Bikes');
+  if (f.category === 'motos') parts.push(t('Motos e Bikes'));
   if (f.appName) parts.push(f.appName);
   if (f.accountType)
     parts.push(ACCOUNT_TYPE_LABELS[f.accountType as keyof typeof ACCOUNT_TYPE_LABELS] ?? f.accountType);
   if (f.region) parts.push(f.region.replace(/^./, (c) => c.toUpperCase()));
   const min = f.minPrice !== null ? formatEuro(String(f.minPrice)) : null;
   const max = f.maxPrice !== null ? formatEuro(String(f.maxPrice)) : null;
-  if (min && max) parts.push(`${min} a ${max}`);
-  else if (min) parts.push(`a partir de ${min}`);
-  else if (max) parts.push(`até ${max}`);
-  return parts.join(' · ') || 'Todos os anúncios';
+  if (min && max) parts.push(t('{min} a {max}', { min, max }));
+  else if (min) parts.push(t('a partir de {min}', { min }));
+  else if (max) parts.push(t('até {max}', { max }));
+  return parts.join(' · ') || t('Todos os anúncios');
 }
 
 function SavedSearches() {
@@ -80,7 +81,10 @@ function SavedSearches() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <PageHeader
         title={TITLE}
-        subtitle={`Avisamos quando um anúncio novo combina com uma busca sua (no máximo um aviso por hora por busca). Até ${SAVED_SEARCHES_MAX} buscas.`}
+        subtitle={t(
+          'Avisamos quando um anúncio novo combina com uma busca sua (no máximo um aviso por hora por busca). Até {max} buscas.',
+          { max: SAVED_SEARCHES_MAX },
+        )}
       />
       {q.isPending ? (
         <Card className="space-y-4 p-4">
@@ -89,20 +93,20 @@ function SavedSearches() {
           ))}
         </Card>
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar suas buscas" onRetry={() => void q.refetch()} />
+        <LoadError title={t('Erro ao carregar suas buscas')} onRetry={() => void q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<SearchX />} title="Você ainda não salvou nenhuma busca">
-          No marketplace ou nos aluguéis de conta, escolha os filtros e toque em “Salvar busca”.
+        <EmptyState icon={<SearchX />} title={t('Você ainda não salvou nenhuma busca')}>
+          {t('No marketplace ou nos aluguéis de conta, escolha os filtros e toque em “Salvar busca”.')}
           <Link href={paths.marketplace()} className={buttonClass('primary', 'md', 'mt-2')}>
-            Ver o marketplace
+            {t('Ver o marketplace')}
           </Link>
         </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            {q.total} de {SAVED_SEARCHES_MAX} buscas salvas
+            {t('{n} de {max} buscas salvas', { n: q.total, max: SAVED_SEARCHES_MAX })}
           </p>
-          <ul className="space-y-3" aria-label="Suas buscas salvas">
+          <ul className="space-y-3" aria-label={t('Suas buscas salvas')}>
             {q.items.map((s) => (
               <SearchRow key={s.id} s={s} />
             ))}
@@ -127,7 +131,7 @@ function SearchRow({ s }: { s: SavedSearch }) {
     setError(null);
     rename.mutate(
       { id: s.id, name },
-      { onSuccess: () => setEditing(false), onError: fail('Não foi possível renomear. Tente novamente.') },
+      { onSuccess: () => setEditing(false), onError: fail(t('Não foi possível renomear. Tente novamente.')) },
     );
   }
 
@@ -142,14 +146,14 @@ function SearchRow({ s }: { s: SavedSearch }) {
             {editing ? (
               <form onSubmit={save} className="flex gap-2">
                 <Input
-                  aria-label="Novo nome da busca"
+                  aria-label={t('Novo nome da busca')}
                   value={name}
                   maxLength={60}
                   onChange={(e) => setName(e.target.value)}
                   autoFocus
                 />
                 <Button type="submit" size="sm" disabled={rename.isPending}>
-                  Salvar
+                  {t('Salvar')}
                 </Button>
               </form>
             ) : (
@@ -158,16 +162,16 @@ function SearchRow({ s }: { s: SavedSearch }) {
               </Link>
             )}
             <p className="text-sm break-words text-slate-600">
-              {s.kind === 'item' ? 'Marketplace' : 'Aluguel de conta'} · {summary(s)}
+              {s.kind === 'item' ? t('Marketplace') : t('Aluguel de conta')} · {summary(s)}
             </p>
-            <p className="text-xs text-slate-500">Salva em {formatDate(s.createdAt)}</p>
+            <p className="text-xs text-slate-500">{t('Salva em {date}', { date: formatDate(s.createdAt) })}</p>
           </div>
           {!editing && (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Renomear ${s.name}`}
-              title="Renomear"
+              aria-label={t('Renomear {name}', { name: s.name })}
+              title={t('Renomear')}
               onClick={() => setEditing(true)}
             >
               <Pencil className="h-5 w-5" aria-hidden="true" />
@@ -176,13 +180,13 @@ function SearchRow({ s }: { s: SavedSearch }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Apagar ${s.name}`}
-            title="Apagar"
+            aria-label={t('Apagar {name}', { name: s.name })}
+            title={t('Apagar')}
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(s.id, {
                 onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
-                onError: fail('Não foi possível apagar. Tente novamente.'),
+                onError: fail(t('Não foi possível apagar. Tente novamente.')),
               })
             }
           >

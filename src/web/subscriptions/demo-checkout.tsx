@@ -1,6 +1,7 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
@@ -33,8 +34,8 @@ export function DemoCheckout({
         onSuccess: ({ status }) => navigate(`${paths.paymentSuccess()}?demo_status=${status}`),
         onError: (err) =>
           toast({
-            title: 'Erro no pagamento',
-            description: errorMessage(err, 'Tente novamente.'),
+            title: t('Erro no pagamento'),
+            description: errorMessage(err, t('Tente novamente.')),
             variant: 'destructive',
           }),
       },
@@ -42,23 +43,26 @@ export function DemoCheckout({
 
   return (
     <section
-      aria-label="Pagamento de demonstração"
+      aria-label={t('Pagamento de demonstração')}
       className="rounded-2xl border-2 border-dashed border-amber-400 bg-white p-5 sm:p-6"
       data-testid="demo-checkout"
     >
       <p className="flex items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-bold text-amber-900">
-        <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> Modo demonstração: nenhum pagamento real
+        <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" /> {t('Modo demonstração: nenhum pagamento real')}
       </p>
       <p className="mt-4 text-sm text-slate-700">
-        Este servidor não tem uma conta de pagamentos configurada. Simule o resultado para ver o fluxo completo: a
-        assinatura de <strong>{euros(priceCents)}/mês</strong> é ativada por um mês, sem nenhuma cobrança.
+        {t(
+          'Este servidor não tem uma conta de pagamentos configurada. Simule o resultado para ver o fluxo completo: a assinatura de',
+        )}{' '}
+        <strong>{t('{price}/mês', { price: euros(priceCents) })}</strong>{' '}
+        {t('é ativada por um mês, sem nenhuma cobrança.')}
       </p>
       <div className="mt-5 flex flex-col gap-2">
         <Button size="lg" onClick={() => simulate('approved')} disabled={pay.isPending}>
-          Simular pagamento aprovado
+          {t('Simular pagamento aprovado')}
         </Button>
         <Button size="lg" variant="outline" onClick={() => simulate('declined')} disabled={pay.isPending}>
-          Simular pagamento recusado
+          {t('Simular pagamento recusado')}
         </Button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { userQueryOptions } from '../lib/auth.js';
 import { paths } from '../lib/paths.js';
@@ -19,7 +20,7 @@ const PROCESSING_RECHECK_MS = 3000;
 /** After this long without the webhook, the dialog shows anyway (the dashboard will catch up). */
 const ACTIVATION_WAIT_MS = 20_000;
 
-const failed = (text: string, title = 'Erro no Pagamento'): Outcome => ({ kind: 'error', title, text });
+const failed = (text: string, title = t('Erro no Pagamento')): Outcome => ({ kind: 'error', title, text });
 
 /**
  * Spec section 4: Stripe's payment-intent status (or the demo's) decides the state; success waits
@@ -39,20 +40,20 @@ export default function PaymentSuccessPage() {
     if (demoStatus) return setOutcome(outcomeOf(demoStatus));
     if (!secret) {
       toast({
-        title: 'Erro nos dados de pagamento',
-        description: 'Recarregue a página ou fale com o suporte.',
+        title: t('Erro nos dados de pagamento'),
+        description: t('Recarregue a página ou fale com o suporte.'),
         variant: 'destructive',
       });
       return setOutcome(
         failed(
-          'Não encontramos os dados deste pagamento. Recarregue a página ou fale com o suporte.',
-          'Erro nos dados de pagamento',
+          t('Não encontramos os dados deste pagamento. Recarregue a página ou fale com o suporte.'),
+          t('Erro nos dados de pagamento'),
         ),
       );
     }
     if (!publishableKey) {
       if (offer.isError || (offer.data && !publishableKey))
-        setOutcome(failed('Erro ao verificar o status do pagamento.'));
+        setOutcome(failed(t('Erro ao verificar o status do pagamento.')));
       return;
     }
     let stop = false;
@@ -67,16 +68,16 @@ export default function PaymentSuccessPage() {
         const status = result.paymentIntent.status;
         if (status === 'processing') {
           toast({
-            title: 'Processando pagamento',
-            description: 'Seu pagamento está sendo processado. Aguarde alguns instantes.',
+            title: t('Processando pagamento'),
+            description: t('Seu pagamento está sendo processado. Aguarde alguns instantes.'),
           });
           timer = setTimeout(check, PROCESSING_RECHECK_MS);
         }
         setOutcome(outcomeOf(status));
       } catch {
         if (stop) return;
-        toast({ title: 'Erro', description: 'Erro ao verificar o status do pagamento.', variant: 'destructive' });
-        setOutcome(failed('Erro ao verificar o status do pagamento.'));
+        toast({ title: t('Erro'), description: t('Erro ao verificar o status do pagamento.'), variant: 'destructive' });
+        setOutcome(failed(t('Erro ao verificar o status do pagamento.')));
       }
     };
     void check();
@@ -102,13 +103,13 @@ export default function PaymentSuccessPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="mb-6 text-center text-2xl font-extrabold text-slate-900">Status do Pagamento</h1>
+      <h1 className="mb-6 text-center text-2xl font-extrabold text-slate-900">{t('Status do Pagamento')}</h1>
       {outcome.kind === 'error' ? (
         <div
           className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
           data-testid="payment-error"
         >
-          {outcome.title === 'Status desconhecido' ? (
+          {outcome.title === t('Status desconhecido') ? (
             <CircleAlert className="h-14 w-14 text-amber-500" aria-hidden="true" />
           ) : (
             <CircleX className="h-14 w-14 text-red-500" aria-hidden="true" />
@@ -117,10 +118,10 @@ export default function PaymentSuccessPage() {
           <p className="mt-2 text-sm text-slate-600">{outcome.text}</p>
           <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             <Link href={paths.subscribe()} className={buttonClass('primary', 'md')}>
-              Tentar Novamente
+              {t('Tentar Novamente')}
             </Link>
             <Link href={paths.home()} className={buttonClass('outline', 'md')}>
-              Voltar à Página Inicial
+              {t('Voltar à Página Inicial')}
             </Link>
           </div>
         </div>
@@ -130,11 +131,11 @@ export default function PaymentSuccessPage() {
           data-testid="payment-processing"
         >
           <Spinner />
-          <h2 className="mt-4 text-xl font-bold text-slate-900">Processando Pagamento</h2>
+          <h2 className="mt-4 text-xl font-bold text-slate-900">{t('Processando Pagamento')}</h2>
           <p className="mt-2 text-sm text-slate-600">
             {succeeded
-              ? 'Pagamento aprovado! Ativando sua assinatura...'
-              : 'Estamos confirmando seu pagamento. Não feche esta página.'}
+              ? t('Pagamento aprovado! Ativando sua assinatura...')
+              : t('Estamos confirmando seu pagamento. Não feche esta página.')}
           </p>
         </div>
       )}
@@ -149,10 +150,10 @@ function outcomeOf(status: string): Outcome {
   if (status === 'succeeded') return { kind: 'succeeded' };
   if (status === 'processing') return { kind: 'loading' };
   if (status === 'requires_payment_method') {
-    return failed('Houve um problema com o método de pagamento. Tente novamente com outro cartão ou método.');
+    return failed(t('Houve um problema com o método de pagamento. Tente novamente com outro cartão ou método.'));
   }
   return failed(
-    'Não foi possível confirmar o pagamento. Tente novamente ou fale com o suporte.',
-    'Status desconhecido',
+    t('Não foi possível confirmar o pagamento. Tente novamente ou fale com o suporte.'),
+    t('Status desconhecido'),
   );
 }

@@ -4,6 +4,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { membershipDaysLeft, RENEW_WINDOW_DAYS } from '../../contract/membership-renewal.js';
 import type { MySubscription } from '../../contract/subscriptions.js';
 import { errorMessage } from '../lib/api.js';
@@ -31,7 +32,7 @@ export function PaymentsSection() {
       data-testid="payments-section"
     >
       <h2 id="payments-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <CreditCard className="h-5 w-5 text-brand-700" aria-hidden="true" /> Pagamentos
+        <CreditCard className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('Pagamentos')}
       </h2>
       {sub.source === 'admin' || sub.source === 'grant' ? <GrantedBody sub={sub} /> : <PaidBody sub={sub} />}
     </section>
@@ -50,7 +51,7 @@ const renewDue = (sub: MySubscription) => {
 function RenewLink() {
   return (
     <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'mt-4 w-full sm:w-auto')}>
-      Renovar
+      {t('Renovar')}
     </Link>
   );
 }
@@ -60,14 +61,14 @@ function GrantedBody({ sub }: { sub: MySubscription }) {
   return (
     <>
       <p className="mt-3 text-sm text-slate-700">
-        Sua assinatura foi concedida pela administração
+        {t('Sua assinatura foi concedida pela administração')}
         {sub.end ? (
           <>
             {' '}
-            e vale até <strong data-testid="subscription-end">{formatDate(sub.end)}</strong>
+            {t('e vale até')} <strong data-testid="subscription-end">{formatDate(sub.end)}</strong>
           </>
         ) : null}
-        .{due ? ' Renove para continuar membro depois dessa data.' : ''}
+        .{due ? ` ${t('Renove para continuar membro depois dessa data.')}` : ''}
       </p>
       {due && <RenewLink />}
     </>
@@ -87,14 +88,14 @@ function PaidBody({ sub }: { sub: MySubscription }) {
         const until = answer.subscription.end ? formatDate(answer.subscription.end) : '';
         toast({
           title: answer.message,
-          description: cancel && until ? `Você continua membro até ${until}.` : undefined,
+          description: cancel && until ? t('Você continua membro até {date}.', { date: until }) : undefined,
           variant: 'success',
         });
       },
       onError: (err) =>
         toast({
-          title: 'Erro',
-          description: errorMessage(err, 'Não foi possível alterar a assinatura.'),
+          title: t('Erro'),
+          description: errorMessage(err, t('Não foi possível alterar a assinatura.')),
           variant: 'destructive',
         }),
     });
@@ -103,24 +104,28 @@ function PaidBody({ sub }: { sub: MySubscription }) {
     <>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-500">{t('Status')}</dt>
           <dd className="font-semibold text-slate-900" data-testid="subscription-status">
-            {sub.inGracePeriod ? 'Pagamento pendente' : sub.cancelAtPeriodEnd ? 'Cancelada' : 'Ativa'}
-            {sub.source === 'demo' && <span className="ml-1 text-xs font-normal text-amber-700">(demonstração)</span>}
+            {sub.inGracePeriod ? t('Pagamento pendente') : sub.cancelAtPeriodEnd ? t('Cancelada') : t('Ativa')}
+            {sub.source === 'demo' && (
+              <span className="ml-1 text-xs font-normal text-amber-700">{t('(demonstração)')}</span>
+            )}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Preço</dt>
+          <dt className="text-slate-500">{t('Preço')}</dt>
           <dd className="font-semibold text-slate-900">
-            {sub.priceCents != null ? `${euros(sub.priceCents)}/mês` : '—'}
+            {sub.priceCents != null ? t('{price}/mês', { price: euros(sub.priceCents) }) : '—'}
             {sub.plan === 'promo' && (
-              <span className="ml-1 text-xs font-normal text-brand-700">preço de lançamento</span>
+              <span className="ml-1 text-xs font-normal text-brand-700">{t('preço de lançamento')}</span>
             )}
           </dd>
         </div>
         <div>
           <dt className="text-slate-500">
-            {sub.cancelAtPeriodEnd || sub.source === 'demo' || sub.inGracePeriod ? 'Membro até' : 'Próxima renovação'}
+            {sub.cancelAtPeriodEnd || sub.source === 'demo' || sub.inGracePeriod
+              ? t('Membro até')
+              : t('Próxima renovação')}
           </dt>
           <dd className="font-semibold text-slate-900" data-testid="subscription-end">
             {end ?? '—'}
@@ -129,8 +134,10 @@ function PaidBody({ sub }: { sub: MySubscription }) {
       </dl>
       {sub.inGracePeriod && (
         <p className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />A renovação não foi paga. Atualize seu
-          método de pagamento até {end} para continuar membro.
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('A renovação não foi paga. Atualize seu método de pagamento até {date} para continuar membro.', {
+            date: end ?? '',
+          })}
         </p>
       )}
       {sub.cancelAtPeriodEnd && (
@@ -140,7 +147,7 @@ function PaidBody({ sub }: { sub: MySubscription }) {
           data-testid="cancelled-notice"
         >
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Sua assinatura foi cancelada e não será renovada. Você continua membro até {end}.
+          {t('Sua assinatura foi cancelada e não será renovada. Você continua membro até {date}.', { date: end ?? '' })}
         </p>
       )}
       {/* A demo month does not renew by itself. */}
@@ -148,11 +155,11 @@ function PaidBody({ sub }: { sub: MySubscription }) {
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         {sub.cancelAtPeriodEnd ? (
           <Button onClick={() => act(false)} disabled={change.isPending}>
-            Reativar
+            {t('Reativar')}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)} disabled={change.isPending}>
-            Cancelar assinatura
+            {t('Cancelar assinatura')}
           </Button>
         )}
         {sub.portalAvailable && (
@@ -164,28 +171,28 @@ function PaidBody({ sub }: { sub: MySubscription }) {
                 onSuccess: ({ url }) => hardRedirect(url),
                 onError: (err) =>
                   toast({
-                    title: 'Erro',
-                    description: errorMessage(err, 'Portal indisponível.'),
+                    title: t('Erro'),
+                    description: errorMessage(err, t('Portal indisponível.')),
                     variant: 'destructive',
                   }),
               })
             }
           >
-            Gerenciar pagamento <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {t('Gerenciar pagamento')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </Button>
         )}
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming} title="Cancelar assinatura?">
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('Cancelar assinatura?')}>
         <p className="text-sm text-slate-700">
-          Sua assinatura não será renovada. Você continua membro, com acesso a tudo, até <strong>{end}</strong>. Você
-          pode reativar antes dessa data.
+          {t('Sua assinatura não será renovada. Você continua membro, com acesso a tudo, até')} <strong>{end}</strong>
+          {t('. Você pode reativar antes dessa data.')}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)} disabled={change.isPending}>
-            Manter assinatura
+            {t('Manter assinatura')}
           </Button>
           <Button variant="destructive" onClick={() => act(true)} disabled={change.isPending}>
-            Confirmar cancelamento
+            {t('Confirmar cancelamento')}
           </Button>
         </div>
       </Dialog>

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import Lock from 'lucide-react/icons/lock';
 import { type FormEvent, useMemo, useState } from 'react';
+import { APP_LANG, t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
@@ -25,7 +26,7 @@ export default function StripeCheckout({ publishableKey, clientSecret, priceCent
       stripe={stripe}
       options={{
         clientSecret,
-        locale: 'pt-BR',
+        locale: APP_LANG,
         appearance: { theme: 'stripe', variables: { colorPrimary: '#15803d', borderRadius: '8px' } },
       }}
     >
@@ -69,10 +70,10 @@ function PaymentForm({ priceCents, onReady }: { priceCents: number; onReady: () 
       />
       <Button type="submit" size="lg" className="mt-5 w-full" disabled={!stripe || !mounted || busy}>
         <Lock className="h-4 w-4" aria-hidden="true" />{' '}
-        {busy ? 'Processando...' : `Assinar por ${euros(priceCents)}/mês`}
+        {busy ? t('Processando...') : t('Assinar por {price}/mês', { price: euros(priceCents) })}
       </Button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        Pagamento seguro processado pela Stripe. Cancele quando quiser.
+        {t('Pagamento seguro processado pela Stripe. Cancele quando quiser.')}
       </p>
     </form>
   );

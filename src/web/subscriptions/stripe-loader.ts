@@ -1,4 +1,5 @@
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { APP_LANG, t } from '../../contract/i18n.js';
 
 // Only the subscribe and payment-result chunks import this module: Stripe.js (js.stripe.com) is
 // never part of the first load of /.
@@ -7,7 +8,7 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 export function getStripe(publishableKey: string): Promise<Stripe | null> {
   let p = loaded.get(publishableKey);
   if (!p) {
-    p = loadStripe(publishableKey, { locale: 'pt-BR' } as never).catch((err) => {
+    p = loadStripe(publishableKey, { locale: APP_LANG } as never).catch((err) => {
       loaded.delete(publishableKey);
       throw err;
     });
@@ -21,19 +22,20 @@ export function paymentErrorToast(error: { type?: string; message?: string }) {
   const message = error.message ?? '';
   if (error.type === 'card_error' || error.type === 'validation_error') {
     return {
-      title: 'Erro no pagamento',
-      description: message || 'Houve um problema com o método de pagamento. Tente novamente.',
+      title: t('Erro no pagamento'),
+      description: message || t('Houve um problema com o método de pagamento. Tente novamente.'),
     };
   }
   if (/navigat|navega/i.test(message)) {
     return {
-      title: 'Erro no Pagamento',
-      description:
+      title: t('Erro no Pagamento'),
+      description: t(
         'O pagamento pela carteira digital (Apple Pay / Google Pay) não está disponível neste navegador. Tente pagar com cartão.',
+      ),
     };
   }
   return {
-    title: 'Erro no Pagamento',
-    description: message || 'Não foi possível concluir o pagamento. Tente novamente.',
+    title: t('Erro no Pagamento'),
+    description: message || t('Não foi possível concluir o pagamento. Tente novamente.'),
   };
 }

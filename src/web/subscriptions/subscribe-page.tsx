@@ -3,6 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import CreditCard from 'lucide-react/icons/credit-card';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import { ApiError, errorMessage } from '../lib/api.js';
 import { useUser } from '../lib/auth.js';
@@ -46,7 +47,7 @@ export default function SubscribePage() {
 
   useEffect(() => {
     if (isAuthenticated) return;
-    toast({ title: 'Você precisa estar logado para assinar', variant: 'destructive' });
+    toast({ title: t('Você precisa estar logado para assinar'), variant: 'destructive' });
     const timer = setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isAuthenticated, navigate]);
@@ -62,12 +63,12 @@ export default function SubscribePage() {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 401) {
-          toast({ title: 'Você precisa estar logado para assinar', variant: 'destructive' });
+          toast({ title: t('Você precisa estar logado para assinar'), variant: 'destructive' });
           setTimeout(() => navigate(paths.login()), LOGIN_REDIRECT_MS);
         } else
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Não foi possível iniciar o pagamento. Tente novamente.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Não foi possível iniciar o pagamento. Tente novamente.')),
             variant: 'destructive',
           });
       },
@@ -86,13 +87,14 @@ export default function SubscribePage() {
   }, []);
 
   let body: React.ReactNode;
-  if (!isAuthenticated) body = <Loading text="Redirecionando para o login..." />;
+  if (!isAuthenticated) body = <Loading text={t('Redirecionando para o login...')} />;
   else if (mode === 'unavailable')
     body = (
-      <EmptyState icon={<CreditCard />} title="Pagamentos ainda não disponíveis" className="bg-white">
+      <EmptyState icon={<CreditCard />} title={t('Pagamentos ainda não disponíveis')} className="bg-white">
         <p>
-          Os pagamentos ainda não estão disponíveis. Assim que forem liberados, você assina por aqui mesmo. Nenhuma
-          cobrança é feita antes disso.
+          {t(
+            'Os pagamentos ainda não estão disponíveis. Assim que forem liberados, você assina por aqui mesmo. Nenhuma cobrança é feita antes disso.',
+          )}
         </p>
       </EmptyState>
     );
@@ -111,19 +113,19 @@ export default function SubscribePage() {
     body = (
       <EmptyState
         icon={<CircleCheck className="text-brand-600" />}
-        title="Sua assinatura já está ativa"
+        title={t('Sua assinatura já está ativa')}
         className="bg-white"
       >
-        <p>Redirecionando para o seu painel...</p>
+        <p>{t('Redirecionando para o seu painel...')}</p>
       </EmptyState>
     );
   else if (create.isError)
     body = (
-      <EmptyState icon={<CreditCard />} title="Não foi possível iniciar o pagamento" className="bg-white">
-        <p>{errorMessage(create.error, 'Tente novamente em instantes.')}</p>
+      <EmptyState icon={<CreditCard />} title={t('Não foi possível iniciar o pagamento')} className="bg-white">
+        <p>{errorMessage(create.error, t('Tente novamente em instantes.'))}</p>
       </EmptyState>
     );
-  else if (!checkout) body = <Loading text="Preparando o pagamento seguro..." />;
+  else if (!checkout) body = <Loading text={t('Preparando o pagamento seguro...')} />;
   else if (checkout.mode === 'demo')
     body = (
       <DemoCheckout
@@ -134,7 +136,7 @@ export default function SubscribePage() {
     );
   else
     body = (
-      <Suspense fallback={<Loading text="Carregando o formulário de pagamento..." />}>
+      <Suspense fallback={<Loading text={t('Carregando o formulário de pagamento...')} />}>
         <StripeCheckout
           publishableKey={offer.data?.publishableKey ?? ''}
           clientSecret={checkout.clientSecret}
@@ -147,8 +149,8 @@ export default function SubscribePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageHeader
-        title="Assinar a Comunidade"
-        subtitle="Membro ativo tem acesso a tudo: marketplace, eventos, mensagens e aluguel de contas"
+        title={t('Assinar a Comunidade')}
+        subtitle={t('Membro ativo tem acesso a tudo: marketplace, eventos, mensagens e aluguel de contas')}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="order-2 lg:order-1">
@@ -162,8 +164,10 @@ export default function SubscribePage() {
               className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
               data-testid="load-hint"
             >
-              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />O formulário de pagamento está demorando
-              para carregar. Verifique sua conexão ou recarregue a página.
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {t(
+                'O formulário de pagamento está demorando para carregar. Verifique sua conexão ou recarregue a página.',
+              )}
             </p>
           )}
         </div>

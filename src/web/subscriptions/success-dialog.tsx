@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { MEMBER_BENEFITS } from '../../contract/member-benefits.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
@@ -16,8 +17,8 @@ export function SuccessDialog({ user, onClose }: { user: CurrentUser; onClose: (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Bem-vindo à comunidade!"
-      description="Seu pagamento foi aprovado e sua assinatura está ativa."
+      title={t('Bem-vindo à comunidade!')}
+      description={t('Seu pagamento foi aprovado e sua assinatura está ativa.')}
     >
       <div className="flex flex-col items-center text-center" data-testid="payment-success-dialog">
         <div className="relative">
@@ -32,7 +33,7 @@ export function SuccessDialog({ user, onClose }: { user: CurrentUser; onClose: (
           className="mt-1 rounded-full bg-brand-100 px-3 py-0.5 text-sm font-bold text-brand-800"
           data-testid="success-member-number"
         >
-          Membro #{user.memberNumber}
+          {t('Membro #{number}', { number: user.memberNumber })}
         </p>
       </div>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2">
@@ -43,7 +44,7 @@ export function SuccessDialog({ user, onClose }: { user: CurrentUser; onClose: (
         ))}
       </ul>
       <Link href={paths.dashboard()} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
-        Ir para meu Dashboard
+        {t('Ir para meu Dashboard')}
       </Link>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { type FormEvent, useEffect, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import type { TwoFactorSetup } from '../../contract/two-factor.js';
 import { errorMessage } from '../lib/api.js';
 import { formatDate } from '../lib/dates.js';
@@ -10,13 +11,8 @@ import { Field, Input } from '../ui/input.js';
 import { LoadError } from '../ui/load-error.js';
 import { PasswordInput } from '../ui/password-input.js';
 import { toast } from '../ui/toast.js';
-import {
-  useConfirmTwoFactor,
-  useDisableTwoFactor,
-  useRegenerateCodes,
-  useSetupTwoFactor,
-  useTwoFactorStatus,
-} from './api/two-factor.js';
+import { useConfirmTwoFactor, useDisableTwoFactor, useSetupTwoFactor, useTwoFactorStatus } from './api/two-factor.js';
+import { RenewCodesForm } from './renew-codes-form.js';
 
 /**
  * 'Verificação em duas etapas' in /settings (issue 30; its own chunk). Off: a QR code and the secret
@@ -37,21 +33,22 @@ export default function TwoFactorCard() {
   return (
     <Card id="dois-fatores" className="scroll-mt-20 p-5" data-testid="two-factor-card">
       <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
-        <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden="true" /> Verificação em duas etapas
-        {status.data?.enabled && <Badge tone="brand">Ativa</Badge>}
+        <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('Verificação em duas etapas')}
+        {status.data?.enabled && <Badge tone="brand">{t('Ativa')}</Badge>}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        Além da senha, o login pede um código do app autenticador do seu celular (Google Authenticator, Microsoft
-        Authenticator, 2FAS, Aegis…). Quem roubar sua senha não entra sem o celular.
+        {t(
+          'Além da senha, o login pede um código do app autenticador do seu celular (Google Authenticator, Microsoft Authenticator, 2FAS, Aegis…). Quem roubar sua senha não entra sem o celular.',
+        )}
       </p>
       {status.data?.requiredForStaff && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="alert">
-          Administradores precisam ativar a verificação em duas etapas antes de abrir o painel.
+          {t('Administradores precisam ativar a verificação em duas etapas antes de abrir o painel.')}
         </p>
       )}
       {status.isError && (
         <LoadError
-          title="Não foi possível carregar a verificação em duas etapas."
+          title={t('Não foi possível carregar a verificação em duas etapas.')}
           onRetry={() => void status.refetch()}
         />
       )}
@@ -81,15 +78,15 @@ function StartButton({ onStarted }: { onStarted: (s: TwoFactorSetup) => void }) 
       onStarted(await start.mutateAsync());
     } catch (err) {
       toast({
-        title: 'Não foi possível começar',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Não foi possível começar'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     }
   };
   return (
     <Button className="mt-4 w-full sm:w-auto" disabled={start.isPending} onClick={() => void click()}>
-      Ativar verificação em duas etapas
+      {t('Ativar verificação em duas etapas')}
     </Button>
   );
 }
@@ -105,27 +102,27 @@ function SetupView({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
       toast({ title: r.message, variant: 'success' });
       onConfirmed(r.recoveryCodes);
     } catch (err) {
-      setError(errorMessage(err, 'Código incorreto.'));
+      setError(errorMessage(err, t('Código incorreto.')));
     }
   };
   return (
     <div className="mt-4 space-y-4">
       <ol className="list-none space-y-1 text-sm text-slate-700">
-        <li>1. No app autenticador, toque em adicionar conta e leia o QR code.</li>
-        <li>2. Sem câmera? Digite a chave abaixo no app.</li>
-        <li>3. Digite o código de 6 dígitos que o app mostrar.</li>
+        <li>{t('1. No app autenticador, toque em adicionar conta e leia o QR code.')}</li>
+        <li>{t('2. Sem câmera? Digite a chave abaixo no app.')}</li>
+        <li>{t('3. Digite o código de 6 dígitos que o app mostrar.')}</li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
           src={setup.qrCode}
-          alt="QR code para o app autenticador"
+          alt={t('QR code para o app autenticador')}
           width={176}
           height={176}
           className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-1"
           data-testid="two-factor-qr"
         />
         <div className="min-w-0 text-sm">
-          <p className="text-slate-500">Chave (texto)</p>
+          <p className="text-slate-500">{t('Chave (texto)')}</p>
           <code
             className="mt-1 block rounded bg-slate-100 p-2 font-mono break-all text-slate-900"
             data-testid="two-factor-secret"
@@ -135,7 +132,7 @@ function SetupView({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field id="two-factor-confirm" label="Código do app" error={error}>
+        <Field id="two-factor-confirm" label={t('Código do app')} error={error}>
           <Input
             id="two-factor-confirm"
             inputMode="numeric"
@@ -148,7 +145,7 @@ function SetupView({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
           />
         </Field>
         <Button type="submit" className="w-full sm:w-auto" disabled={confirm.isPending || code.trim().length < 6}>
-          Confirmar e ativar
+          {t('Confirmar e ativar')}
         </Button>
       </form>
     </div>
@@ -158,14 +155,14 @@ function SetupView({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed:
 function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const copy = () =>
     navigator.clipboard?.writeText(codes.join('\n')).then(
-      () => toast({ title: 'Códigos copiados.', variant: 'success' }),
+      () => toast({ title: t('Códigos copiados.'), variant: 'success' }),
       () => undefined,
     );
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="text-sm font-semibold text-amber-900">Guarde agora os seus códigos de recuperação</p>
+      <p className="text-sm font-semibold text-amber-900">{t('Guarde agora os seus códigos de recuperação')}</p>
       <p className="mt-1 text-sm text-amber-900">
-        Eles só aparecem esta vez. Se perder o celular, cada código permite um login no lugar do código do app.
+        {t('Eles só aparecem esta vez. Se perder o celular, cada código permite um login no lugar do código do app.')}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-slate-900" data-testid="recovery-codes">
         {codes.map((c) => (
@@ -176,9 +173,9 @@ function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => v
       </ul>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={() => void copy()}>
-          Copiar códigos
+          {t('Copiar códigos')}
         </Button>
-        <Button onClick={onDone}>Já guardei os códigos</Button>
+        <Button onClick={onDone}>{t('Já guardei os códigos')}</Button>
       </div>
     </div>
   );
@@ -205,28 +202,29 @@ function EnabledView({
       const r = await disable.mutateAsync({ password, code: code.trim() });
       toast({ title: r.message, variant: 'success' });
     } catch (err) {
-      setError(errorMessage(err, 'Não foi possível desativar.'));
+      setError(errorMessage(err, t('Não foi possível desativar.')));
     }
   };
   return (
     <div className="mt-4 space-y-3 text-sm">
       <p className="text-slate-700" data-testid="two-factor-on">
-        Ativa{since ? ` desde ${formatDate(since)}` : ''}. Códigos de recuperação restantes: <strong>{left}</strong>
+        {since ? t('Ativa desde {date}.', { date: formatDate(since) }) : t('Ativa.')}{' '}
+        {t('Códigos de recuperação restantes:')} <strong>{left}</strong>
       </p>
       {renewing ? (
         <RenewCodesForm onCodes={onCodes} onCancel={() => setRenewing(false)} />
       ) : !open ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRenewing(true)}>
-            Gerar novos códigos
+            {t('Gerar novos códigos')}
           </Button>
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-            Desativar
+            {t('Desativar')}
           </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3">
-          <Field id="two-factor-off-password" label="Sua senha">
+          <Field id="two-factor-off-password" label={t('Sua senha')}>
             <PasswordInput
               id="two-factor-off-password"
               autoComplete="current-password"
@@ -234,7 +232,7 @@ function EnabledView({
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
-          <Field id="two-factor-off-code" label="Código do app ou de recuperação" error={error}>
+          <Field id="two-factor-off-code" label={t('Código do app ou de recuperação')} error={error}>
             <Input
               id="two-factor-off-code"
               autoComplete="one-time-code"
@@ -248,53 +246,14 @@ function EnabledView({
               variant="destructive"
               disabled={disable.isPending || !password || code.trim().length < 6}
             >
-              Desativar verificação
+              {t('Desativar verificação')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancelar
+              {t('Cancelar')}
             </Button>
           </div>
         </form>
       )}
     </div>
-  );
-}
-
-/** 'Gerar novos códigos': a current code from the app; ten new codes, shown once; the old ones stop working. */
-function RenewCodesForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
-  const renew = useRegenerateCodes();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const r = await renew.mutateAsync(code.trim());
-      toast({ title: r.message, variant: 'success' });
-      onCodes(r.recoveryCodes);
-    } catch (err) {
-      setError(errorMessage(err, 'Não foi possível gerar novos códigos.'));
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <p className="text-slate-700">Os códigos de recuperação antigos deixam de funcionar.</p>
-      <Field id="two-factor-renew-code" label="Código do app autenticador" error={error}>
-        <Input
-          id="two-factor-renew-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={renew.isPending || code.trim().length < 6}>
-          Gerar novos códigos
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
   );
 }

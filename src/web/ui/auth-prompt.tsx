@@ -2,6 +2,7 @@ import Crown from 'lucide-react/icons/crown';
 import Lock from 'lucide-react/icons/lock';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { paths } from '../lib/paths.js';
 import { buttonClass } from './button.js';
 import { EmptyState } from './empty-state.js';
@@ -13,10 +14,10 @@ export function AuthPrompt({ title, text }: { title: ReactNode; text: ReactNode 
       <p>{text}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link href={paths.login()} className={buttonClass('primary', 'md')}>
-          Fazer Login
+          {t('Fazer Login')}
         </Link>
         <Link href={paths.register()} className={buttonClass('outline', 'md')}>
-          Criar Conta
+          {t('Criar Conta')}
         </Link>
       </div>
     </EmptyState>
@@ -26,10 +27,10 @@ export function AuthPrompt({ title, text }: { title: ReactNode; text: ReactNode 
 /** What a member without an active subscription sees in place of a subscribers-only action. */
 export function SubscriptionPrompt({ text }: { text: ReactNode }) {
   return (
-    <EmptyState icon={<Crown />} title="Assinatura Necessária" className="bg-white">
+    <EmptyState icon={<Crown />} title={t('Assinatura Necessária')} className="bg-white">
       <p>{text}</p>
       <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'mt-4')}>
-        Assinar Agora
+        {t('Assinar Agora')}
       </Link>
     </EmptyState>
   );

@@ -1,5 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 
 export function Dialog({
@@ -34,7 +35,10 @@ export function Dialog({
             <D.Description className="sr-only">{title}</D.Description>
           )}
           <div className="mt-4">{children}</div>
-          <D.Close aria-label="Fechar" className="absolute top-3 right-3 rounded p-2 text-slate-500 hover:bg-slate-100">
+          <D.Close
+            aria-label={t('Fechar')}
+            className="absolute top-3 right-3 rounded p-2 text-slate-500 hover:bg-slate-100"
+          >
             ×
           </D.Close>
         </D.Content>

@@ -2,6 +2,7 @@ import Camera from 'lucide-react/icons/camera';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useId } from 'react';
+import { t } from '../../contract/i18n.js';
 import { imageVariant } from '../../contract/images.js';
 import { cn } from '../lib/cn.js';
 import { Avatar } from './avatar.js';
@@ -35,10 +36,10 @@ export interface ImageUploadFieldProps extends ImageUploadOptions {
 
 /** One image field for every form: check (image, ≤ 5 MB), upload with a progress bar, preview, remove. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, value, frame, hint, pickLabel = 'Escolher imagem', fallback = '', inputTestId, onChange } = props;
+  const { label, value, frame, hint, pickLabel = t('Escolher imagem'), fallback = '', inputTestId, onChange } = props;
   const id = useId();
   const u = useImageUpload(props);
-  const progressLabel = props.progressLabel ?? `Enviando ${label.toLowerCase()}`;
+  const progressLabel = props.progressLabel ?? t('Enviando {label}', { label: label.toLowerCase() });
   const input = (
     <input
       ref={u.input}
@@ -68,12 +69,14 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         <div className="min-w-0 flex-1 space-y-2 lg:w-full">
           {input}
           <Button variant="outline" onClick={u.choose} disabled={u.uploading} className="w-full">
-            <Camera className="h-4 w-4" aria-hidden="true" /> {u.uploading ? 'Enviando...' : pickLabel}
+            <Camera className="h-4 w-4" aria-hidden="true" /> {u.uploading ? t('Enviando...') : pickLabel}
           </Button>
           {u.progress !== null ? (
             <div className="space-y-1" aria-live="polite">
               <ProgressBar value={u.progress} label={progressLabel} />
-              <p className="text-xs text-slate-500">Enviando... {Math.round(u.progress)}%</p>
+              <p className="text-xs text-slate-500">
+                {t('Enviando...')} {Math.round(u.progress)}%
+              </p>
             </div>
           ) : (
             hint && <p className="text-xs text-slate-500">{hint}</p>
@@ -105,7 +108,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
               className="absolute top-2 right-2 bg-white/90"
               onClick={() => onChange(null)}
             >
-              <X className="h-4 w-4" aria-hidden="true" /> Remover
+              <X className="h-4 w-4" aria-hidden="true" /> {t('Remover')}
             </Button>
           ) : (
             <Button
@@ -113,7 +116,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
               size="sm"
               className="absolute top-1.5 right-1.5 h-8 bg-white/90 px-2"
               onClick={() => onChange(null)}
-              aria-label={`Remover ${label.toLowerCase()}`}
+              aria-label={t('Remover {label}', { label: label.toLowerCase() })}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>

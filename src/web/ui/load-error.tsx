@@ -1,6 +1,7 @@
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { Button } from './button.js';
 import { EmptyState } from './empty-state.js';
@@ -38,7 +39,7 @@ export function LoadError({
       disabled={retrying}
     >
       {variant === 'alert' && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-      {retrying ? 'Tentando...' : 'Tentar novamente'}
+      {retrying ? t('Tentando...') : t('Tentar novamente')}
     </Button>
   );
   if (variant === 'alert') {

@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { Button } from './button.js';
 
 /** The part of an infinite query the button needs. */
@@ -25,7 +26,7 @@ export function LoadMore({
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+      {query.isFetchingNextPage ? t('Carregando...') : t('Carregar mais')}
     </Button>
   );
   return centered ? <div className="mt-6 flex justify-center">{button}</div> : button;

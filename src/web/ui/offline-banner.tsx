@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 
-export const OFFLINE_TEXT = 'Sem conexão. Você está vendo as últimas páginas abertas.';
+export const OFFLINE_TEXT = t('Sem conexão. Você está vendo as últimas páginas abertas.');
 
 /**
  * 'Sem conexão' above the header while the phone is offline (the browser's online/offline events),

@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { buttonClass } from './button.js';
 
@@ -32,7 +33,7 @@ export function Sheet({
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-4">
             <D.Title className="text-base font-bold text-slate-900">{title}</D.Title>
-            <D.Close aria-label="Fechar menu" className={buttonClass('ghost', 'icon')}>
+            <D.Close aria-label={t('Fechar menu')} className={buttonClass('ghost', 'icon')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </D.Close>
           </div>

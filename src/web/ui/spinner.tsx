@@ -1,6 +1,7 @@
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 
-export function Spinner({ className, label = 'Carregando...' }: { className?: string; label?: string }) {
+export function Spinner({ className, label = t('Carregando...') }: { className?: string; label?: string }) {
   return (
     <span
       role="status"

@@ -1,4 +1,5 @@
 import { Toast as T } from 'radix-ui';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import type { ToastItem } from './toast.js';
 
@@ -16,25 +17,25 @@ export default function ToastViewport({
   onDismiss: (id: number) => void;
 }) {
   return (
-    <T.Provider duration={duration} swipeDirection="right" swipeThreshold={50} label="Notificação">
-      {list.map((t) => (
+    <T.Provider duration={duration} swipeDirection="right" swipeThreshold={50} label={t('Notificação')}>
+      {list.map((item) => (
         <T.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && onDismiss(t.id)}
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && onDismiss(item.id)}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-8 shadow-lg data-[state=open]:animate-[fade-in_150ms] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-[fade-in_100ms_reverse]',
-            t.variant === 'destructive' && 'border-red-600 bg-red-600 text-white',
-            t.variant === 'success' && 'border-brand-600 bg-brand-700 text-white',
-            (!t.variant || t.variant === 'default') && 'border-slate-200 bg-white text-slate-900',
+            item.variant === 'destructive' && 'border-red-600 bg-red-600 text-white',
+            item.variant === 'success' && 'border-brand-600 bg-brand-700 text-white',
+            (!item.variant || item.variant === 'default') && 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">
-            <T.Title className="text-sm font-semibold">{t.title}</T.Title>
-            {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
-            {t.action}
+            <T.Title className="text-sm font-semibold">{item.title}</T.Title>
+            {item.description && <T.Description className="text-sm opacity-90">{item.description}</T.Description>}
+            {item.action}
           </div>
-          <T.Close aria-label="Fechar" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+          <T.Close aria-label={t('Fechar')} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             ×
           </T.Close>
         </T.Root>

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { t } from '../../contract/i18n.js';
 import { errorMessage } from '../lib/api.js';
 import { uploadImage } from '../lib/upload-image.js';
 import { toast } from './toast.js';
@@ -11,8 +12,8 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Spec: an image, at most 5 MB, checked before anything is sent. Null when the file is fine. */
 export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'O arquivo deve ser uma imagem';
-  if (file.size > IMAGE_MAX_BYTES) return 'A imagem deve ter no máximo 5MB';
+  if (!file.type.startsWith('image/')) return t('O arquivo deve ser uma imagem');
+  if (file.size > IMAGE_MAX_BYTES) return t('A imagem deve ter no máximo 5MB');
   return null;
 }
 
@@ -29,7 +30,7 @@ export interface ImageUploadOptions {
   failure?: { title: string; fallback: string };
 }
 
-const FAILURE = { title: 'Erro no Upload', fallback: 'Falha no upload da imagem. Tente novamente.' };
+const FAILURE = { title: t('Erro no Upload'), fallback: t('Falha no upload da imagem. Tente novamente.') };
 
 /**
  * One image picked, checked, uploaded with its progress (0–100, null when idle) and a local

@@ -1,5 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { cn } from '../lib/cn.js';
 import { paths } from '../lib/paths.js';
 
@@ -14,7 +15,7 @@ export function VerifyContactLink({ className }: { className?: string }) {
       )}
       data-testid="verify-contact-link"
     >
-      <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> Verificar contato antes de negociar
+      <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" /> {t('Verificar contato antes de negociar')}
     </Link>
   );
 }

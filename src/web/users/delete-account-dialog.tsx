@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../contract/i18n.js';
 import { DELETE_CONFIRMATION, privacyMessages } from '../../contract/privacy.js';
 import { errorMessage } from '../lib/api.js';
 import { paths } from '../lib/paths.js';
@@ -53,18 +54,18 @@ export default function DeleteAccountDialog({
         }
         onOpenChange(o);
       }}
-      title="Excluir minha conta"
-      description="Esta ação é permanente e não pode ser desfeita."
+      title={t('Excluir minha conta')}
+      description={t('Esta ação é permanente e não pode ser desfeita.')}
     >
       <form onSubmit={submit} className="space-y-4" data-testid="delete-account-form">
         <ul className="list-disc space-y-1 rounded-lg border border-red-200 bg-red-50 py-3 pr-3 pl-8 text-sm text-red-900">
-          <li>Sua assinatura é cancelada no Stripe antes de tudo; nenhuma nova cobrança será feita.</li>
-          <li>Seus anúncios, aluguéis, fotos, participações em eventos e mensagens recebidas são apagados.</li>
-          <li>As mensagens que você enviou continuam com quem as recebeu, de "Membro removido".</li>
-          <li>Seus relatos de segurança continuam no mapa, sem ligação com você.</li>
+          <li>{t('Sua assinatura é cancelada no Stripe antes de tudo; nenhuma nova cobrança será feita.')}</li>
+          <li>{t('Seus anúncios, aluguéis, fotos, participações em eventos e mensagens recebidas são apagados.')}</li>
+          <li>{t('As mensagens que você enviou continuam com quem as recebeu, de "Membro removido".')}</li>
+          <li>{t('Seus relatos de segurança continuam no mapa, sem ligação com você.')}</li>
         </ul>
-        <p className="text-sm text-slate-600">Se quiser, baixe seus dados antes de continuar.</p>
-        <Field id="delete-password" label="Sua senha">
+        <p className="text-sm text-slate-600">{t('Se quiser, baixe seus dados antes de continuar.')}</p>
+        <Field id="delete-password" label={t('Sua senha')}>
           <PasswordInput
             id="delete-password"
             autoComplete="current-password"
@@ -74,7 +75,7 @@ export default function DeleteAccountDialog({
             required
           />
         </Field>
-        <Field id="delete-confirmation" label={`Digite ${DELETE_CONFIRMATION} para confirmar`}>
+        <Field id="delete-confirmation" label={t('Digite {word} para confirmar', { word: DELETE_CONFIRMATION })}>
           <Input
             id="delete-confirmation"
             autoComplete="off"
@@ -93,10 +94,10 @@ export default function DeleteAccountDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" variant="destructive" disabled={!typed || !password || remove.isPending}>
-            {remove.isPending ? 'Excluindo...' : 'Excluir minha conta'}
+            {remove.isPending ? t('Excluindo...') : t('Excluir minha conta')}
           </Button>
         </div>
       </form>

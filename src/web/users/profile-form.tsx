@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { t } from '../../contract/i18n.js';
 import { type CurrentUser, profileUpdateSchema, userMessages } from '../../contract/users.js';
 import { errorMessage } from '../lib/api.js';
 import { Button } from '../ui/button.js';
@@ -29,14 +30,14 @@ const FIELDS: {
 }[] = [
   {
     name: 'displayName',
-    label: 'Nome de exibição',
+    label: t('Nome de exibição'),
     autoComplete: 'nickname',
-    hint: 'Como os outros membros veem você (2 a 50 caracteres).',
+    hint: t('Como os outros membros veem você (2 a 50 caracteres).'),
   },
-  { name: 'firstName', label: 'Nome', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Sobrenome', autoComplete: 'family-name' },
-  { name: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+353 83 123 4567', autoComplete: 'tel' },
-  { name: 'phone', label: 'Telefone', type: 'tel', placeholder: '+353 83 123 4567', autoComplete: 'tel' },
+  { name: 'firstName', label: t('Nome'), autoComplete: 'given-name' },
+  { name: 'lastName', label: t('Sobrenome'), autoComplete: 'family-name' },
+  { name: 'whatsapp', label: t('WhatsApp'), type: 'tel', placeholder: t('+353 83 123 4567'), autoComplete: 'tel' },
+  { name: 'phone', label: t('Telefone'), type: 'tel', placeholder: t('+353 83 123 4567'), autoComplete: 'tel' },
 ];
 
 /** Spec: displayName, firstName, lastName, whatsapp, phone; Save is enabled only when the form changed. */
@@ -56,8 +57,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       toast({ title: userMessages.profileUpdated, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Erro ao atualizar perfil',
-        description: errorMessage(err, 'Tente novamente mais tarde.'),
+        title: t('Erro ao atualizar perfil'),
+        description: errorMessage(err, t('Tente novamente mais tarde.')),
         variant: 'destructive',
       });
     }
@@ -65,7 +66,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-base font-bold text-slate-900">Dados do perfil</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Dados do perfil')}</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
@@ -88,11 +89,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {isDirty && (
             <Button variant="outline" onClick={() => reset()} disabled={update.isPending}>
-              Descartar alterações
+              {t('Descartar alterações')}
             </Button>
           )}
           <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+            {update.isPending ? t('Salvando...') : t('Salvar alterações')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '../../contract/i18n.js';
 import { type CurrentUser, userMessages } from '../../contract/users.js';
 import { initials } from '../lib/format.js';
 import { Card } from '../ui/card.js';
@@ -10,13 +11,13 @@ export function ProfilePhotoCard({ user }: { user: CurrentUser }) {
   const upload = useUploadProfilePhoto();
   return (
     <Card className="p-5">
-      <h2 className="text-base font-bold text-slate-900">Foto de perfil</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Foto de perfil')}</h2>
       <ImageUploadField
         frame="avatar"
-        label="Escolher foto de perfil"
-        pickLabel="Alterar foto"
-        progressLabel="Progresso do envio da foto"
-        hint="JPG, PNG ou WebP, até 5 MB."
+        label={t('Escolher foto de perfil')}
+        pickLabel={t('Alterar foto')}
+        progressLabel={t('Progresso do envio da foto')}
+        hint={t('JPG, PNG ou WebP, até 5 MB.')}
         inputTestId="profile-photo-input"
         value={user.profileImageUrl}
         fallback={initials(user)}
@@ -25,18 +26,18 @@ export function ProfilePhotoCard({ user }: { user: CurrentUser }) {
         onInvalid={(problem) => {
           const description =
             problem === userMessages.photoInvalid
-              ? 'Escolha uma imagem (JPG, PNG ou WebP).'
-              : 'A imagem deve ter no máximo 5 MB.';
+              ? t('Escolha uma imagem (JPG, PNG ou WebP).')
+              : t('A imagem deve ter no máximo 5 MB.');
           toast({ title: problem, description, variant: 'destructive' });
         }}
         onChange={() =>
           toast({
-            title: 'Foto atualizada!',
-            description: 'Sua nova foto de perfil já está visível.',
+            title: t('Foto atualizada!'),
+            description: t('Sua nova foto de perfil já está visível.'),
             variant: 'success',
           })
         }
-        failure={{ title: 'Erro ao atualizar foto', fallback: 'Tente novamente mais tarde.' }}
+        failure={{ title: t('Erro ao atualizar foto'), fallback: t('Tente novamente mais tarde.') }}
       />
     </Card>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../contract/i18n.js';
 import { PAGE_TITLES } from '../../contract/page-titles.js';
 import type { CurrentUser } from '../../contract/users.js';
 import { BlockedMembersCard } from '../blocks/blocked-members-card.js';
@@ -32,10 +33,10 @@ export default function SettingsPage() {
   if (!user) return <FullScreenSpinner />;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-4 pb-10 sm:pt-6">
-      <BackLink href={paths.dashboard()} label="Voltar ao painel" />
-      <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">Configurações</h1>
+      <BackLink href={paths.dashboard()} label={t('Voltar ao painel')} />
+      <h1 className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('Configurações')}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Gerencie sua foto, os dados do seu perfil, as notificações, a segurança da conta e a sua privacidade.
+        {t('Gerencie sua foto, os dados do seu perfil, as notificações, a segurança da conta e a sua privacidade.')}
       </p>
 
       {/* Phones: photo, form, account. Large screens: photo and account on the left, the form on the right. */}
@@ -72,26 +73,26 @@ export default function SettingsPage() {
 function AccountCard({ user }: { user: CurrentUser }) {
   return (
     <Card className="p-5">
-      <h2 className="text-base font-bold text-slate-900">Sua conta</h2>
+      <h2 className="text-base font-bold text-slate-900">{t('Sua conta')}</h2>
       <dl className="mt-3 space-y-3 text-sm">
         <div>
-          <dt className="text-slate-500">Email</dt>
+          <dt className="text-slate-500">{t('Email')}</dt>
           <dd className="font-medium break-all text-slate-900" data-testid="settings-email">
             {user.email}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Número de membro</dt>
+          <dt className="text-slate-500">{t('Número de membro')}</dt>
           <dd className="mt-0.5">
             <Badge tone="navy">{user.memberNumber}</Badge>
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Membro desde</dt>
+          <dt className="text-slate-500">{t('Membro desde')}</dt>
           <dd className="font-medium text-slate-900">{formatDate(user.memberSince)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs text-slate-500">O número de membro não pode ser alterado.</p>
+      <p className="mt-4 text-xs text-slate-500">{t('O número de membro não pode ser alterado.')}</p>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { RentalForm } from '../../account-rentals/rental-form.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -11,13 +12,13 @@ export function AdminCreateRental() {
   return (
     <>
       <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Plus className="h-4 w-4" aria-hidden="true" /> Criar anúncio para um membro
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('Criar anúncio para um membro')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Criar anúncio de aluguel"
-        description="Em nome de um membro: escolha o dono e o status de aprovação."
+        title={t('Criar anúncio de aluguel')}
+        description={t('Em nome de um membro: escolha o dono e o status de aprovação.')}
         className="sm:max-w-3xl"
       >
         <RentalForm

@@ -3,6 +3,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import type { Rental } from '../../../contract/account-rentals.js';
+import { t } from '../../../contract/i18n.js';
 import { type RentalModeration, useModerateRental } from '../../account-rentals/api/admin-rentals.js';
 import { accountTypeLabel, weeklyPriceText } from '../../account-rentals/rental-format.js';
 import { formatDate } from '../../lib/dates.js';
@@ -16,15 +17,15 @@ import { EditDiff } from '../shared/edit-diff.js';
 import { rentalEditChanges } from './rental-edit-changes.js';
 
 const APPROVAL = {
-  approved: ['Aprovado', 'brand'],
-  pending: ['Pendente', 'amber'],
-  rejected: ['Rejeitado', 'red'],
+  approved: [t('Aprovado'), 'brand'],
+  pending: [t('Pendente'), 'amber'],
+  rejected: [t('Rejeitado'), 'red'],
 } as const;
-const STATUS: Record<string, string> = { rented: 'Alugado', sold: 'Vendido' };
+const STATUS: Record<string, string> = { rented: t('Alugado'), sold: t('Vendido') };
 const FAILED: Record<RentalModeration, string> = {
-  approve: 'Falha ao aprovar a conta',
-  reject: 'Falha ao rejeitar a conta',
-  delete: 'Falha ao excluir a conta',
+  approve: t('Falha ao aprovar a conta'),
+  reject: t('Falha ao rejeitar a conta'),
+  delete: t('Falha ao excluir a conta'),
 };
 
 /** Spec: approve only pending, reject any not yet rejected, delete in any state (confirmed). */
@@ -56,10 +57,10 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
           <div className="flex flex-wrap gap-1.5">
             <Badge tone={tone}>{label}</Badge>
             {STATUS[rental.status] && <Badge tone="slate">{STATUS[rental.status]}</Badge>}
-            {rental.isFake && <Badge tone="slate">Exemplo</Badge>}
+            {rental.isFake && <Badge tone="slate">{t('Exemplo')}</Badge>}
           </div>
           <p className="text-sm text-slate-600">
-            {rental.region} · WhatsApp {rental.whatsapp ?? '—'}
+            {rental.region} · {t('WhatsApp')} {rental.whatsapp ?? '—'}
             {rental.instagramLink && (
               <>
                 {' · '}
@@ -69,25 +70,25 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
                   rel="noopener noreferrer"
                   className="font-medium text-brand-700 underline"
                 >
-                  Instagram
+                  {t('Instagram')}
                 </a>
               </>
             )}
           </p>
           <p className="text-xs text-slate-500">
-            {[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || 'Membro'} (
-            {rental.ownerMemberNumber ?? '—'}) · {formatDate(rental.createdAt)}
+            {`${[rental.ownerName, rental.ownerLastName].filter(Boolean).join(' ') || t('Membro')} (${rental.ownerMemberNumber ?? '—'})`}{' '}
+            · {formatDate(rental.createdAt)}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {(rental.approvalStatus === 'pending' || editWaiting) && (
             <Button size="sm" disabled={moderate.isPending} onClick={() => run('approve')}>
-              <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Aprovar alteração' : 'Aprovar'}
+              <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? t('Aprovar alteração') : t('Aprovar')}
             </Button>
           )}
           {rental.approvalStatus !== 'rejected' && (
             <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => run('reject')}>
-              <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Rejeitar alteração' : 'Rejeitar'}
+              <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? t('Rejeitar alteração') : t('Rejeitar')}
             </Button>
           )}
           <Button
@@ -97,7 +98,7 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
             disabled={moderate.isPending}
             onClick={() => setConfirmDelete(true)}
           >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Excluir')}
           </Button>
         </div>
       </div>
@@ -105,12 +106,12 @@ export function AdminRentalRow({ rental }: { rental: Rental }) {
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Excluir esta conta?"
-        confirmLabel="Excluir"
+        title={t('Excluir esta conta?')}
+        confirmLabel={t('Excluir')}
         busy={moderate.isPending}
         onConfirm={() => run('delete')}
       >
-        <p>O anúncio de {rental.appName} será removido permanentemente.</p>
+        <p>{t('O anúncio de {app} será removido permanentemente.', { app: rental.appName })}</p>
       </ConfirmDialog>
     </Card>
   );

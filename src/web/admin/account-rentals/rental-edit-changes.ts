@@ -1,18 +1,19 @@
 import type { Rental } from '../../../contract/account-rentals.js';
+import { t } from '../../../contract/i18n.js';
 import { accountTypeLabel, weeklyPriceText } from '../../account-rentals/rental-format.js';
 import { type EditChange, orDash } from '../shared/edit-diff.js';
 
 type Field = keyof NonNullable<Rental['pendingEdit']>;
 const FIELDS: [Field, string, (v: string | null | undefined) => string][] = [
-  ['appName', 'Aplicativo', orDash],
-  ['accountType', 'Tipo de conta', (v) => accountTypeLabel(v ?? '')],
-  ['region', 'Região', orDash],
-  ['weeklyPrice', 'Preço por semana', (v) => weeklyPriceText(v ?? '')],
-  ['description', 'Descrição', orDash],
-  ['rules', 'Regras', orDash],
-  ['conditions', 'Condições', orDash],
-  ['whatsapp', 'WhatsApp', orDash],
-  ['instagramLink', 'Instagram', orDash],
+  ['appName', t('Aplicativo'), orDash],
+  ['accountType', t('Tipo de conta'), (v) => accountTypeLabel(v ?? '')],
+  ['region', t('Região'), orDash],
+  ['weeklyPrice', t('Preço por semana'), (v) => weeklyPriceText(v ?? '')],
+  ['description', t('Descrição'), orDash],
+  ['rules', t('Regras'), orDash],
+  ['conditions', t('Condições'), orDash],
+  ['whatsapp', t('WhatsApp'), orDash],
+  ['instagramLink', t('Instagram'), orDash],
 ];
 
 /** What an owner's waiting edit of a rental changes, field by field (published → proposed). */

@@ -12,6 +12,7 @@ import {
   type BlacklistStatus,
   blacklistMessages as msg,
 } from '../../../contract/blacklist-labels.js';
+import { t } from '../../../contract/i18n.js';
 import { imageVariant } from '../../../contract/images.js';
 import { useAdminAlerts } from '../../blacklist/api/get-admin-alerts.js';
 import { type AlertAction, useAlertAction } from '../../blacklist/api/review-alert.js';
@@ -29,9 +30,16 @@ import { adminErrorToast } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
 const FILTER_LABELS: Record<BlacklistStatus, string> = {
-  pending: 'Pendentes',
-  approved: 'Aprovados',
-  rejected: 'Rejeitados',
+  pending: t('Pendentes'),
+  approved: t('Aprovados'),
+  rejected: t('Rejeitados'),
+};
+
+/** 'Nenhum alerta em análise' and so on: the status label, lowercased, in a sentence of each language. */
+const EMPTY_TITLES: Record<BlacklistStatus, string> = {
+  pending: t('Nenhum alerta em análise'),
+  approved: t('Nenhum alerta aprovado'),
+  rejected: t('Nenhum alerta rejeitado'),
 };
 
 /**
@@ -57,7 +65,7 @@ export default function AlertsQueue() {
   return (
     // The Denúncias tab names this section (tabs/reports-tab.tsx): no heading of its own here.
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filtrar por status">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('Filtrar por status')}>
         {BLACKLIST_STATUSES.map((s) => (
           <Chip key={s} active={s === status} aria-pressed={s === status} onClick={() => setStatus(s)}>
             {FILTER_LABELS[s]}
@@ -65,11 +73,11 @@ export default function AlertsQueue() {
         ))}
       </div>
       {q.isPending ? (
-        <Spinner label="Carregando alertas..." />
+        <Spinner label={t('Carregando alertas...')} />
       ) : q.isError ? (
-        <LoadError title="Erro ao carregar alertas" onRetry={() => q.refetch()} />
+        <LoadError title={t('Erro ao carregar alertas')} onRetry={() => q.refetch()} />
       ) : q.items.length === 0 ? (
-        <EmptyState title={`Nenhum alerta ${BLACKLIST_STATUS_LABELS[status].toLowerCase()}`} className="bg-white" />
+        <EmptyState title={EMPTY_TITLES[status]} className="bg-white" />
       ) : (
         <ul className="space-y-3">
           {q.items.map((a) => (
@@ -83,11 +91,11 @@ export default function AlertsQueue() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Excluir alerta?"
-        confirmLabel="Excluir"
+        title={t('Excluir alerta?')}
+        confirmLabel={t('Excluir')}
         busy={act.isPending}
         onConfirm={() =>
-          deleting && run({ kind: 'delete', id: deleting.id }, 'Falha ao excluir alerta', () => setDeleting(null))
+          deleting && run({ kind: 'delete', id: deleting.id }, t('Falha ao excluir alerta'), () => setDeleting(null))
         }
       >
         <p>{msg.deleteConfirm}</p>
@@ -115,7 +123,7 @@ function AlertCard({
         <Badge tone={a.approvalStatus === 'pending' ? 'amber' : a.approvalStatus === 'rejected' ? 'red' : 'brand'}>
           {BLACKLIST_STATUS_LABELS[a.approvalStatus]}
         </Badge>
-        {a.approvalStatus === 'approved' && !a.isActive && <Badge tone="slate">Desativado</Badge>}
+        {a.approvalStatus === 'approved' && !a.isActive && <Badge tone="slate">{t('Desativado')}</Badge>}
       </div>
       <p className="whitespace-pre-wrap break-words text-slate-800">{a.description}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
@@ -130,7 +138,7 @@ function AlertCard({
           </span>
         )}
       </div>
-      {a.otherInfo && <p className="text-slate-600">Outras informações: {a.otherInfo}</p>}
+      {a.otherInfo && <p className="text-slate-600">{t('Outras informações: {info}', { info: a.otherInfo })}</p>}
       {a.imageUrls.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {a.imageUrls.map((p, i) => (
@@ -143,7 +151,7 @@ function AlertCard({
             >
               <img
                 src={imageVariant(p, 'thumb')}
-                alt={`Imagem ${i + 1} do alerta`}
+                alt={t('Imagem {n} do alerta', { n: i + 1 })}
                 className="h-full w-full object-cover"
               />
             </a>
@@ -151,12 +159,13 @@ function AlertCard({
         </div>
       )}
       <p className="text-xs text-slate-500">
-        Enviado em {formatDateTime(a.createdAt)}
-        {a.reportedBy && ` por ${a.reportedBy.displayName ?? 'membro'} (${a.reportedBy.memberNumber})`}
+        {t('Enviado em {date}', { date: formatDateTime(a.createdAt) })}
+        {a.reportedBy &&
+          ` ${t('por {name} ({memberNumber})', { name: a.reportedBy.displayName ?? t('membro'), memberNumber: a.reportedBy.memberNumber })}`}
       </p>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onDelete} disabled={busy}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Excluir')}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {a.approvalStatus === 'pending' && (
@@ -164,17 +173,17 @@ function AlertCard({
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => run({ kind: 'status', id: a.id, status: 'rejected' }, 'Falha ao rejeitar alerta')}
+                onClick={() => run({ kind: 'status', id: a.id, status: 'rejected' }, t('Falha ao rejeitar alerta'))}
                 disabled={busy}
               >
-                <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+                <X className="h-4 w-4" aria-hidden="true" /> {t('Rejeitar')}
               </Button>
               <Button
                 size="sm"
-                onClick={() => run({ kind: 'status', id: a.id, status: 'approved' }, 'Falha ao aprovar alerta')}
+                onClick={() => run({ kind: 'status', id: a.id, status: 'approved' }, t('Falha ao aprovar alerta'))}
                 disabled={busy}
               >
-                <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+                <Check className="h-4 w-4" aria-hidden="true" /> {t('Aprovar')}
               </Button>
             </>
           )}
@@ -182,10 +191,10 @@ function AlertCard({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => run({ kind: 'active', id: a.id, isActive: !a.isActive }, 'Falha ao alterar alerta')}
+              onClick={() => run({ kind: 'active', id: a.id, isActive: !a.isActive }, t('Falha ao alterar alerta'))}
               disabled={busy}
             >
-              <Power className="h-4 w-4" aria-hidden="true" /> {a.isActive ? 'Desativar' : 'Reativar'}
+              <Power className="h-4 w-4" aria-hidden="true" /> {a.isActive ? t('Desativar') : t('Reativar')}
             </Button>
           )}
         </div>

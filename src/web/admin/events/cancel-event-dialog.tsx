@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { EventView } from '../../../contract/events.js';
+import { t } from '../../../contract/i18n.js';
 import { useCancelEvent } from '../../events/api/save-event.js';
 import { errorMessage } from '../../lib/api.js';
 import { Button } from '../../ui/button.js';
@@ -21,15 +22,15 @@ export function CancelEventDialog({ event, onClose }: { event: EventView | null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!event) return;
-    if (reason.trim().length < 3) return setError('Informe o motivo do cancelamento.');
+    if (reason.trim().length < 3) return setError(t('Informe o motivo do cancelamento.'));
     cancel.mutate(
       { id: event.id, reason: reason.trim() },
       {
         onSuccess: (r) => {
-          toast({ title: 'Evento cancelado', description: r.message, variant: 'success' });
+          toast({ title: t('Evento cancelado'), description: r.message, variant: 'success' });
           close();
         },
-        onError: (err) => setError(errorMessage(err, 'Não foi possível cancelar o evento.')),
+        onError: (err) => setError(errorMessage(err, t('Não foi possível cancelar o evento.'))),
       },
     );
   };
@@ -37,11 +38,13 @@ export function CancelEventDialog({ event, onClose }: { event: EventView | null;
     <Dialog
       open={!!event}
       onOpenChange={(o) => !o && close()}
-      title={`Cancelar evento — ${event?.title ?? ''}`}
-      description="O evento continua na lista, marcado como cancelado. Participantes e lista de espera recebem o motivo."
+      title={t('Cancelar evento — {title}', { title: event?.title ?? '' })}
+      description={t(
+        'O evento continua na lista, marcado como cancelado. Participantes e lista de espera recebem o motivo.',
+      )}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field id="cancel-reason" label="Motivo do cancelamento" error={error}>
+        <Field id="cancel-reason" label={t('Motivo do cancelamento')} error={error}>
           <Textarea
             id="cancel-reason"
             rows={3}
@@ -53,15 +56,15 @@ export function CancelEventDialog({ event, onClose }: { event: EventView | null;
             }}
             aria-invalid={!!error}
             aria-describedby={error ? 'cancel-reason-error' : undefined}
-            placeholder="Ex.: previsão de tempestade; remarcaremos em breve."
+            placeholder={t('Ex.: previsão de tempestade; remarcaremos em breve.')}
           />
         </Field>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={close}>
-            Voltar
+            {t('Voltar')}
           </Button>
           <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-            Cancelar evento
+            {t('Cancelar evento')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import { type FormEvent, useState } from 'react';
 import { type AdminGuide, GUIDE_LIMITS, type GuideSource, guideMessages } from '../../../contract/guides.js';
+import { t } from '../../../contract/i18n.js';
 import { previewGuide, useSaveGuide } from '../../guides/api/admin-guides.js';
 import { GuideProse } from '../../guides/guide-prose.js';
 import { errorMessage } from '../../lib/api.js';
@@ -40,8 +41,10 @@ export function GuideFormDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={guide ? 'Editar guia' : 'Novo guia'}
-      description="O texto é Markdown: ## título de seção, - lista, **negrito**, [link](https://…). HTML não é aceito."
+      title={guide ? t('Editar guia') : t('Novo guia')}
+      description={t(
+        'O texto é Markdown: ## título de seção, - lista, **negrito**, [link](https://…). HTML não é aceito.',
+      )}
       className="sm:max-w-3xl"
     >
       {open && <GuideForm key={guide?.id ?? 'new'} guide={guide} onDone={onClose} />}
@@ -66,7 +69,7 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
     try {
       setPreview((await previewGuide(body)).html);
     } catch (err) {
-      setError(errorMessage(err, 'Não foi possível gerar a pré-visualização.'));
+      setError(errorMessage(err, t('Não foi possível gerar a pré-visualização.')));
     } finally {
       setPreviewing(false);
     }
@@ -94,7 +97,7 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="guide-title" label="Título *">
+        <Field id="guide-title" label={t('Título *')}>
           <Input
             id="guide-title"
             value={title}
@@ -102,17 +105,17 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
             onChange={(e) => setTitle(e.target.value)}
           />
         </Field>
-        <Field id="guide-slug" label="Endereço *" hint={`/guias/${slug || 'endereco-do-guia'}`}>
+        <Field id="guide-slug" label={t('Endereço *')} hint={`/guias/${slug || t('endereco-do-guia')}`}>
           <Input
             id="guide-slug"
             value={slug}
             maxLength={GUIDE_LIMITS.slugMax}
-            placeholder="seguro-de-moto"
+            placeholder={t('seguro-de-moto')}
             onChange={(e) => setSlug(e.target.value)}
           />
         </Field>
       </div>
-      <Field id="guide-summary" label="Resumo * (aparece na lista e no compartilhamento)">
+      <Field id="guide-summary" label={t('Resumo * (aparece na lista e no compartilhamento)')}>
         <Textarea
           id="guide-summary"
           rows={2}
@@ -124,15 +127,15 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
       <div className="space-y-1.5">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor="guide-body" className="text-sm font-medium text-slate-700">
-            Texto * (Markdown)
+            {t('Texto * (Markdown)')}
           </label>
           {preview === null ? (
             <Button type="button" size="sm" variant="outline" onClick={() => void showPreview()} disabled={previewing}>
-              <Eye className="h-4 w-4" aria-hidden="true" /> {previewing ? 'Gerando…' : 'Pré-visualizar'}
+              <Eye className="h-4 w-4" aria-hidden="true" /> {previewing ? t('Gerando…') : t('Pré-visualizar')}
             </Button>
           ) : (
             <Button type="button" size="sm" variant="outline" onClick={() => setPreview(null)}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> Voltar a editar
+              <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Voltar a editar')}
             </Button>
           )}
         </div>
@@ -147,26 +150,26 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
           />
         ) : (
           <section
-            aria-label="Pré-visualização"
+            aria-label={t('Pré-visualização')}
             className="guide-preview rounded-lg border border-slate-200 bg-white p-4"
           >
             <GuideProse html={preview} />
           </section>
         )}
       </div>
-      <Field id="guide-sources" label="Fontes (uma por linha: Nome | https://…)">
+      <Field id="guide-sources" label={t('Fontes (uma por linha: Nome | https://…)')}>
         <Textarea
           id="guide-sources"
           rows={3}
           value={sources}
           className="font-mono text-sm"
-          placeholder="Citizens Information | https://www.citizensinformation.ie/"
+          placeholder={t('Citizens Information | https://www.citizensinformation.ie/')}
           onChange={(e) => setSources(e.target.value)}
         />
       </Field>
       <label htmlFor="guide-published" className="flex items-center gap-2 text-sm text-slate-700">
-        <Checkbox id="guide-published" checked={isPublished} onCheckedChange={setPublished} /> Publicado (visível em
-        /guias)
+        <Checkbox id="guide-published" checked={isPublished} onCheckedChange={setPublished} />{' '}
+        {t('Publicado (visível em /guias)')}
       </label>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -175,10 +178,10 @@ function GuideForm({ guide, onDone }: { guide: AdminGuide | null; onDone: () => 
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar guia'}
+          {save.isPending ? t('Salvando…') : t('Salvar guia')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { t } from '../../../contract/i18n.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { type AdminItemList as ListQuery, useAdminItems } from '../../marketplace/api/get-admin-items.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -31,7 +32,7 @@ export function AdminItemList({
     return (
       <LoadError
         icon={<ShoppingBag />}
-        title="Não foi possível carregar os anúncios"
+        title={t('Não foi possível carregar os anúncios')}
         onRetry={() => void q.refetch()}
       />
     );
@@ -40,7 +41,7 @@ export function AdminItemList({
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">
-        {q.total} {q.total === 1 ? 'anúncio' : 'anúncios'}
+        {q.total === 1 ? t('{n} anúncio', { n: q.total }) : t('{n} anúncios', { n: q.total })}
       </p>
       {q.items.map((item) => (
         <AdminItemRow key={item.id} item={item} onReassign={onReassign} />

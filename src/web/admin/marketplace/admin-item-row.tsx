@@ -5,6 +5,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../contract/i18n.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import {
   APPROVAL_LABELS,
@@ -28,9 +29,9 @@ import { itemEditChanges } from './item-edit-changes.js';
 
 const TONE = { approved: 'brand', pending: 'amber', rejected: 'red' } as const;
 const FAILED: Record<Moderation, string> = {
-  approve: 'Falha ao aprovar',
-  reject: 'Falha ao rejeitar',
-  delete: 'Falha ao excluir',
+  approve: t('Falha ao aprovar'),
+  reject: t('Falha ao rejeitar'),
+  delete: t('Falha ao excluir'),
 };
 
 /**
@@ -75,16 +76,18 @@ export function AdminItemRow({
           <p className="font-semibold leading-snug text-slate-900">{item.title}</p>
           <div className="flex flex-wrap gap-1.5">
             <Badge tone={TONE[approval] ?? 'slate'}>{APPROVAL_LABELS[approval] ?? item.approvalStatus}</Badge>
-            {item.status !== 'active' && <Badge tone="slate">Inativo</Badge>}
-            {item.sellerId === null && <Badge tone="red">Sem dono</Badge>}
+            {item.status !== 'active' && <Badge tone="slate">{t('Inativo')}</Badge>}
+            {item.sellerId === null && <Badge tone="red">{t('Sem dono')}</Badge>}
           </div>
           <p className="text-sm text-slate-600">
             {typeLabel(item.type)} · {categoryLabel(item.category)} ·{' '}
             <span className="font-semibold text-slate-800">{priceText(item)}</span>
           </p>
           <p className="text-xs text-slate-500">
-            {item.seller ? `${item.seller.displayName || 'Membro'} (${item.seller.memberNumber})` : 'Vendedor removido'}{' '}
-            · nº {item.listingNumber} · {formatDate(item.createdAt)}
+            {item.seller
+              ? `${item.seller.displayName || t('Membro')} (${item.seller.memberNumber})`
+              : t('Vendedor removido')}{' '}
+            · {t('nº {number}', { number: item.listingNumber })} · {formatDate(item.createdAt)}
           </p>
         </div>
       </div>
@@ -92,21 +95,21 @@ export function AdminItemRow({
       {editWaiting && <EditDiff changes={itemEditChanges(item)} />}
       <div className="mt-3 flex flex-wrap gap-2">
         <Link href={paths.marketplaceItem(item.id)} className={buttonClass('ghost', 'sm')}>
-          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t('Ver')}
         </Link>
         {(approval === 'pending' || editWaiting) && (
           <Button size="sm" disabled={busy} onClick={() => void run('approve')}>
-            <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Aprovar alteração' : 'Aprovar'}
+            <Check className="h-4 w-4" aria-hidden="true" /> {editWaiting ? t('Aprovar alteração') : t('Aprovar')}
           </Button>
         )}
         {approval !== 'rejected' && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void run('reject')}>
-            <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? 'Rejeitar alteração' : 'Rejeitar'}
+            <X className="h-4 w-4" aria-hidden="true" /> {editWaiting ? t('Rejeitar alteração') : t('Rejeitar')}
           </Button>
         )}
         {item.sellerId === null && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onReassign(item)}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" /> Reatribuir dono
+            <UserPlus className="h-4 w-4" aria-hidden="true" /> {t('Reatribuir dono')}
           </Button>
         )}
         <Button
@@ -116,21 +119,21 @@ export function AdminItemRow({
           disabled={busy}
           onClick={() => setConfirmDelete(true)}
         >
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Excluir')}
         </Button>
       </div>
       <Dialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="Excluir anúncio?"
-        description={`"${item.title}" e as suas fotos serão removidos permanentemente.`}
+        title={t('Excluir anúncio?')}
+        description={t('"{title}" e as suas fotos serão removidos permanentemente.', { title: item.title })}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={busy} onClick={() => setConfirmDelete(false)}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={() => void run('delete')}>
-            {busy ? 'Excluindo...' : 'Excluir anúncio'}
+            {busy ? t('Excluindo...') : t('Excluir anúncio')}
           </Button>
         </div>
       </Dialog>

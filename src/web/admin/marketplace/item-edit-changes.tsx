@@ -1,3 +1,4 @@
+import { t } from '../../../contract/i18n.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { categoryLabel, typeLabel } from '../../../contract/marketplace-labels.js';
 import { cn } from '../../lib/cn.js';
@@ -13,11 +14,11 @@ function Photos({ urls, cover }: { urls: string[]; cover: number }) {
         <span
           key={u}
           className={cn('block rounded-md', i === cover && 'ring-2 ring-brand-600')}
-          title={i === cover ? 'Capa' : undefined}
+          title={i === cover ? t('Capa') : undefined}
         >
           <ItemImage
             path={u}
-            alt={i === cover ? 'Foto de capa' : `Foto ${i + 1}`}
+            alt={i === cover ? t('Foto de capa') : t('Foto {n}', { n: i + 1 })}
             sizes="48px"
             className="h-12 w-12 rounded-md"
           />
@@ -33,24 +34,25 @@ export function itemEditChanges(item: MarketplaceItem): EditChange[] {
   if (!e) return [];
   const next = { ...item, ...e };
   const changes: EditChange[] = [];
-  if (e.title !== undefined) changes.push({ label: 'Título', before: item.title, after: next.title });
+  if (e.title !== undefined) changes.push({ label: t('Título'), before: item.title, after: next.title });
   if (e.description !== undefined)
-    changes.push({ label: 'Descrição', before: orDash(item.description), after: orDash(next.description) });
-  if (e.type !== undefined) changes.push({ label: 'Tipo', before: typeLabel(item.type), after: typeLabel(next.type) });
+    changes.push({ label: t('Descrição'), before: orDash(item.description), after: orDash(next.description) });
+  if (e.type !== undefined)
+    changes.push({ label: t('Tipo'), before: typeLabel(item.type), after: typeLabel(next.type) });
   if (e.category !== undefined)
-    changes.push({ label: 'Categoria', before: categoryLabel(item.category), after: categoryLabel(next.category) });
+    changes.push({ label: t('Categoria'), before: categoryLabel(item.category), after: categoryLabel(next.category) });
   if (e.price !== undefined || e.type !== undefined) {
     const [before, after] = [priceText(item), priceText(next)];
-    if (before !== after) changes.push({ label: 'Preço', before, after });
+    if (before !== after) changes.push({ label: t('Preço'), before, after });
   }
   if (e.imageUrls !== undefined || e.coverImageIndex !== undefined) {
     changes.push({
-      label: 'Fotos',
+      label: t('Fotos'),
       before: <Photos urls={item.imageUrls} cover={item.coverImageIndex} />,
       after: <Photos urls={next.imageUrls} cover={next.coverImageIndex} />,
     });
   }
   if (e.whatsapp !== undefined)
-    changes.push({ label: 'WhatsApp', before: orDash(item.whatsapp), after: orDash(next.whatsapp) });
+    changes.push({ label: t('WhatsApp'), before: orDash(item.whatsapp), after: orDash(next.whatsapp) });
   return changes;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import { useReassignOwner } from '../../marketplace/api/reassign-owner.js';
 import { Button } from '../../ui/button.js';
@@ -27,7 +28,7 @@ export function ReassignOwnerDialog({ item, onClose }: { item: MarketplaceItem |
           toast({ title: res.message, variant: 'success' });
           onClose();
         },
-        onError: (err) => adminErrorToast(err, 'Erro na reassignação'),
+        onError: (err) => adminErrorToast(err, t('Erro na reassignação')),
       },
     );
   };
@@ -36,17 +37,21 @@ export function ReassignOwnerDialog({ item, onClose }: { item: MarketplaceItem |
     <Dialog
       open={!!item}
       onOpenChange={(o) => !o && onClose()}
-      title="Reatribuir dono do anúncio"
-      description={item ? `"${item.title}" está sem dono. Escolha um membro ativo para assumir o anúncio.` : undefined}
+      title={t('Reatribuir dono do anúncio')}
+      description={
+        item
+          ? t('"{title}" está sem dono. Escolha um membro ativo para assumir o anúncio.', { title: item.title })
+          : undefined
+      }
     >
       <div className="space-y-3">
         <MemberPicker picked={picked} onPick={setPicked} autoFocus resetKey={item?.id} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button disabled={picked === null || reassign.isPending} onClick={submit}>
-            {reassign.isPending ? 'Reatribuindo...' : 'Reatribuir'}
+            {reassign.isPending ? t('Reatribuindo...') : t('Reatribuir')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import Phone from 'lucide-react/icons/phone';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { type PartnerApplication, partnerMessages } from '../../../contract/partner-applications.js';
 import { formatDateTime } from '../../lib/dates.js';
 import {
@@ -48,7 +49,7 @@ export function PartnerDetailDialog({
         onError: (err) =>
           adminErrorToast(
             err,
-            status === 'approved' ? 'Falha ao aprovar solicitação' : 'Falha ao rejeitar solicitação',
+            status === 'approved' ? t('Falha ao aprovar solicitação') : t('Falha ao rejeitar solicitação'),
           ),
       },
     );
@@ -61,7 +62,7 @@ export function PartnerDetailDialog({
         setConfirming(false);
         onClose();
       },
-      onError: (err) => adminErrorToast(err, 'Falha ao excluir solicitação'),
+      onError: (err) => adminErrorToast(err, t('Falha ao excluir solicitação')),
     });
 
   return (
@@ -70,22 +71,22 @@ export function PartnerDetailDialog({
         open={!!a}
         onOpenChange={(o) => !o && onClose()}
         title={a?.companyName ?? ''}
-        description="Solicitação de parceria"
+        description={t('Solicitação de parceria')}
         className="sm:max-w-xl"
       >
         {a && (
           <div className="space-y-4 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <PartnerStatusBadge status={a.status} />
-              <span className="text-slate-500">Enviada em {formatDateTime(a.createdAt)}</span>
+              <span className="text-slate-500">{t('Enviada em {date}', { date: formatDateTime(a.createdAt) })}</span>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
               <div>
-                <dt className="text-xs text-slate-500">Contato</dt>
+                <dt className="text-xs text-slate-500">{t('Contato')}</dt>
                 <dd className="font-medium text-slate-900">{a.contactName}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Email</dt>
+                <dt className="text-xs text-slate-500">{t('Email')}</dt>
                 <dd>
                   <a
                     href={`mailto:${a.email}`}
@@ -96,7 +97,7 @@ export function PartnerDetailDialog({
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-500">Telefone</dt>
+                <dt className="text-xs text-slate-500">{t('Telefone')}</dt>
                 <dd>
                   <a
                     href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}
@@ -108,16 +109,16 @@ export function PartnerDetailDialog({
               </div>
               {a.reviewedAt && (
                 <div>
-                  <dt className="text-xs text-slate-500">Analisada em</dt>
+                  <dt className="text-xs text-slate-500">{t('Analisada em')}</dt>
                   <dd className="font-medium text-slate-900">
                     {formatDateTime(a.reviewedAt)}
-                    {a.reviewedByMemberNumber && ` por ${a.reviewedByMemberNumber}`}
+                    {a.reviewedByMemberNumber && ` ${t('por {actor}', { actor: a.reviewedByMemberNumber })}`}
                   </dd>
                 </div>
               )}
             </dl>
             <div>
-              <p className="text-xs text-slate-500">Mensagem</p>
+              <p className="text-xs text-slate-500">{t('Mensagem')}</p>
               <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">{a.message}</p>
             </div>
             <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-between">
@@ -127,15 +128,15 @@ export function PartnerDetailDialog({
                 onClick={() => setConfirming(true)}
                 disabled={busy}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Excluir')}
               </Button>
               {a.status === 'pending' && (
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
                   <Button variant="outline" onClick={() => decide('rejected')} disabled={busy}>
-                    <X className="h-4 w-4" aria-hidden="true" /> Rejeitar
+                    <X className="h-4 w-4" aria-hidden="true" /> {t('Rejeitar')}
                   </Button>
                   <Button onClick={() => decide('approved')} disabled={busy}>
-                    <Check className="h-4 w-4" aria-hidden="true" /> Aprovar
+                    <Check className="h-4 w-4" aria-hidden="true" /> {t('Aprovar')}
                   </Button>
                 </div>
               )}
@@ -146,8 +147,8 @@ export function PartnerDetailDialog({
       <ConfirmDialog
         open={confirming && !!a}
         onOpenChange={setConfirming}
-        title="Excluir solicitação?"
-        confirmLabel="Excluir"
+        title={t('Excluir solicitação?')}
+        confirmLabel={t('Excluir')}
         busy={remove.isPending}
         onConfirm={destroy}
       >

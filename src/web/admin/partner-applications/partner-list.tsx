@@ -1,4 +1,5 @@
 import Eye from 'lucide-react/icons/eye';
+import { t } from '../../../contract/i18n.js';
 import type { PartnerApplication } from '../../../contract/partner-applications.js';
 import { formatDate } from '../../lib/dates.js';
 import { Button } from '../../ui/button.js';
@@ -18,9 +19,9 @@ export function PartnerList({
       size="sm"
       variant="outline"
       onClick={() => onOpen(a)}
-      aria-label={`Detalhes da solicitação de ${a.companyName}`}
+      aria-label={t('Detalhes da solicitação de {company}', { company: a.companyName })}
     >
-      <Eye className="h-4 w-4" aria-hidden="true" /> Detalhes
+      <Eye className="h-4 w-4" aria-hidden="true" /> {t('Detalhes')}
     </Button>
   );
   return (
@@ -30,22 +31,22 @@ export function PartnerList({
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Empresa
+                {t('Empresa')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Contato
+                {t('Contato')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Mensagem
+                {t('Mensagem')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('Status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Enviada em
+                {t('Enviada em')}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Ações</span>
+                <span className="sr-only">{t('Ações')}</span>
               </th>
             </tr>
           </thead>
@@ -83,7 +84,9 @@ export function PartnerList({
               <p className="text-sm text-slate-700">{a.contactName}</p>
               <p className="line-clamp-2 text-sm text-slate-600">{a.message}</p>
               <div className="flex items-center justify-between gap-2 pt-1">
-                <span className="text-xs text-slate-500">Enviada em {formatDate(a.createdAt)}</span>
+                <span className="text-xs text-slate-500">
+                  {t('Enviada em {date}', { date: formatDate(a.createdAt) })}
+                </span>
                 {open(a)}
               </div>
             </Card>

@@ -1,3 +1,4 @@
+import { t } from '../../../contract/i18n.js';
 import type { ReportGroup } from '../../../contract/reports.js';
 import {
   REPORT_ACTION_LABELS,
@@ -39,10 +40,10 @@ export function ReportGroupCard({
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="navy">{REPORT_KIND_LABELS[g.kind]}</Badge>
         <Badge tone="red">
-          {g.count} {g.count === 1 ? 'denúncia' : 'denúncias'}
+          {g.count === 1 ? t('{n} denúncia', { n: g.count }) : t('{n} denúncias', { n: g.count })}
         </Badge>
-        {g.hidden && <Badge tone="amber">{reportMessages.underReview}: oculto</Badge>}
-        <span className="text-xs text-slate-500">última em {formatDateTime(g.lastAt)}</span>
+        {g.hidden && <Badge tone="amber">{t('{status}: oculto', { status: reportMessages.underReview })}</Badge>}
+        <span className="text-xs text-slate-500">{t('última em {date}', { date: formatDateTime(g.lastAt) })}</span>
       </div>
       <blockquote className="rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm">
         <p className="font-semibold break-words text-slate-900">
@@ -60,7 +61,7 @@ export function ReportGroupCard({
       </blockquote>
       {g.owner && (
         <p className="text-sm text-slate-600">
-          Autor: <span className="font-medium text-slate-900">{g.owner.displayName || 'Membro'}</span>{' '}
+          {t('Autor:')} <span className="font-medium text-slate-900">{g.owner.displayName || t('Membro')}</span>{' '}
           {g.owner.memberNumber && <Badge tone="slate">{g.owner.memberNumber}</Badge>}
         </p>
       )}
@@ -86,7 +87,7 @@ export function ReportGroupCard({
         ))}
         {g.kind === 'safety_report' && onEditDescription && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onEditDescription(rest.join('\n'))}>
-            Editar descrição
+            {t('Editar descrição')}
           </Button>
         )}
       </div>

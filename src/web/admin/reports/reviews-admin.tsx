@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
 import { useAdminReviews, useSetReviewHidden } from '../../reviews/api/admin-reviews.js';
@@ -34,8 +35,8 @@ export default function ReviewsAdmin() {
         onSuccess: (r) => toast({ title: r.message, variant: 'success' }),
         onError: (err) =>
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Não foi possível concluir a ação.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Não foi possível concluir a ação.')),
             variant: 'destructive',
           }),
       },
@@ -47,25 +48,28 @@ export default function ReviewsAdmin() {
           <SearchInput
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="Número de membro (ex.: CL0012)"
-            aria-label="Avaliações sobre o membro de número"
+            placeholder={t('Número de membro (ex.: CL0012)')}
+            aria-label={t('Avaliações sobre o membro de número')}
           />
         </div>
         <Button type="submit" variant="outline">
-          Buscar
+          {t('Buscar')}
         </Button>
       </form>
       <p className="text-sm text-slate-600">
         {memberNumber
-          ? `Avaliações publicadas sobre ${memberNumber}.`
-          : 'Avaliações ocultadas, as mais recentes primeiro.'}
+          ? t('Avaliações publicadas sobre {memberNumber}.', { memberNumber })
+          : t('Avaliações ocultadas, as mais recentes primeiro.')}
       </p>
       {q.isPending ? (
         <Skeleton className="h-24" />
       ) : q.isError ? (
-        <LoadError title={errorMessage(q.error, 'Erro ao carregar as avaliações')} onRetry={() => void q.refetch()} />
+        <LoadError
+          title={errorMessage(q.error, t('Erro ao carregar as avaliações'))}
+          onRetry={() => void q.refetch()}
+        />
       ) : q.items.length === 0 ? (
-        <EmptyState title={memberNumber ? 'Nenhuma avaliação publicada.' : 'Nenhuma avaliação ocultada.'} />
+        <EmptyState title={memberNumber ? t('Nenhuma avaliação publicada.') : t('Nenhuma avaliação ocultada.')} />
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100">
@@ -73,20 +77,21 @@ export default function ReviewsAdmin() {
               <li key={r.id} className="flex flex-wrap items-start gap-3 p-4" data-testid="admin-review">
                 <div className="min-w-0 flex-1 space-y-1 text-sm">
                   <p className="text-slate-600">
-                    <span className="font-semibold text-slate-900">{r.stars} ★</span> de {r.author.firstName} sobre{' '}
-                    {r.subject.firstName} · {r.subject.memberNumber}
+                    <span className="font-semibold text-slate-900">{r.stars} ★</span>{' '}
+                    {t('de {author} sobre {subject}', { author: r.author.firstName, subject: r.subject.firstName })} ·{' '}
+                    {r.subject.memberNumber}
                     {r.publishedAt && ` · ${formatDate(r.publishedAt)}`}
                   </p>
                   {r.text && <p className="whitespace-pre-line text-slate-800">{r.text}</p>}
                 </div>
-                {r.hidden && <Badge tone="amber">Oculta</Badge>}
+                {r.hidden && <Badge tone="amber">{t('Oculta')}</Badge>}
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={setHidden.isPending}
                   onClick={() => toggle(r.id, !r.hidden)}
                 >
-                  {r.hidden ? 'Mostrar de novo' : 'Ocultar'}
+                  {r.hidden ? t('Mostrar de novo') : t('Ocultar')}
                 </Button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { SAFETY, safetyMessages } from '../../../contract/safety-reports-labels.js';
 import { useModerateSafetyReportDescription } from '../../safety-reports/api/moderate-safety-report-description.js';
 import { Button } from '../../ui/button.js';
@@ -38,21 +39,23 @@ export function DescriptionDialog({ target, onClose }: { target: DescriptionTarg
         },
         onError: (err) => {
           setAsked(null);
-          adminErrorToast(err, 'Falha ao salvar a descrição');
+          adminErrorToast(err, t('Falha ao salvar a descrição'));
         },
       },
     );
 
   return (
     <>
-      <Dialog open={!!target && asked === null} onOpenChange={(o) => !o && onClose()} title="Editar descrição">
+      <Dialog open={!!target && asked === null} onOpenChange={(o) => !o && onClose()} title={t('Editar descrição')}>
         <div className="space-y-3 text-sm text-slate-700">
           <p>
-            O mapa é para lugares e horários, não para pessoas: retire descrições de suspeitos. Sem descrição, o relato
-            mostra “{safetyMessages.descriptionRemoved}”
+            {t(
+              'O mapa é para lugares e horários, não para pessoas: retire descrições de suspeitos. Sem descrição, o relato mostra “{removed}”',
+              { removed: safetyMessages.descriptionRemoved },
+            )}
           </p>
           <label htmlFor="moderate-description" className="block font-medium text-slate-900">
-            Descrição do relato
+            {t('Descrição do relato')}
           </label>
           <Textarea
             id="moderate-description"
@@ -64,31 +67,33 @@ export function DescriptionDialog({ target, onClose }: { target: DescriptionTarg
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button variant="destructive" onClick={() => setAsked('')}>
-            Remover descrição
+            {t('Remover descrição')}
           </Button>
           <Button onClick={() => setAsked(text.trim())} disabled={!text.trim() || text.trim() === target?.description}>
-            Salvar descrição
+            {t('Salvar descrição')}
           </Button>
         </div>
       </Dialog>
       <ConfirmDialog
         open={!!target && asked !== null}
         onOpenChange={(o) => !o && setAsked(null)}
-        title={asked ? 'Salvar a nova descrição?' : 'Remover a descrição?'}
-        confirmLabel={asked ? 'Salvar descrição' : 'Remover descrição'}
+        title={asked ? t('Salvar a nova descrição?') : t('Remover a descrição?')}
+        confirmLabel={asked ? t('Salvar descrição') : t('Remover descrição')}
         destructive={!asked}
         busy={save.isPending}
         onConfirm={confirm}
       >
         <p>
           {asked
-            ? 'Os membros passam a ver o novo texto no mapa.'
-            : `Os membros passam a ver “${safetyMessages.descriptionRemoved}” no lugar do texto.`}
+            ? t('Os membros passam a ver o novo texto no mapa.')
+            : t('Os membros passam a ver “{removed}” no lugar do texto.', {
+                removed: safetyMessages.descriptionRemoved,
+              })}
         </p>
-        <p>A mudança fica registrada no log de auditoria, sem o texto retirado.</p>
+        <p>{t('A mudança fica registrada no log de auditoria, sem o texto retirado.')}</p>
       </ConfirmDialog>
     </>
   );

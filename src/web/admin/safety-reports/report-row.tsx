@@ -1,5 +1,6 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import { t } from '../../../contract/i18n.js';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { cn } from '../../lib/cn.js';
 import { formatDateTime } from '../../lib/dates.js';
@@ -34,7 +35,7 @@ export function TypeCell({ type }: { type: string }) {
 
 export const position = (r: AdminReport) => `${r.latitude.toFixed(6)}, ${r.longitude.toFixed(6)}`;
 export const reporterOf = (r: AdminReport) =>
-  r.reporter ? `${r.reporter.displayName ?? 'Membro'} (${r.reporter.memberNumber ?? '—'})` : 'Conta removida';
+  r.reporter ? `${r.reporter.displayName ?? t('Membro')} (${r.reporter.memberNumber ?? '—'})` : t('Conta removida');
 
 export function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -44,7 +45,7 @@ export function StatusBadge({ active }: { active: boolean }) {
         active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700',
       )}
     >
-      {active ? 'Ativo' : 'Arquivado'}
+      {active ? t('Ativo') : t('Arquivado')}
     </span>
   );
 }
@@ -69,13 +70,13 @@ export function ReportCard({ report: r, onDelete, onEdit }: RowProps) {
       </div>
       <p className="mt-2 text-sm text-slate-800">{r.description}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-600">
-        <dt>Área</dt>
+        <dt>{t('Área')}</dt>
         <dd className="text-slate-900">{r.area}</dd>
-        <dt>Posição</dt>
+        <dt>{t('Posição')}</dt>
         <dd className="font-mono text-slate-900">{position(r)}</dd>
-        <dt>Relator</dt>
+        <dt>{t('Relator')}</dt>
         <dd className="text-slate-900">{reporterOf(r)}</dd>
-        <dt>Data</dt>
+        <dt>{t('Data')}</dt>
         <dd className="text-slate-900">
           {formatDateTime(r.createdAt)}
           {r.incidentTime ? ` · ${r.incidentTime}` : ''}
@@ -83,10 +84,10 @@ export function ReportCard({ report: r, onDelete, onEdit }: RowProps) {
       </dl>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Editar descrição
+          <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar descrição')}
         </Button>
         <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Excluir relatório
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Excluir relatório')}
         </Button>
       </div>
     </li>
@@ -109,19 +110,26 @@ export function ReportRow({ report: r, onDelete, onEdit }: RowProps) {
       <td className="px-3 py-2">{reporterOf(r)}</td>
       <td className="px-3 py-2 whitespace-nowrap">
         {formatDateTime(r.createdAt)}
-        {r.incidentTime ? <span className="block text-xs text-slate-500">Horário: {r.incidentTime}</span> : null}
+        {r.incidentTime ? (
+          <span className="block text-xs text-slate-500">{t('Horário: {time}', { time: r.incidentTime })}</span>
+        ) : null}
       </td>
       <td className="px-3 py-2">
         <StatusBadge active={r.isActive} />
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">
-        <Button variant="ghost" size="sm" aria-label={`Editar descrição do relatório ${r.id}`} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('Editar descrição do relatório {id}', { id: r.id })}
+          onClick={onEdit}
+        >
           <Pencil className="h-4 w-4" aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Excluir relatório ${r.id}`}
+          aria-label={t('Excluir relatório {id}', { id: r.id })}
           onClick={onDelete}
           className="text-red-700"
         >

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { ApiError, errorMessage } from '../../lib/api.js';
 import { paths } from '../../lib/paths.js';
 import { hardRedirect } from '../../lib/redirect.js';
@@ -15,12 +16,12 @@ let redirecting = false;
 export function redirectToLogin() {
   if (redirecting) return; // several queries fail at once when the session ends: one toast, one redirect
   redirecting = true;
-  toast({ title: 'Não autorizado', description: 'Fazendo login novamente...', variant: 'destructive' });
+  toast({ title: t('Não autorizado'), description: t('Fazendo login novamente...'), variant: 'destructive' });
   setTimeout(() => hardRedirect(paths.login()), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /** A failed admin write: the 401 redirect, or the spec's toast title with the server's reason. */
-export function adminErrorToast(err: unknown, title: string, fallback = 'Tente novamente em instantes.') {
+export function adminErrorToast(err: unknown, title: string, fallback = t('Tente novamente em instantes.')) {
   if (isUnauthorized(err)) return redirectToLogin();
   toast({ title, description: errorMessage(err, fallback), variant: 'destructive' });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 
@@ -27,10 +28,10 @@ export function ConfirmDialog({
       <div className="space-y-3 text-sm text-slate-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Aguarde...' : confirmLabel}
+          {busy ? t('Aguarde...') : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { PENDING_EDIT_LABEL } from '../../../contract/moderation-labels.js';
 
 export interface EditChange {
@@ -26,11 +27,13 @@ export function EditDiff({ changes }: { changes: EditChange[] }) {
             <dt className="font-medium text-slate-800">{c.label}</dt>
             <dd className="mt-1 grid gap-1.5 sm:grid-cols-2">
               <div className="min-w-0 rounded-lg bg-white px-2 py-1.5 text-slate-600">
-                <span className="block text-xs font-semibold tracking-wide text-red-700 uppercase">Antes</span>
+                <span className="block text-xs font-semibold tracking-wide text-red-700 uppercase">{t('Antes')}</span>
                 <span className="break-words whitespace-pre-line">{c.before}</span>
               </div>
               <div className="min-w-0 rounded-lg bg-white px-2 py-1.5 text-slate-900">
-                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">Depois</span>
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {t('Depois')}
+                </span>
                 <span className="break-words whitespace-pre-line">{c.after}</span>
               </div>
             </dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { useMemberSearch } from '../../admin-users/api/search-members.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
@@ -50,22 +51,22 @@ export function MemberPicker({
           setText(e.target.value);
           onPick(null);
         }}
-        placeholder="Número de membro (CL...), nome ou email"
+        placeholder={t('Número de membro (CL...), nome ou email')}
         id={id}
-        aria-label={id ? undefined : 'Buscar membro'}
+        aria-label={id ? undefined : t('Buscar membro')}
         aria-invalid={invalid || undefined}
         autoFocus={autoFocus}
       />
       {q.length < 2 ? (
-        <p className="text-sm text-slate-500">Digite ao menos 2 caracteres.</p>
+        <p className="text-sm text-slate-500">{t('Digite ao menos 2 caracteres.')}</p>
       ) : search.isLoading ? (
-        <p className="text-sm text-slate-500">Buscando...</p>
+        <p className="text-sm text-slate-500">{t('Buscando...')}</p>
       ) : search.isError ? (
-        <p className="text-sm text-red-600">{errorMessage(search.error, 'Não foi possível buscar membros.')}</p>
+        <p className="text-sm text-red-600">{errorMessage(search.error, t('Não foi possível buscar membros.'))}</p>
       ) : !users.length ? (
-        <p className="text-sm text-slate-500">Nenhum membro encontrado.</p>
+        <p className="text-sm text-slate-500">{t('Nenhum membro encontrado.')}</p>
       ) : (
-        <div className="max-h-64 space-y-1 overflow-y-auto" role="radiogroup" aria-label="Membros encontrados">
+        <div className="max-h-64 space-y-1 overflow-y-auto" role="radiogroup" aria-label={t('Membros encontrados')}>
           {users.map((u) => (
             <button
               key={u.id}
@@ -86,7 +87,7 @@ export function MemberPicker({
                 <span className="block truncate text-xs text-slate-500">{u.email}</span>
               </span>
               <span className="flex shrink-0 items-center gap-1">
-                {!u.isActive && <Badge tone="slate">Inativo</Badge>}
+                {!u.isActive && <Badge tone="slate">{t('Inativo')}</Badge>}
                 <Badge tone="navy">{u.memberNumber}</Badge>
               </span>
             </button>

@@ -1,3 +1,4 @@
+import { t } from '../../../contract/i18n.js';
 import type { SiteSetting } from '../../../contract/site-settings.js';
 import { Button } from '../../ui/button.js';
 import { Input } from '../../ui/input.js';
@@ -57,7 +58,7 @@ export function SettingControl({ setting, ...p }: ControlProps & { setting: Site
         />
         {setting?.optional && p.value !== '' && (
           <Button size="sm" variant="ghost" onClick={() => p.onChange('')} disabled={p.disabled}>
-            Sem data final
+            {t('Sem data final')}
           </Button>
         )}
       </div>
@@ -67,7 +68,7 @@ export function SettingControl({ setting, ...p }: ControlProps & { setting: Site
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label="Escolher cor"
+          aria-label={t('Escolher cor')}
           value={HEX_COLOR.test(p.value) ? p.value.toLowerCase() : '#000000'}
           onChange={(e) => p.onChange(e.target.value)}
           disabled={p.disabled}
@@ -88,7 +89,7 @@ export function SettingControl({ setting, ...p }: ControlProps & { setting: Site
       {...a11y}
       type={control === 'url' ? 'url' : control === 'phone' ? 'tel' : 'text'}
       inputMode={control === 'url' ? 'url' : control === 'phone' ? 'tel' : undefined}
-      placeholder={control === 'url' && setting?.optional ? '(vazio)' : undefined}
+      placeholder={control === 'url' && setting?.optional ? t('(vazio)') : undefined}
       value={p.value}
       onChange={(e) => p.onChange(e.target.value)}
     />

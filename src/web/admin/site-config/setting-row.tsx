@@ -2,6 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Lock from 'lucide-react/icons/lock';
 import { Switch } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import type { AdminSiteConfigEntry } from '../../../contract/site-config.js';
 import { settingProblem, siteConfigMessages, siteSetting } from '../../../contract/site-settings.js';
 import { formatDateTime } from '../../lib/dates.js';
@@ -66,7 +67,11 @@ export function SettingRow({ entry }: { entry: AdminSiteConfigEntry }) {
       )}
     </div>
   );
-  const updated = <p className="mt-1 text-xs text-slate-500">Atualizado em {formatDateTime(entry.updatedAt)}</p>;
+  const updated = (
+    <p className="mt-1 text-xs text-slate-500">
+      {t('Atualizado em {date}', { date: formatDateTime(entry.updatedAt) })}
+    </p>
+  );
 
   if (!entry.isEditable)
     return (
@@ -74,11 +79,11 @@ export function SettingRow({ entry }: { entry: AdminSiteConfigEntry }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           {heading}
           <Badge tone="slate" className="gap-1">
-            <Lock className="h-3 w-3" aria-hidden="true" /> Somente leitura
+            <Lock className="h-3 w-3" aria-hidden="true" /> {t('Somente leitura')}
           </Badge>
         </div>
         <p className="mt-2 font-mono text-sm wrap-anywhere text-slate-800" data-testid="site-config-value">
-          {entry.value || <span className="text-slate-600">(vazio)</span>}
+          {entry.value || <span className="text-slate-600">{t('(vazio)')}</span>}
         </p>
       </div>
     );
@@ -136,7 +141,7 @@ export function SettingRow({ entry }: { entry: AdminSiteConfigEntry }) {
           {dirty && (
             <div className="flex gap-2">
               <Button type="submit" size="sm" disabled={update.isPending}>
-                <Check className="h-4 w-4" aria-hidden="true" /> {update.isPending ? 'Salvando...' : 'Salvar'}
+                <Check className="h-4 w-4" aria-hidden="true" /> {update.isPending ? t('Salvando...') : t('Salvar')}
               </Button>
               <Button
                 size="sm"
@@ -147,7 +152,7 @@ export function SettingRow({ entry }: { entry: AdminSiteConfigEntry }) {
                   setError(null);
                 }}
               >
-                Cancelar
+                {t('Cancelar')}
               </Button>
             </div>
           )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { t } from '../../../contract/i18n.js';
 import { SPONSOR_LIMITS, type Sponsor, sponsorCreateSchema, sponsorMessages } from '../../../contract/sponsors.js';
 import { useSaveSponsor } from '../../sponsors/api/save-sponsor.js';
 import { Button } from '../../ui/button.js';
@@ -44,8 +45,8 @@ export function SponsorFormDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={sponsor ? 'Editar patrocinador' : 'Novo patrocinador'}
-      description="Logo e banner aparecem na página inicial; o link abre em uma nova aba."
+      title={sponsor ? t('Editar patrocinador') : t('Novo patrocinador')}
+      description={t('Logo e banner aparecem na página inicial; o link abre em uma nova aba.')}
       className="sm:max-w-2xl"
     >
       {/* Keyed: opening the dialog for another sponsor starts from that sponsor's values. */}
@@ -98,11 +99,11 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="sponsor-name" label="Nome *" error={errors.name?.message}>
+      <Field id="sponsor-name" label={t('Nome *')} error={errors.name?.message}>
         <Input
           id="sponsor-name"
           maxLength={SPONSOR_LIMITS.name}
-          placeholder="Ex.: Dublin Bike Repair"
+          placeholder={t('Ex.: Dublin Bike Repair')}
           {...a11y('name')}
           {...register('name')}
         />
@@ -114,8 +115,8 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
           render={({ field }) => (
             <ImageUploadField
               frame="square"
-              label="Logo"
-              hint="Quadrada, fundo claro."
+              label={t('Logo')}
+              hint={t('Quadrada, fundo claro.')}
               value={field.value ?? null}
               onChange={field.onChange}
               onUploading={(logo) => setUploading((u) => ({ ...u, logo }))}
@@ -128,11 +129,11 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
           render={({ field }) => (
             <ImageUploadField
               frame="wide"
-              label="Banner"
+              label={t('Banner')}
               hint={
                 featured
-                  ? 'Exibido no destaque da página inicial (3:1).'
-                  : 'Usado quando o patrocinador estiver em destaque (3:1).'
+                  ? t('Exibido no destaque da página inicial (3:1).')
+                  : t('Usado quando o patrocinador estiver em destaque (3:1).')
               }
               value={field.value ?? null}
               onChange={field.onChange}
@@ -141,21 +142,21 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
           )}
         />
       </div>
-      <Field id="sponsor-description" label="Descrição" error={errors.description?.message}>
+      <Field id="sponsor-description" label={t('Descrição')} error={errors.description?.message}>
         <Textarea
           id="sponsor-description"
           rows={3}
           maxLength={SPONSOR_LIMITS.description}
-          placeholder="O que a empresa oferece"
+          placeholder={t('O que a empresa oferece')}
           {...a11y('description')}
           {...register('description')}
         />
       </Field>
-      <Field id="sponsor-discountInfo" label="Desconto para membros" error={errors.discountInfo?.message}>
+      <Field id="sponsor-discountInfo" label={t('Desconto para membros')} error={errors.discountInfo?.message}>
         <Input
           id="sponsor-discountInfo"
           maxLength={SPONSOR_LIMITS.discountInfo}
-          placeholder="Ex.: 15% de desconto em revisões"
+          placeholder={t('Ex.: 15% de desconto em revisões')}
           {...a11y('discountInfo')}
           {...register('discountInfo')}
         />
@@ -163,9 +164,9 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="sponsor-redirectUrl"
-          label="Link do anúncio"
+          label={t('Link do anúncio')}
           error={errors.redirectUrl?.message}
-          hint="Para onde o clique leva (ex.: página da oferta)."
+          hint={t('Para onde o clique leva (ex.: página da oferta).')}
         >
           <Input
             id="sponsor-redirectUrl"
@@ -178,9 +179,9 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
         </Field>
         <Field
           id="sponsor-website"
-          label="Site"
+          label={t('Site')}
           error={errors.website?.message}
-          hint="Usado quando não há link do anúncio."
+          hint={t('Usado quando não há link do anúncio.')}
         >
           <Input
             id="sponsor-website"
@@ -193,7 +194,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr] sm:items-end">
-        <Field id="sponsor-displayOrder" label="Ordem de exibição" error={errors.displayOrder?.message}>
+        <Field id="sponsor-displayOrder" label={t('Ordem de exibição')} error={errors.displayOrder?.message}>
           <Input
             id="sponsor-displayOrder"
             type="number"
@@ -215,7 +216,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
                   checked={!!field.value}
                   onCheckedChange={(c) => field.onChange(c === true)}
                 />{' '}
-                Ativo (visível no site)
+                {t('Ativo (visível no site)')}
               </label>
             )}
           />
@@ -232,7 +233,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
                   checked={!!field.value}
                   onCheckedChange={(c) => field.onChange(c === true)}
                 />{' '}
-                Em destaque
+                {t('Em destaque')}
               </label>
             )}
           />
@@ -240,10 +241,10 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancelar
+          {t('Cancelar')}
         </Button>
         <Button type="submit" disabled={save.isPending || uploading.logo || uploading.banner}>
-          {save.isPending ? 'Salvando...' : sponsor ? 'Salvar alterações' : 'Criar patrocinador'}
+          {save.isPending ? t('Salvando...') : sponsor ? t('Salvar alterações') : t('Criar patrocinador')}
         </Button>
       </div>
     </form>

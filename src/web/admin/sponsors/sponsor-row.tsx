@@ -1,6 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import { t } from '../../../contract/i18n.js';
 import { imageVariant } from '../../../contract/images.js';
 import { type Sponsor, sponsorLink, sponsorMessages } from '../../../contract/sponsors.js';
 import { useSaveSponsor } from '../../sponsors/api/save-sponsor.js';
@@ -41,7 +42,7 @@ export function SponsorRow({
           {s.logoUrl ? (
             <img
               src={imageVariant(s.logoUrl, 'thumb')}
-              alt={`Logo de ${s.name}`}
+              alt={t('Logo de {name}', { name: s.name })}
               className="h-full w-full object-contain"
             />
           ) : (
@@ -51,13 +52,13 @@ export function SponsorRow({
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {s.name}
-            {!s.isActive && <Badge tone="slate">Inativo</Badge>}
+            {!s.isActive && <Badge tone="slate">{t('Inativo')}</Badge>}
             {isBanner ? (
-              <Badge tone="accent">Banner da página inicial</Badge>
+              <Badge tone="accent">{t('Banner da página inicial')}</Badge>
             ) : (
-              s.isFeatured && <Badge tone="amber">Destaque</Badge>
+              s.isFeatured && <Badge tone="amber">{t('Destaque')}</Badge>
             )}
-            <Badge tone="slate">Ordem {s.displayOrder}</Badge>
+            <Badge tone="slate">{t('Ordem {n}', { n: s.displayOrder })}</Badge>
           </p>
           {s.discountInfo && <p className="text-sm font-medium text-brand-800">{s.discountInfo}</p>}
           {s.description && <p className="line-clamp-2 text-sm text-slate-600">{s.description}</p>}
@@ -76,27 +77,27 @@ export function SponsorRow({
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-slate-100 pt-3 md:border-0 md:pt-0">
         <SwitchField
-          label="Ativo"
+          label={t('Ativo')}
           checked={s.isActive}
           onChange={(v) => toggle('isActive', v)}
           disabled={save.isPending}
         />
         <SwitchField
-          label="Destaque"
+          label={t('Destaque')}
           checked={s.isFeatured}
           onChange={(v) => toggle('isFeatured', v)}
           disabled={save.isPending}
         />
         <div className="ml-auto flex gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${s.name}`}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('Editar {name}', { name: s.name })}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             className="text-red-600 hover:bg-red-50"
             onClick={onDelete}
-            aria-label={`Excluir ${s.name}`}
+            aria-label={t('Excluir {name}', { name: s.name })}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>

@@ -2,6 +2,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { type AdminRentalView, useAdminRentals, useFakeRentals } from '../../account-rentals/api/admin-rentals.js';
 import { Button } from '../../ui/button.js';
 import { Card } from '../../ui/card.js';
@@ -17,9 +18,9 @@ import { AdminSection } from '../admin-section.js';
 import { adminErrorToast, useUnauthorizedRedirect } from '../shared/admin-errors.js';
 
 const VIEWS: { key: AdminRentalView; label: string }[] = [
-  { key: 'pending', label: 'Pendentes' },
-  { key: 'all', label: 'Todas as contas' },
-  { key: 'fake', label: 'Contas de exemplo' },
+  { key: 'pending', label: t('Pendentes') },
+  { key: 'all', label: t('Todas as contas') },
+  { key: 'fake', label: t('Contas de exemplo') },
 ];
 
 /** Spec: fake-account management, pending accounts, all accounts. */
@@ -27,12 +28,12 @@ export default function AccountRentalsTab() {
   const [view, setView] = useState<AdminRentalView>('pending');
   return (
     <AdminSection
-      title="Aluguel de Contas"
-      description="Aprove contas pendentes, veja todas as contas e gerencie contas de demonstração."
+      title={t('Aluguel de Contas')}
+      description={t('Aprove contas pendentes, veja todas as contas e gerencie contas de demonstração.')}
     >
       <AdminCreateRental />
       <FakeAccounts />
-      <div role="group" aria-label="Lista" className="flex gap-2 overflow-x-auto">
+      <div role="group" aria-label={t('Lista')} className="flex gap-2 overflow-x-auto">
         {VIEWS.map((v) => (
           <Chip key={v.key} active={view === v.key} onClick={() => setView(v.key)}>
             {v.label}
@@ -51,23 +52,26 @@ function FakeAccounts() {
       const res = await fakes.mutateAsync(action);
       toast({ title: res.message, variant: 'success' });
     } catch (err) {
-      adminErrorToast(err, action === 'generate' ? 'Falha ao gerar contas falsas' : 'Falha ao remover contas falsas');
+      adminErrorToast(
+        err,
+        action === 'generate' ? t('Falha ao gerar contas falsas') : t('Falha ao remover contas falsas'),
+      );
     }
   };
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="font-semibold text-slate-900">Contas de exemplo</p>
+        <p className="font-semibold text-slate-900">{t('Contas de exemplo')}</p>
         <p className="text-sm text-slate-600">
-          Cinco anúncios marcados como exemplo, exibidos como alugados, sem contato e fora das estatísticas.
+          {t('Cinco anúncios marcados como exemplo, exibidos como alugados, sem contato e fora das estatísticas.')}
         </p>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-2">
         <Button variant="outline" disabled={fakes.isPending} onClick={() => run('generate')}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> Gerar 5
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('Gerar 5')}
         </Button>
         <Button variant="ghost" className="text-red-700" disabled={fakes.isPending} onClick={() => run('remove')}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Remover
+          <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('Remover')}
         </Button>
       </div>
     </Card>
@@ -88,16 +92,20 @@ function RentalList({ view }: { view: AdminRentalView }) {
   }
   if (q.isError) {
     return (
-      <LoadError icon={<KeyRound />} title="Não foi possível carregar as contas" onRetry={() => void q.refetch()} />
+      <LoadError
+        icon={<KeyRound />}
+        title={t('Não foi possível carregar as contas')}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   if (!q.items.length) {
     const title =
       view === 'pending'
-        ? 'Nenhuma conta pendente'
+        ? t('Nenhuma conta pendente')
         : view === 'fake'
-          ? 'Nenhuma conta de exemplo'
-          : 'Nenhuma conta cadastrada';
+          ? t('Nenhuma conta de exemplo')
+          : t('Nenhuma conta cadastrada');
     return <EmptyState icon={<KeyRound />} title={title} className="bg-white py-12" />;
   }
   return (

@@ -1,6 +1,7 @@
 import Bike from 'lucide-react/icons/bike';
 import { useState } from 'react';
 import type { BikeClaim } from '../../../contract/bikes.js';
+import { t } from '../../../contract/i18n.js';
 import { useBikeClaims, useDecideClaim } from '../../bikes/api/admin-claims.js';
 import { errorMessage } from '../../lib/api.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -31,27 +32,29 @@ export default function BikesTab() {
         },
         onError: (err) => {
           setAsked(null);
-          adminErrorToast(err, 'Falha ao decidir o pedido');
+          adminErrorToast(err, t('Falha ao decidir o pedido'));
         },
       },
     );
 
   return (
     <AdminSection
-      title="Bicicletas: números de série em disputa"
-      description="Um membro registrou um número de série que outro membro já tinha registrado. Compare os dois registros e os comprovantes; a decisão fica no histórico de auditoria."
+      title={t('Bicicletas: números de série em disputa')}
+      description={t(
+        'Um membro registrou um número de série que outro membro já tinha registrado. Compare os dois registros e os comprovantes; a decisão fica no histórico de auditoria.',
+      )}
     >
       {q.isPending ? (
         <Skeleton className="h-40" />
       ) : q.isError ? (
         <LoadError
-          title="Não foi possível carregar os pedidos"
-          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os pedidos')}
+          description={errorMessage(q.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void q.refetch()}
         />
       ) : q.items.length === 0 ? (
-        <EmptyState icon={<Bike />} title="Nenhum número de série em disputa" className="bg-white">
-          <p>Quando dois membros registrarem o mesmo número de série, o pedido aparece aqui.</p>
+        <EmptyState icon={<Bike />} title={t('Nenhum número de série em disputa')} className="bg-white">
+          <p>{t('Quando dois membros registrarem o mesmo número de série, o pedido aparece aqui.')}</p>
         </EmptyState>
       ) : (
         <div className="space-y-3">
@@ -69,16 +72,18 @@ export default function BikesTab() {
       <ConfirmDialog
         open={!!asked}
         onOpenChange={(o) => !o && setAsked(null)}
-        title={asked?.decision === 'accept' ? 'Passar o número de série para o novo membro?' : 'Manter o dono atual?'}
-        confirmLabel={asked?.decision === 'accept' ? 'Passar para o novo membro' : 'Manter o dono atual'}
+        title={
+          asked?.decision === 'accept' ? t('Passar o número de série para o novo membro?') : t('Manter o dono atual?')
+        }
+        confirmLabel={asked?.decision === 'accept' ? t('Passar para o novo membro') : t('Manter o dono atual')}
         destructive={asked?.decision === 'accept'}
         busy={decide.isPending}
         onConfirm={confirm}
       >
         <p>
           {asked?.decision === 'accept'
-            ? 'O registro do dono atual será excluído e o novo membro passa a ter esta bicicleta.'
-            : 'O pedido do novo membro será recusado e excluído; o registro atual continua como está.'}
+            ? t('O registro do dono atual será excluído e o novo membro passa a ter esta bicicleta.')
+            : t('O pedido do novo membro será recusado e excluído; o registro atual continua como está.')}
         </p>
       </ConfirmDialog>
     </AdminSection>

@@ -8,6 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EventView } from '../../../contract/events.js';
+import { t } from '../../../contract/i18n.js';
 import { useEvents } from '../../events/api/get-events.js';
 import { useParticipants } from '../../events/api/get-participants.js';
 import { useSaveEvent } from '../../events/api/save-event.js';
@@ -32,24 +33,24 @@ export default function EventsTab() {
   const [participantsOf, setParticipantsOf] = useState<EventView | null>(null);
   const [cancelling, setCancelling] = useState<EventView | null>(null);
   return (
-    <AdminSection title="Eventos" description="Crie, edite e desative eventos; veja quem vai participar.">
+    <AdminSection title={t('Eventos')} description={t('Crie, edite e desative eventos; veja quem vai participar.')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex gap-2" role="group" aria-label="Período">
+        <div className="flex gap-2" role="group" aria-label={t('Período')}>
           <Button size="sm" variant={when === 'upcoming' ? 'primary' : 'outline'} onClick={() => setWhen('upcoming')}>
-            Próximos
+            {t('Próximos')}
           </Button>
           <Button size="sm" variant={when === 'past' ? 'primary' : 'outline'} onClick={() => setWhen('past')}>
-            Anteriores
+            {t('Anteriores')}
           </Button>
         </div>
         <Link href={paths.eventCreate()} className={buttonClass('primary', 'sm')}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Criar Novo Evento
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('Criar Novo Evento')}
         </Link>
       </div>
       {q.isLoading ? (
         <Skeleton className="h-40" />
       ) : !q.events.length ? (
-        <EmptyState icon={<CalendarDays />} title="Nenhum evento programado" className="bg-white" />
+        <EmptyState icon={<CalendarDays />} title={t('Nenhum evento programado')} className="bg-white" />
       ) : (
         <div className="space-y-2">
           {q.events.map((e) => (
@@ -83,11 +84,11 @@ function EventRow({
     save.mutate(
       { id: event.id, input: { isActive: !event.isActive } },
       {
-        onSuccess: () => toast({ title: event.isActive ? 'Evento desativado' : 'Evento reativado' }),
+        onSuccess: () => toast({ title: event.isActive ? t('Evento desativado') : t('Evento reativado') }),
         onError: (err) =>
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Falha ao atualizar o evento.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Falha ao atualizar o evento.')),
             variant: 'destructive',
           }),
       },
@@ -96,26 +97,26 @@ function EventRow({
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="admin-event-row">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {event.title} {!event.isActive && <Badge tone="red">Desativado</Badge>}
-          {event.cancelledAt && <Badge tone="amber">Cancelado</Badge>}
+          {event.title} {!event.isActive && <Badge tone="red">{t('Desativado')}</Badge>}
+          {event.cancelledAt && <Badge tone="amber">{t('Cancelado')}</Badge>}
         </p>
         <p className="text-sm text-slate-600">
           {formatDateTime(event.date)} {event.location ? `· ${event.location}` : ''}
         </p>
         <p className="text-sm text-slate-600">
-          {event.currentParticipants}/{event.maxParticipants} participantes
+          {t('{current}/{max} participantes', { current: event.currentParticipants, max: event.maxParticipants })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onParticipants}>
-          <Users className="h-4 w-4" aria-hidden="true" /> Participantes
+          <Users className="h-4 w-4" aria-hidden="true" /> {t('Participantes')}
         </Button>
         <Link href={paths.eventEdit(event.id)} className={buttonClass('outline', 'sm')}>
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+          <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
         </Link>
         {onCancel && (
           <Button size="sm" variant="outline" onClick={onCancel}>
-            <CalendarX className="h-4 w-4" aria-hidden="true" /> Cancelar evento
+            <CalendarX className="h-4 w-4" aria-hidden="true" /> {t('Cancelar evento')}
           </Button>
         )}
         <Button
@@ -129,7 +130,7 @@ function EventRow({
           ) : (
             <Eye className="h-4 w-4" aria-hidden="true" />
           )}
-          {event.isActive ? 'Desativar' : 'Reativar'}
+          {event.isActive ? t('Desativar') : t('Reativar')}
         </Button>
       </div>
     </Card>
@@ -142,13 +143,17 @@ function ParticipantsDialog({ event, onClose }: { event: EventView | null; onClo
     <Dialog
       open={!!event}
       onOpenChange={(o) => !o && onClose()}
-      title={`Participantes — ${event?.title ?? ''}`}
-      description={event ? `${event.currentParticipants}/${event.maxParticipants} vagas preenchidas` : undefined}
+      title={t('Participantes — {title}', { title: event?.title ?? '' })}
+      description={
+        event
+          ? t('{current}/{max} vagas preenchidas', { current: event.currentParticipants, max: event.maxParticipants })
+          : undefined
+      }
     >
       {q.isLoading ? (
         <Skeleton className="h-24" />
       ) : !q.data?.length ? (
-        <p className="text-sm text-slate-600">Ninguém se inscreveu ainda.</p>
+        <p className="text-sm text-slate-600">{t('Ninguém se inscreveu ainda.')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {q.data.map((p) => (

@@ -9,6 +9,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type AdminGuide, guideMessages } from '../../../contract/guides.js';
+import { t } from '../../../contract/i18n.js';
 import { useAdminGuides, useMarkGuideReviewed, useReorderGuides, useSaveGuide } from '../../guides/api/admin-guides.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/dates.js';
@@ -40,7 +41,7 @@ export default function GuidesTab() {
     const j = i + by;
     if (j < 0 || j >= ids.length) return;
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-    reorder.mutate(ids, { onError: (err) => adminErrorToast(err, 'Não foi possível mudar a ordem.') });
+    reorder.mutate(ids, { onError: (err) => adminErrorToast(err, t('Não foi possível mudar a ordem.')) });
   };
   const publish = (g: AdminGuide, isPublished: boolean) =>
     save.mutate(
@@ -63,15 +64,19 @@ export default function GuidesTab() {
 
   return (
     <AdminSection
-      title="Guias"
-      description="Os guias do entregador em /guias, na ordem mostrada. Revise cada um pelo menos uma vez por ano."
+      title={t('Guias')}
+      description={t('Os guias do entregador em /guias, na ordem mostrada. Revise cada um pelo menos uma vez por ano.')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {q.data && `${guides.length} guias · ${guides.filter((g) => g.isPublished).length} publicados`}
+          {q.data &&
+            t('{total} guias · {published} publicados', {
+              total: guides.length,
+              published: guides.filter((g) => g.isPublished).length,
+            })}
         </p>
         <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Novo guia
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('Novo guia')}
         </Button>
       </div>
       {due > 0 && (
@@ -80,8 +85,11 @@ export default function GuidesTab() {
           className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {due === 1 ? '1 guia está' : `${due} guias estão`} sem revisão há mais de 12 meses: confira as fontes e marque
-          como revisado.
+          {due === 1
+            ? t('1 guia está sem revisão há mais de 12 meses: confira as fontes e marque como revisado.')
+            : t('{n} guias estão sem revisão há mais de 12 meses: confira as fontes e marque como revisado.', {
+                n: due,
+              })}
         </p>
       )}
       {q.isPending ? (
@@ -91,13 +99,13 @@ export default function GuidesTab() {
         </div>
       ) : q.isError ? (
         <LoadError
-          title="Não foi possível carregar os guias"
-          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os guias')}
+          description={errorMessage(q.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void q.refetch()}
         />
       ) : guides.length === 0 ? (
-        <EmptyState icon={<BookOpen />} title="Nenhum guia cadastrado" className="bg-white">
-          <p>Crie o primeiro: ele aparece em /guias quando for publicado.</p>
+        <EmptyState icon={<BookOpen />} title={t('Nenhum guia cadastrado')} className="bg-white">
+          <p>{t('Crie o primeiro: ele aparece em /guias quando for publicado.')}</p>
         </EmptyState>
       ) : (
         <ol className="space-y-2">
@@ -107,19 +115,23 @@ export default function GuidesTab() {
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                     <span className="text-slate-400">{i + 1}.</span> {g.title}
-                    {g.isPublished ? <Badge tone="brand">Publicado</Badge> : <Badge tone="slate">Rascunho</Badge>}
-                    {g.needsReview && <Badge tone="amber">Revisão pendente</Badge>}
+                    {g.isPublished ? (
+                      <Badge tone="brand">{t('Publicado')}</Badge>
+                    ) : (
+                      <Badge tone="slate">{t('Rascunho')}</Badge>
+                    )}
+                    {g.needsReview && <Badge tone="amber">{t('Revisão pendente')}</Badge>}
                   </p>
                   <p className="text-sm break-all text-slate-500">/guias/{g.slug}</p>
                   <p className="text-xs text-slate-500">
-                    Última revisão: {g.reviewedAt ? formatDate(g.reviewedAt) : 'nunca'}
+                    {t('Última revisão: {date}', { date: g.reviewedAt ? formatDate(g.reviewedAt) : t('nunca') })}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Subir ${g.title}`}
+                    aria-label={t('Subir {name}', { name: g.title })}
                     disabled={i === 0 || reorder.isPending}
                     onClick={() => move(i, -1)}
                   >
@@ -128,28 +140,33 @@ export default function GuidesTab() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Descer ${g.title}`}
+                    aria-label={t('Descer {name}', { name: g.title })}
                     disabled={i === guides.length - 1 || reorder.isPending}
                     onClick={() => move(i, 1)}
                   >
                     <ArrowDown className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setEditing(g)} aria-label={`Editar ${g.title}`}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEditing(g)}
+                    aria-label={t('Editar {name}', { name: g.title })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => publish(g, !g.isPublished)}>
-                    {g.isPublished ? 'Despublicar' : 'Publicar'}
+                    {g.isPublished ? t('Despublicar') : t('Publicar')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => markReviewed(g)} disabled={reviewed.isPending}>
-                    <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Revisado
+                    <CalendarCheck className="h-4 w-4" aria-hidden="true" /> {t('Revisado')}
                   </Button>
                   {g.isPublished && (
                     <Link
                       href={paths.guide(g.slug)}
                       className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                      aria-label={`Ver ${g.title}`}
+                      aria-label={t('Ver {name}', { name: g.title })}
                     >
-                      <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver
+                      <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t('Ver')}
                     </Link>
                   )}
                 </div>

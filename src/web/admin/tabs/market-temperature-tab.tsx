@@ -1,6 +1,7 @@
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import {
   BAND_LABELS,
   BAND_STATUS,
@@ -12,6 +13,7 @@ import {
   type SeasonFactor,
   TEMPERATURE_PRESETS,
 } from '../../../contract/market-temperature.js';
+import { marketStatusLabel, seasonFactorLabel } from '../../../contract/market-temperature-labels.js';
 import { formatDateTime } from '../../lib/dates.js';
 import {
   useSaveTemperature,
@@ -61,19 +63,19 @@ export default function MarketTemperatureTab() {
 
   return (
     <AdminSection
-      title="Temperatura do Mercado"
-      description="Ajuste o nível, o status, a descrição e o fator sazonal da temperatura do mercado."
+      title={t('Temperatura do Mercado')}
+      description={t('Ajuste o nível, o status, a descrição e o fator sazonal da temperatura do mercado.')}
     >
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <Card className="space-y-4 p-4 sm:p-5">
           {current.isError && !values ? (
             <LoadError
               variant="alert"
-              title="Não foi possível carregar a temperatura"
+              title={t('Não foi possível carregar a temperatura')}
               onRetry={() => void current.refetch()}
             />
           ) : !values ? (
-            <p className="text-sm text-slate-600">Carregando...</p>
+            <p className="text-sm text-slate-600">{t('Carregando...')}</p>
           ) : (
             <form
               className="space-y-4"
@@ -84,9 +86,9 @@ export default function MarketTemperatureTab() {
             >
               <div>
                 <label htmlFor="temperature-level" className="flex justify-between text-sm font-medium text-slate-700">
-                  <span>Nível</span>
+                  <span>{t('Nível')}</span>
                   <span className="font-bold text-slate-900">
-                    {values.temperatureLevel}/100 · {BAND_LABELS[bandOf(values.temperatureLevel)]}
+                    {`${values.temperatureLevel}/100`} · {BAND_LABELS[bandOf(values.temperatureLevel)]}
                   </span>
                 </label>
                 <input
@@ -105,7 +107,7 @@ export default function MarketTemperatureTab() {
                 />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id="market-status" label="Status do mercado">
+                <Field id="market-status" label={t('Status do mercado')}>
                   <select
                     id="market-status"
                     className={select}
@@ -113,11 +115,13 @@ export default function MarketTemperatureTab() {
                     onChange={(e) => setValues({ ...values, marketStatus: e.target.value as MarketStatus })}
                   >
                     {MARKET_STATUSES.map((s) => (
-                      <option key={s}>{s}</option>
+                      <option key={s} value={s}>
+                        {marketStatusLabel(s)}
+                      </option>
                     ))}
                   </select>
                 </Field>
-                <Field id="season-factor" label="Fator sazonal">
+                <Field id="season-factor" label={t('Fator sazonal')}>
                   <select
                     id="season-factor"
                     className={select}
@@ -125,12 +129,14 @@ export default function MarketTemperatureTab() {
                     onChange={(e) => setValues({ ...values, seasonFactor: e.target.value as SeasonFactor })}
                   >
                     {SEASON_FACTORS.map((s) => (
-                      <option key={s}>{s}</option>
+                      <option key={s} value={s}>
+                        {seasonFactorLabel(s)}
+                      </option>
                     ))}
                   </select>
                 </Field>
               </div>
-              <Field id="temperature-description" label="Descrição" error={error}>
+              <Field id="temperature-description" label={t('Descrição')} error={error}>
                 <Textarea
                   id="temperature-description"
                   rows={3}
@@ -140,21 +146,21 @@ export default function MarketTemperatureTab() {
                 />
               </Field>
               <div>
-                <p className="mb-2 text-sm font-medium text-slate-700">Predefinições</p>
+                <p className="mb-2 text-sm font-medium text-slate-700">{t('Predefinições')}</p>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                   {TEMPERATURE_PRESETS.map((p) => (
                     <Button key={p.marketStatus} variant="outline" size="sm" onClick={() => setValues({ ...p })}>
-                      {p.marketStatus} · {p.temperatureLevel}
+                      {marketStatusLabel(p.marketStatus)} · {p.temperatureLevel}
                     </Button>
                   ))}
                 </div>
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 <Button variant="ghost" disabled={save.isPending} onClick={() => void submit(null)}>
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" /> Restaurar padrão
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('Restaurar padrão')}
                 </Button>
                 <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? 'Salvando...' : 'Salvar temperatura'}
+                  {save.isPending ? t('Salvando...') : t('Salvar temperatura')}
                 </Button>
               </div>
             </form>
@@ -178,25 +184,37 @@ function Suggestion({ onUse }: { onUse: (level: number, status: MarketStatus) =>
   return (
     <Card className="space-y-2 p-4" data-testid="temperature-suggestion">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> Sugestão pelos dados
+        <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden="true" /> {t('Sugestão pelos dados')}
       </p>
       <p className="text-sm text-slate-600">
-        Últimos {data.days} dias: {data.newListings} {data.newListings === 1 ? 'anúncio novo' : 'anúncios novos'} e{' '}
-        {data.rentedOrSold} marcados como alugados ou vendidos.
+        {data.newListings === 1
+          ? t('Últimos {days} dias: {n} anúncio novo e {sold} marcados como alugados ou vendidos.', {
+              days: data.days,
+              n: data.newListings,
+              sold: data.rentedOrSold,
+            })
+          : t('Últimos {days} dias: {n} anúncios novos e {sold} marcados como alugados ou vendidos.', {
+              days: data.days,
+              n: data.newListings,
+              sold: data.rentedOrSold,
+            })}
       </p>
       {data.temperatureLevel === null ? (
-        <p className="text-sm text-slate-500">Sem movimento na semana: nada a sugerir.</p>
+        <p className="text-sm text-slate-500">{t('Sem movimento na semana: nada a sugerir.')}</p>
       ) : (
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-bold text-slate-900">
-            Nível {data.temperatureLevel}/100 · {data.marketStatus}
+            {t('Nível {level}/100 · {status}', {
+              level: data.temperatureLevel,
+              status: marketStatusLabel(data.marketStatus ?? ''),
+            })}
           </p>
           <Button
             size="sm"
             variant="outline"
             onClick={() => onUse(data.temperatureLevel!, data.marketStatus as MarketStatus)}
           >
-            Usar sugestão
+            {t('Usar sugestão')}
           </Button>
         </div>
       )}
@@ -209,16 +227,16 @@ function History() {
   if (!data?.items.length) return null;
   return (
     <Card className="p-4">
-      <p className="mb-2 font-semibold text-slate-900">Últimas alterações</p>
+      <p className="mb-2 font-semibold text-slate-900">{t('Últimas alterações')}</p>
       <ul className="divide-y divide-slate-100 text-sm" data-testid="temperature-history">
         {data.items.map((h) => (
           <li key={h.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between">
             <span className="text-slate-800">
-              {h.action === 'reset' ? 'Restaurado' : 'Alterado'}: {h.temperatureLevel}/100 · {h.marketStatus} ·{' '}
-              {h.seasonFactor}
+              {h.action === 'reset' ? t('Restaurado') : t('Alterado')}: {`${h.temperatureLevel}/100`} ·{' '}
+              {marketStatusLabel(h.marketStatus)} · {seasonFactorLabel(h.seasonFactor)}
             </span>
             <span className="text-slate-500">
-              {h.changedByName ?? 'Admin removido'} · {formatDateTime(h.changedAt)}
+              {h.changedByName ?? t('Admin removido')} · {formatDateTime(h.changedAt)}
             </span>
           </li>
         ))}

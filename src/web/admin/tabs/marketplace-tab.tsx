@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import type { MarketplaceItem } from '../../../contract/marketplace.js';
 import type { AdminItemFilter } from '../../marketplace/api/get-admin-items.js';
 import { Chip } from '../../ui/chip.js';
@@ -8,11 +9,11 @@ import { AdminItemList } from '../marketplace/admin-item-list.js';
 import { ReassignOwnerDialog } from '../marketplace/reassign-owner-dialog.js';
 
 const FILTERS: { key: AdminItemFilter; label: string }[] = [
-  { key: 'all', label: 'Todos' },
-  { key: 'approved', label: 'Aprovados' },
-  { key: 'pending', label: 'Pendentes' },
-  { key: 'rejected', label: 'Rejeitados' },
-  { key: 'orphans', label: 'Sem dono' },
+  { key: 'all', label: t('Todos') },
+  { key: 'approved', label: t('Aprovados') },
+  { key: 'pending', label: t('Pendentes') },
+  { key: 'rejected', label: t('Rejeitados') },
+  { key: 'orphans', label: t('Sem dono') },
 ];
 
 /** Admin tab Marketplace: the moderation queue, then every listing with search and filter. */
@@ -29,34 +30,34 @@ export default function MarketplaceTab() {
 
   return (
     <AdminSection
-      title="Marketplace"
-      description="Modere anúncios pendentes, veja todos os anúncios e reatribua anúncios sem dono."
+      title={t('Marketplace')}
+      description={t('Modere anúncios pendentes, veja todos os anúncios e reatribua anúncios sem dono.')}
     >
       <section aria-labelledby="mkt-pending" className="space-y-3" data-testid="admin-pending">
         <h3 id="mkt-pending" className="text-lg font-bold text-slate-900">
-          Aguardando aprovação
+          {t('Aguardando aprovação')}
         </h3>
         <AdminItemList
           list={{ view: 'pending' }}
-          empty="Nenhum anúncio aguardando aprovação"
+          empty={t('Nenhum anúncio aguardando aprovação')}
           onReassign={setReassigning}
         />
       </section>
 
       <section aria-labelledby="mkt-all" className="space-y-3 pt-6" data-testid="admin-all">
         <h3 id="mkt-all" className="text-lg font-bold text-slate-900">
-          Todos os anúncios
+          {t('Todos os anúncios')}
         </h3>
         <SearchInput
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Buscar por título ou descrição"
-          aria-label="Buscar anúncios"
+          placeholder={t('Buscar por título ou descrição')}
+          aria-label={t('Buscar anúncios')}
           maxLength={100}
         />
         <div
           role="group"
-          aria-label="Filtrar por situação"
+          aria-label={t('Filtrar por situação')}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
         >
           {FILTERS.map((f) => (
@@ -67,7 +68,7 @@ export default function MarketplaceTab() {
         </div>
         <AdminItemList
           list={{ view: 'all', filter, q: q || undefined }}
-          empty={q || filter !== 'all' ? 'Nenhum anúncio encontrado' : 'Nenhum anúncio cadastrado'}
+          empty={q || filter !== 'all' ? t('Nenhum anúncio encontrado') : t('Nenhum anúncio cadastrado')}
           onReassign={setReassigning}
         />
       </section>

@@ -1,5 +1,6 @@
 import Handshake from 'lucide-react/icons/handshake';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import {
   PARTNER_STATUS_LABELS,
   PARTNER_STATUSES,
@@ -28,14 +29,14 @@ export default function PartnersTab() {
   const [selected, setSelected] = useState<PartnerApplication | null>(null);
 
   return (
-    <AdminSection title="Parceiros" description="Solicitações de parceria enviadas pelo site.">
+    <AdminSection title={t('Parceiros')} description={t('Solicitações de parceria enviadas pelo site.')}>
       <div
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
         role="group"
-        aria-label="Filtrar por status"
+        aria-label={t('Filtrar por status')}
       >
         <Chip active={!status} onClick={() => setStatus(undefined)}>
-          Todas
+          {t('Todas')}
         </Chip>
         {PARTNER_STATUSES.map((s) => (
           <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
@@ -50,13 +51,13 @@ export default function PartnersTab() {
         <Skeleton className="h-40" />
       ) : list.isError ? (
         <LoadError
-          title="Não foi possível carregar as solicitações"
-          description={errorMessage(list.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar as solicitações')}
+          description={errorMessage(list.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void list.refetch()}
         />
       ) : list.items.length === 0 ? (
-        <EmptyState icon={<Handshake />} title="Nenhuma solicitação de parceria" className="bg-white">
-          <p>As empresas que preencherem o formulário em /be-partner aparecem aqui.</p>
+        <EmptyState icon={<Handshake />} title={t('Nenhuma solicitação de parceria')} className="bg-white">
+          <p>{t('As empresas que preencherem o formulário em /be-partner aparecem aqui.')}</p>
         </EmptyState>
       ) : (
         <div className="space-y-3">

@@ -1,5 +1,6 @@
 import Flag from 'lucide-react/icons/flag';
 import { type ComponentType, useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import type { ReportGroup } from '../../../contract/reports.js';
 import { REPORT_ACTION_LABELS, REPORT_KIND_LABELS, type ReportAction } from '../../../contract/reports-labels.js';
 import { errorMessage } from '../../lib/api.js';
@@ -22,23 +23,26 @@ import { ConfirmDialog } from '../shared/confirm-dialog.js';
 const SECTIONS: { key: string; title: string; description: string; Component: ComponentType }[] = [
   {
     key: 'reports',
-    title: 'Denúncias de membros',
-    description:
+    title: t('Denúncias de membros'),
+    description: t(
       'Anúncios, aluguéis, mensagens, membros, incidentes e avaliações denunciados, agrupados por conteúdo, os mais recentes primeiro.',
+    ),
     Component: ReportQueue,
   },
   {
     key: 'blacklist',
-    title: 'Alertas da comunidade',
-    description:
+    title: t('Alertas da comunidade'),
+    description: t(
       'Alertas de golpe enviados por assinantes: aprovados, avisam quem revela um contato igual; nunca são publicados como lista.',
+    ),
     Component: AlertsQueue,
   },
   {
     key: 'reviews',
-    title: 'Avaliações',
-    description:
+    title: t('Avaliações'),
+    description: t(
       'Encontre as avaliações sobre um membro e oculte ou mostre de novo (fica registrado); sem busca, as ocultadas.',
+    ),
     Component: ReviewsAdmin,
   },
 ];
@@ -76,8 +80,8 @@ function ReportQueue() {
         },
         onError: (err) =>
           toast({
-            title: 'Erro',
-            description: errorMessage(err, 'Não foi possível concluir a ação.'),
+            title: t('Erro'),
+            description: errorMessage(err, t('Não foi possível concluir a ação.')),
             variant: 'destructive',
           }),
       },
@@ -88,16 +92,16 @@ function ReportQueue() {
   if (q.isError) {
     return (
       <LoadError
-        title="Não foi possível carregar as denúncias"
-        description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+        title={t('Não foi possível carregar as denúncias')}
+        description={errorMessage(q.error, t('Verifique a conexão e tente novamente.'))}
         onRetry={() => void q.refetch()}
       />
     );
   }
   if (!q.items.length) {
     return (
-      <EmptyState icon={<Flag />} title="Nenhuma denúncia aberta" className="bg-white">
-        <p>O que os membros denunciarem aparece aqui.</p>
+      <EmptyState icon={<Flag />} title={t('Nenhuma denúncia aberta')} className="bg-white">
+        <p>{t('O que os membros denunciarem aparece aqui.')}</p>
       </EmptyState>
     );
   }
@@ -126,12 +130,12 @@ function ReportQueue() {
       >
         <p>
           {asked?.action === 'deactivate'
-            ? 'O autor não poderá mais entrar na comunidade até ser reativado na aba Usuários.'
+            ? t('O autor não poderá mais entrar na comunidade até ser reativado na aba Usuários.')
             : asked?.action === 'delete'
-              ? 'O conteúdo será excluído para sempre.'
-              : 'O conteúdo deixa de aparecer para os membros; o autor vê que foi rejeitado.'}
+              ? t('O conteúdo será excluído para sempre.')
+              : t('O conteúdo deixa de aparecer para os membros; o autor vê que foi rejeitado.')}
         </p>
-        <p>Quem denunciou verá o resultado em Minhas denúncias.</p>
+        <p>{t('Quem denunciou verá o resultado em Minhas denúncias.')}</p>
       </ConfirmDialog>
     </>
   );

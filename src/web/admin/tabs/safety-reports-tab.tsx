@@ -1,6 +1,7 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import type { AdminReport } from '../../../contract/safety-reports.js';
 import { errorMessage } from '../../lib/api.js';
 import { useDeleteSafetyReport } from '../../safety-reports/api/delete-safety-report.js';
@@ -18,7 +19,7 @@ import { ReportCard, ReportRow } from '../safety-reports/report-row.js';
 import { adminErrorToast, useUnauthorizedRedirect } from '../shared/admin-errors.js';
 import { ConfirmDialog } from '../shared/confirm-dialog.js';
 
-const HEADINGS = ['Tipo', 'Gravidade', 'Área', 'Posição exata', 'Relator', 'Data', 'Situação', ''];
+const HEADINGS = [t('Tipo'), t('Gravidade'), t('Área'), t('Posição exata'), t('Relator'), t('Data'), t('Situação'), ''];
 
 /** Admin tab 'Relatórios de Segurança': every report (archived too), edit a description, delete one, reset the map. */
 export default function SafetyReportsTab() {
@@ -34,48 +35,52 @@ export default function SafetyReportsTab() {
     deleting &&
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: 'Relatório excluído', variant: 'success' });
+        toast({ title: t('Relatório excluído'), variant: 'success' });
         setDeleting(null);
       },
-      onError: (err) => adminErrorToast(err, 'Falha ao excluir o relatório'),
+      onError: (err) => adminErrorToast(err, t('Falha ao excluir o relatório')),
     });
   const confirmReset = () =>
     reset.mutate(undefined, {
       onSuccess: (r) => {
-        toast({ title: 'Mapa resetado', description: `${r.deleted} relatórios removidos.`, variant: 'success' });
+        toast({
+          title: t('Mapa resetado'),
+          description: t('{n} relatórios removidos.', { n: r.deleted }),
+          variant: 'success',
+        });
         setResetting(false);
       },
       onError: (err) => {
         setResetting(false);
-        adminErrorToast(err, 'Falha ao resetar o mapa');
+        adminErrorToast(err, t('Falha ao resetar o mapa'));
       },
     });
 
   return (
     <AdminSection
-      title="Relatórios de Segurança"
-      description="Relatos de incidentes do mapa de áreas perigosas, com a posição exata e quem reportou."
+      title={t('Relatórios de Segurança')}
+      description={t('Relatos de incidentes do mapa de áreas perigosas, com a posição exata e quem reportou.')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          Relatos com mais de 30 dias são arquivados automaticamente e saem do mapa.
+          {t('Relatos com mais de 30 dias são arquivados automaticamente e saem do mapa.')}
         </p>
         <Button variant="destructive" size="sm" onClick={() => setResetting(true)}>
-          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Resetar Mapa
+          <RotateCcw className="h-4 w-4" aria-hidden="true" /> {t('Resetar Mapa')}
         </Button>
       </div>
       {q.isPending ? (
         <Skeleton className="h-48" />
       ) : q.isError ? (
         <LoadError
-          title="Não foi possível carregar os relatórios"
-          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os relatórios')}
+          description={errorMessage(q.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void q.refetch()}
           retrying={q.isRefetching}
         />
       ) : q.reports.length === 0 ? (
-        <EmptyState icon={<ShieldAlert />} title="Nenhum incidente reportado" className="bg-white">
-          <p>Os relatos dos membros aparecem aqui.</p>
+        <EmptyState icon={<ShieldAlert />} title={t('Nenhum incidente reportado')} className="bg-white">
+          <p>{t('Os relatos dos membros aparecem aqui.')}</p>
         </EmptyState>
       ) : (
         <>
@@ -109,22 +114,22 @@ export default function SafetyReportsTab() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Excluir relatório?"
-        confirmLabel="Excluir"
+        title={t('Excluir relatório?')}
+        confirmLabel={t('Excluir')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       >
-        <p>O relato sai do mapa e da lista. Use para relatos falsos ou abusivos.</p>
+        <p>{t('O relato sai do mapa e da lista. Use para relatos falsos ou abusivos.')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={resetting}
         onOpenChange={setResetting}
-        title="Resetar o mapa?"
-        confirmLabel="Resetar Mapa"
+        title={t('Resetar o mapa?')}
+        confirmLabel={t('Resetar Mapa')}
         busy={reset.isPending}
         onConfirm={confirmReset}
       >
-        <p>Todos os relatórios de incidentes serão removidos permanentemente.</p>
+        <p>{t('Todos os relatórios de incidentes serão removidos permanentemente.')}</p>
       </ConfirmDialog>
     </AdminSection>
   );

@@ -1,4 +1,5 @@
 import Settings from 'lucide-react/icons/settings';
+import { t } from '../../../contract/i18n.js';
 import type { AdminSiteConfigEntry } from '../../../contract/site-config.js';
 import { SETTING_GROUPS, SITE_SETTINGS, siteConfigMessages, siteSetting } from '../../../contract/site-settings.js';
 import { errorMessage } from '../../lib/api.js';
@@ -18,7 +19,7 @@ const ORDER = new Map(SITE_SETTINGS.map((s, i) => [s.key, i]));
 
 function groupEntries(entries: AdminSiteConfigEntry[]) {
   const sorted = [...entries].sort((a, b) => (ORDER.get(a.key) ?? 1e6) - (ORDER.get(b.key) ?? 1e6));
-  const groups = [...SETTING_GROUPS, { key: 'outras', label: 'Outras' } as const].map((g) => ({
+  const groups = [...SETTING_GROUPS, { key: 'outras', label: t('Outras') } as const].map((g) => ({
     ...g,
     entries: sorted.filter((e) => (siteSetting(e.key)?.group ?? 'outras') === g.key),
   }));
@@ -31,8 +32,8 @@ export default function SiteConfigTab() {
   useUnauthorizedRedirect(q.error);
   return (
     <AdminSection
-      title="Configurações do site"
-      description="Título, descrição, preço da assinatura e outras configurações do site."
+      title={t('Configurações do site')}
+      description={t('Título, descrição, preço da assinatura e outras configurações do site.')}
     >
       {q.isPending ? (
         <div className="space-y-2">
@@ -66,16 +67,16 @@ export default function SiteConfigTab() {
 /** Spec: the message, a retry button and a diagnostic list (authenticated, admin, email). */
 function LoadFailure({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { user, isAuthenticated, isAdmin } = useUser();
-  const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
+  const yesNo = (v: boolean) => (v ? t('Sim') : t('Não'));
   return (
-    <LoadError variant="alert" title="Erro ao carregar configurações" onRetry={onRetry} retrying={retrying}>
+    <LoadError variant="alert" title={t('Erro ao carregar configurações')} onRetry={onRetry} retrying={retrying}>
       <p className="font-mono text-xs break-all">
-        {errorMessage(error, error instanceof Error ? error.message : 'Erro desconhecido')}
+        {errorMessage(error, error instanceof Error ? error.message : t('Erro desconhecido'))}
       </p>
       <ul className="space-y-0.5 rounded-lg bg-white/70 p-3 text-slate-700">
-        <li>Autenticado: {yesNo(isAuthenticated)}</li>
-        <li>Administrador: {yesNo(isAdmin)}</li>
-        <li>Email: {user?.email ?? '—'}</li>
+        <li>{t('Autenticado: {value}', { value: yesNo(isAuthenticated) })}</li>
+        <li>{t('Administrador: {value}', { value: yesNo(isAdmin) })}</li>
+        <li>{t('Email: {email}', { email: user?.email ?? '—' })}</li>
       </ul>
     </LoadError>
   );

@@ -1,6 +1,7 @@
 import Megaphone from 'lucide-react/icons/megaphone';
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { type Sponsor, sponsorMessages } from '../../../contract/sponsors.js';
 import { errorMessage } from '../../lib/api.js';
 import { useAdminSponsors } from '../../sponsors/api/get-admin-sponsors.js';
@@ -38,15 +39,19 @@ export default function SponsorsTab() {
 
   return (
     <AdminSection
-      title="Patrocinadores"
-      description="Patrocinador em destaque e logos exibidos na página inicial, na ordem de exibição."
+      title={t('Patrocinadores')}
+      description={t('Patrocinador em destaque e logos exibidos na página inicial, na ordem de exibição.')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {q.data && `${sponsors.length} patrocinadores · ${sponsors.filter((s) => s.isActive).length} ativos no site`}
+          {q.data &&
+            t('{total} patrocinadores · {active} ativos no site', {
+              total: sponsors.length,
+              active: sponsors.filter((s) => s.isActive).length,
+            })}
         </p>
         <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Novo patrocinador
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('Novo patrocinador')}
         </Button>
       </div>
       {q.isPending ? (
@@ -56,13 +61,13 @@ export default function SponsorsTab() {
         </div>
       ) : q.isError ? (
         <LoadError
-          title="Não foi possível carregar os patrocinadores"
-          description={errorMessage(q.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os patrocinadores')}
+          description={errorMessage(q.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void q.refetch()}
         />
       ) : sponsors.length === 0 ? (
-        <EmptyState icon={<Megaphone />} title="Nenhum patrocinador cadastrado" className="bg-white">
-          <p>Cadastre o primeiro: ele aparece na página inicial assim que estiver ativo.</p>
+        <EmptyState icon={<Megaphone />} title={t('Nenhum patrocinador cadastrado')} className="bg-white">
+          <p>{t('Cadastre o primeiro: ele aparece na página inicial assim que estiver ativo.')}</p>
         </EmptyState>
       ) : (
         <div className="space-y-2">
@@ -85,14 +90,14 @@ export default function SponsorsTab() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Excluir patrocinador?"
-        confirmLabel="Excluir"
+        title={t('Excluir patrocinador?')}
+        confirmLabel={t('Excluir')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       >
         <p>
-          <strong>{deleting?.name}</strong> e as imagens dele saem do site. Esta ação não pode ser desfeita; para apenas
-          esconder, desative-o.
+          <strong>{deleting?.name}</strong>{' '}
+          {t('e as imagens dele saem do site. Esta ação não pode ser desfeita; para apenas esconder, desative-o.')}
         </p>
       </ConfirmDialog>
     </AdminSection>

@@ -9,6 +9,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
+import { t } from '../../../contract/i18n.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { formatEuroCents, formatNumber } from '../../lib/format.js';
 import { useAdminStats, useFinancialStats } from '../../stats/api/get-admin-stats.js';
@@ -31,95 +32,101 @@ export default function StatsTab() {
 
   return (
     <AdminSection
-      title="Estatísticas"
-      description="Assinaturas, receita e números gerais da comunidade. Atualiza a cada 5 minutos."
+      title={t('Estatísticas')}
+      description={t('Assinaturas, receita e números gerais da comunidade. Atualiza a cada 5 minutos.')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {updatedAt ? `Atualizado em ${formatDateTime(updatedAt)}` : 'Carregando...'}
+          {updatedAt ? t('Atualizado em {date}', { date: formatDateTime(updatedAt) }) : t('Carregando...')}
         </p>
         <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={fetching}>
-          <RefreshCw className={`h-4 w-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Atualizar
+          <RefreshCw className={`h-4 w-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden="true" /> {t('Atualizar')}
         </Button>
       </div>
 
-      <h3 className="text-base font-bold text-slate-900">Resumo financeiro</h3>
+      <h3 className="text-base font-bold text-slate-900">{t('Resumo financeiro')}</h3>
       {financial.isError ? (
         <Failed />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
           <Figure
             icon={<Crown />}
-            label="Assinantes ativos"
+            label={t('Assinantes ativos')}
             value={count(financial.data?.activeSubscribers)}
             loading={financial.isPending}
           />
           <Figure
             icon={<Euro />}
-            label="Receita mensal recorrente"
+            label={t('Receita mensal recorrente')}
             value={financial.data ? formatEuroCents(financial.data.monthlyRecurringRevenue) : '—'}
             note={
               financial.data
-                ? `Promoção ${formatEuroCents(financial.data.promoRevenue)} · normal ${formatEuroCents(financial.data.regularRevenue)}`
-                : 'Soma do que cada assinante paga'
+                ? t('Promoção {promo} · normal {regular}', {
+                    promo: formatEuroCents(financial.data.promoRevenue),
+                    regular: formatEuroCents(financial.data.regularRevenue),
+                  })
+                : t('Soma do que cada assinante paga')
             }
             loading={financial.isPending}
           />
           <Figure
             icon={<Percent />}
-            label="Taxa de conversão"
+            label={t('Taxa de conversão')}
             value={financial.data ? `${formatNumber(financial.data.conversionRate, 1, 1)}%` : '—'}
-            note="Assinantes ativos / membros"
+            note={t('Assinantes ativos / membros')}
             loading={financial.isPending}
           />
           <Figure
             icon={<CreditCard />}
-            label="Membros pagantes"
+            label={t('Membros pagantes')}
             value={count(financial.data?.payingMembers)}
             note={
               financial.data
-                ? `${financial.data.promoMembers} na promoção · ${financial.data.regularMembers} no preço normal`
+                ? t('{promo} na promoção · {regular} no preço normal', {
+                    promo: financial.data.promoMembers,
+                    regular: financial.data.regularMembers,
+                  })
                 : undefined
             }
             loading={financial.isPending}
           />
           <Figure
             icon={<TriangleAlert />}
-            label="Em período de carência"
+            label={t('Em período de carência')}
             value={count(financial.data?.inGracePeriod)}
-            note="Renovação não paga"
+            note={t('Renovação não paga')}
             loading={financial.isPending}
           />
           <Figure
             icon={<CalendarX />}
-            label="Cancelamentos agendados"
+            label={t('Cancelamentos agendados')}
             value={count(financial.data?.cancellationsScheduled)}
-            note="Terminam no fim do período pago"
+            note={t('Terminam no fim do período pago')}
             loading={financial.isPending}
           />
         </div>
       )}
 
-      <h3 className="pt-2 text-base font-bold text-slate-900">Estatísticas gerais</h3>
+      <h3 className="pt-2 text-base font-bold text-slate-900">{t('Estatísticas gerais')}</h3>
       {general.isError ? (
         <Failed />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
           <Figure
             icon={<Users />}
-            label="Total de membros"
+            label={t('Total de membros')}
             value={count(general.data?.members)}
             loading={general.isPending}
           />
           <Figure
             icon={<ShoppingBag />}
-            label="Itens no marketplace"
+            label={t('Itens no marketplace')}
             value={count(general.data?.marketplaceItems)}
             loading={general.isPending}
           />
           <Figure
             icon={<CalendarDays />}
-            label="Eventos ativos"
+            label={t('Eventos ativos')}
             value={count(general.data?.events)}
             loading={general.isPending}
           />
@@ -130,7 +137,9 @@ export default function StatsTab() {
 }
 
 function Failed() {
-  return <Card className="p-4 text-sm text-red-700">Não foi possível carregar estes números. Tente atualizar.</Card>;
+  return (
+    <Card className="p-4 text-sm text-red-700">{t('Não foi possível carregar estes números. Tente atualizar.')}</Card>
+  );
 }
 
 function Figure({

@@ -6,6 +6,7 @@ import {
   type AdminUser,
   type AdminUserStatus,
 } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { useAdminUsers } from '../../admin-users/api/get-admin-users.js';
 import { errorMessage } from '../../lib/api.js';
 import { formatNumber } from '../../lib/format.js';
@@ -32,21 +33,21 @@ export default function UsersTab() {
 
   return (
     <AdminSection
-      title="Usuários"
-      description="Busque membros, veja os detalhes, ative assinaturas e gerencie administradores."
+      title={t('Usuários')}
+      description={t('Busque membros, veja os detalhes, ative assinaturas e gerencie administradores.')}
     >
       <div className="space-y-3">
         <SearchInput
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar por email, nome ou número de membro"
-          aria-label="Buscar usuários"
+          placeholder={t('Buscar por email, nome ou número de membro')}
+          aria-label={t('Buscar usuários')}
           maxLength={100}
         />
         <div
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
           role="group"
-          aria-label="Filtrar por status"
+          aria-label={t('Filtrar por status')}
         >
           {ADMIN_USER_STATUSES.map((s) => (
             <Chip key={s} active={status === s} onClick={() => setStatus(s)}>
@@ -56,8 +57,10 @@ export default function UsersTab() {
         </div>
         {list.data && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {list.total === 1 ? '1 usuário encontrado' : `${formatNumber(list.total)} usuários encontrados`}
-            {list.isFetching && !list.isFetchingNextPage && ' · atualizando...'}
+            {list.total === 1
+              ? t('1 usuário encontrado')
+              : t('{n} usuários encontrados', { n: formatNumber(list.total) })}
+            {list.isFetching && !list.isFetchingNextPage && ` · ${t('atualizando...')}`}
           </p>
         )}
       </div>
@@ -70,16 +73,16 @@ export default function UsersTab() {
         </div>
       ) : list.isError ? (
         <LoadError
-          title="Não foi possível carregar os usuários"
-          description={errorMessage(list.error, 'Verifique a conexão e tente novamente.')}
+          title={t('Não foi possível carregar os usuários')}
+          description={errorMessage(list.error, t('Verifique a conexão e tente novamente.'))}
           onRetry={() => void list.refetch()}
         />
       ) : list.users.length === 0 ? (
-        <EmptyState icon={<Users />} title="Nenhum usuário encontrado" className="bg-white">
+        <EmptyState icon={<Users />} title={t('Nenhum usuário encontrado')} className="bg-white">
           {q ? (
-            <p>Nada corresponde a “{q}”. Tente o email, o nome ou o número de membro (ex.: CL1234).</p>
+            <p>{t('Nada corresponde a “{q}”. Tente o email, o nome ou o número de membro (ex.: CL1234).', { q })}</p>
           ) : (
-            <p>Nenhum usuário neste filtro.</p>
+            <p>{t('Nenhum usuário neste filtro.')}</p>
           )}
         </EmptyState>
       ) : (

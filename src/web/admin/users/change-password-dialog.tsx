@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin-users.js';
 import { adminMessages } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/input.js';
@@ -36,15 +37,18 @@ export function ChangePasswordDialog({
     <Dialog
       open={!!user}
       onOpenChange={(o) => !o && onClose()}
-      title="Alterar senha"
+      title={t('Alterar senha')}
       description={
         user
-          ? `Nova senha para ${fullName(user)} (${user.memberNumber}). O usuário será desconectado de todos os dispositivos.`
+          ? t('Nova senha para {name} ({memberNumber}). O usuário será desconectado de todos os dispositivos.', {
+              name: fullName(user),
+              memberNumber: user.memberNumber,
+            })
           : undefined
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id="admin-new-password" label="Nova senha" error={error ?? undefined}>
+        <Field id="admin-new-password" label={t('Nova senha')} error={error ?? undefined}>
           <PasswordInput
             id="admin-new-password"
             autoComplete="new-password"
@@ -56,10 +60,10 @@ export function ChangePasswordDialog({
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Salvando...' : 'Alterar senha'}
+            {busy ? t('Salvando...') : t('Alterar senha')}
           </Button>
         </div>
       </form>

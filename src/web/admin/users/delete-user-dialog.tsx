@@ -1,5 +1,6 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { useDeleteUser } from '../../admin-users/api/user-actions.js';
 import { toast } from '../../ui/toast.js';
 import { adminErrorToast } from '../shared/admin-errors.js';
@@ -24,27 +25,38 @@ export function DeleteUserDialog({
         const r = res.removed;
         toast({
           title: res.message,
-          description: `Removidos: ${r.marketplaceItems} itens, ${r.accountRentals} contas de aluguel, ${r.eventParticipations} participações, ${r.messages} mensagens e ${r.uploads} fotos. Ficam sem ligação com a conta: ${res.kept.messages} mensagens recebidas por outros e ${res.kept.safetyReports} relatos.`,
+          description: t(
+            'Removidos: {items} itens, {rentals} contas de aluguel, {events} participações, {messages} mensagens e {uploads} fotos. Ficam sem ligação com a conta: {keptMessages} mensagens recebidas por outros e {keptReports} relatos.',
+            {
+              items: r.marketplaceItems,
+              rentals: r.accountRentals,
+              events: r.eventParticipations,
+              messages: r.messages,
+              uploads: r.uploads,
+              keptMessages: res.kept.messages,
+              keptReports: res.kept.safetyReports,
+            },
+          ),
           variant: 'success',
         });
         onDeleted();
       },
       onError: (err) =>
-        adminErrorToast(err, adminMessages.deleteFailed, 'Verifique se você tem permissão de super administrador.'),
+        adminErrorToast(err, adminMessages.deleteFailed, t('Verifique se você tem permissão de super administrador.')),
     });
   };
   return (
     <ConfirmDialog
       open={!!user}
       onOpenChange={(o) => !o && onClose()}
-      title="Excluir usuário permanentemente?"
-      confirmLabel="Excluir permanentemente"
+      title={t('Excluir usuário permanentemente?')}
+      confirmLabel={t('Excluir permanentemente')}
       busy={remove.isPending}
       onConfirm={confirm}
     >
       {user && (
         <p>
-          Você vai excluir <strong>{fullName(user)}</strong> ({user.memberNumber}, {user.email}).
+          {t('Você vai excluir')} <strong>{fullName(user)}</strong> ({user.memberNumber}, {user.email}).
         </p>
       )}
       <p className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800" role="alert">

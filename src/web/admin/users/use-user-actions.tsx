@@ -9,6 +9,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserX from 'lucide-react/icons/user-x';
 import { type ReactNode, useState } from 'react';
 import { type AdminUser, adminMessages } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { subscriptionMessages } from '../../../contract/subscriptions.js';
 import { type UserAction, useCancelSubscription, useUserAction } from '../../admin-users/api/user-actions.js';
 import { useUser } from '../../lib/auth.js';
@@ -31,7 +32,7 @@ export interface ActionItem {
 /** Spec section 8: the toast title of each failed action. */
 const FAILURE: Record<UserAction['kind'], string> = {
   status: adminMessages.statusFailed,
-  'make-admin': 'Falha ao promover usuário',
+  'make-admin': t('Falha ao promover usuário'),
   'activate-subscription': subscriptionMessages.grantFailed,
   'grant-month': subscriptionMessages.grantFailed,
   'change-password': adminMessages.passwordFailed,
@@ -58,7 +59,8 @@ export function useUserActions(
         const isSubscription = a.kind === 'grant-month' || a.kind === 'activate-subscription';
         toast({
           title: res.message,
-          description: isSubscription && end ? `Assinatura válida até ${formatDate(end)}.` : undefined,
+          description:
+            isSubscription && end ? t('Assinatura válida até {date}.', { date: formatDate(end) }) : undefined,
           variant: 'success',
         });
         after?.();
@@ -73,13 +75,13 @@ export function useUserActions(
       user.isActive
         ? {
             key: 'deactivate',
-            label: 'Desativar conta',
+            label: t('Desativar conta'),
             icon: UserX,
             onSelect: () => perform({ kind: 'status', id: user.id, isActive: false }),
           }
         : {
             key: 'activate',
-            label: 'Ativar conta',
+            label: t('Ativar conta'),
             icon: UserCheck,
             onSelect: () => perform({ kind: 'status', id: user.id, isActive: true }),
           },
@@ -87,38 +89,38 @@ export function useUserActions(
   if (can.makeAdmin)
     items.push({
       key: 'make-admin',
-      label: 'Tornar administrador',
+      label: t('Tornar administrador'),
       icon: ShieldPlus,
       onSelect: () => setDialog('make-admin'),
     });
   if (can.subscription) {
     items.push({
       key: 'activate-subscription',
-      label: 'Ativar assinatura (12 meses)',
+      label: t('Ativar assinatura (12 meses)'),
       icon: Crown,
       onSelect: () => perform({ kind: 'activate-subscription', id: user.id }),
     });
     items.push({
       key: 'grant-month',
-      label: 'Conceder 1 mês grátis',
+      label: t('Conceder 1 mês grátis'),
       icon: CalendarPlus,
       onSelect: () => perform({ kind: 'grant-month', id: user.id }),
     });
     if (user.subscriptionStatus === 'active')
       items.push({
         key: 'cancel-subscription',
-        label: 'Cancelar assinatura',
+        label: t('Cancelar assinatura'),
         icon: CalendarX,
         onSelect: () => setDialog('cancel-subscription'),
         tone: 'danger',
       });
   }
   if (can.password)
-    items.push({ key: 'password', label: 'Alterar senha', icon: KeyRound, onSelect: () => setDialog('password') });
+    items.push({ key: 'password', label: t('Alterar senha'), icon: KeyRound, onSelect: () => setDialog('password') });
   if (can.delete)
     items.push({
       key: 'delete',
-      label: 'Excluir permanentemente',
+      label: t('Excluir permanentemente'),
       icon: Trash2,
       onSelect: () => setDialog('delete'),
       tone: 'danger',
@@ -138,37 +140,43 @@ export function useUserActions(
       <ConfirmDialog
         open={dialog === 'make-admin'}
         onOpenChange={(o) => !o && close()}
-        title="Tornar administrador?"
-        confirmLabel="Tornar administrador"
+        title={t('Tornar administrador?')}
+        confirmLabel={t('Tornar administrador')}
         destructive={false}
         busy={action.isPending}
         onConfirm={() => perform({ kind: 'make-admin', id: user.id }, close)}
       >
         <p>
-          <strong>{fullName(user)}</strong> ({user.memberNumber}) poderá aprovar anúncios, gerenciar membros,
-          patrocinadores e as configurações do site.
+          <strong>{fullName(user)}</strong> ({user.memberNumber}){' '}
+          {t('poderá aprovar anúncios, gerenciar membros, patrocinadores e as configurações do site.')}
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'cancel-subscription'}
         onOpenChange={(o) => !o && close()}
-        title="Cancelar assinatura?"
-        confirmLabel="Cancelar assinatura"
+        title={t('Cancelar assinatura?')}
+        confirmLabel={t('Cancelar assinatura')}
         busy={cancelSub.isPending}
         onConfirm={() =>
           cancelSub.mutate(user.id, {
             onSuccess: (res) => {
               const end = res.subscription.active && res.subscription.end ? formatDate(res.subscription.end) : null;
-              toast({ title: res.message, description: end ? `Membro até ${end}.` : undefined, variant: 'success' });
+              toast({
+                title: res.message,
+                description: end ? t('Membro até {date}.', { date: end }) : undefined,
+                variant: 'success',
+              });
               close();
             },
-            onError: (err) => adminErrorToast(err, 'Falha ao cancelar assinatura'),
+            onError: (err) => adminErrorToast(err, t('Falha ao cancelar assinatura')),
           })
         }
       >
         <p>
-          A assinatura paga de <strong>{fullName(user)}</strong> ({user.memberNumber}) não será renovada e termina no
-          fim do período pago. Uma assinatura concedida pela administração (ou de demonstração) termina agora.
+          {t('A assinatura paga de')} <strong>{fullName(user)}</strong> ({user.memberNumber}){' '}
+          {t(
+            'não será renovada e termina no fim do período pago. Uma assinatura concedida pela administração (ou de demonstração) termina agora.',
+          )}
         </p>
       </ConfirmDialog>
       <DeleteUserDialog

@@ -1,15 +1,21 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { AdminUserDetails } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 
 const APPROVAL: Record<string, { label: string; tone: 'amber' | 'brand' | 'red' }> = {
-  pending: { label: 'Pendente', tone: 'amber' },
-  approved: { label: 'Aprovado', tone: 'brand' },
-  rejected: { label: 'Rejeitado', tone: 'red' },
+  pending: { label: t('Pendente'), tone: 'amber' },
+  approved: { label: t('Aprovado'), tone: 'brand' },
+  rejected: { label: t('Rejeitado'), tone: 'red' },
 };
-const STATUS: Record<string, string> = { active: 'Ativo', inactive: 'Inativo', rented: 'Alugado', sold: 'Vendido' };
+const STATUS: Record<string, string> = {
+  active: t('Ativo'),
+  inactive: t('Inativo'),
+  rented: t('Alugado'),
+  sold: t('Vendido'),
+};
 
 function Approval({ value }: { value: string }) {
   const a = APPROVAL[value];
@@ -50,7 +56,7 @@ function Panel({
           <ul className="divide-y divide-slate-100">{children}</ul>
           {count > shown && (
             <p className="pt-2 text-xs text-slate-500">
-              Mostrando os {shown} mais recentes de {count}.
+              {t('Mostrando os {shown} mais recentes de {count}.', { shown, count })}
             </p>
           )}
         </>
@@ -62,25 +68,25 @@ function Panel({
 /** Spec sub-tabs: marketplace items, rentals, events and messages, each with a count and an empty text. */
 export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) {
   const tabs = [
-    { value: 'marketplace', label: 'Marketplace', count: d.counts.marketplaceItems },
-    { value: 'rentals', label: 'Aluguéis', count: d.counts.accountRentals },
-    { value: 'events', label: 'Eventos', count: d.counts.eventParticipations },
-    { value: 'messages', label: 'Mensagens', count: d.counts.messages },
+    { value: 'marketplace', label: t('Marketplace'), count: d.counts.marketplaceItems },
+    { value: 'rentals', label: t('Aluguéis'), count: d.counts.accountRentals },
+    { value: 'events', label: t('Eventos'), count: d.counts.eventParticipations },
+    { value: 'messages', label: t('Mensagens'), count: d.counts.messages },
   ];
   return (
     <Tabs.Root defaultValue="marketplace">
       <Tabs.List
-        aria-label="Atividade do usuário"
+        aria-label={t('Atividade do usuário')}
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4"
       >
-        {tabs.map((t) => (
+        {tabs.map((tab) => (
           <Tabs.Trigger
-            key={t.value}
-            value={t.value}
+            key={tab.value}
+            value={tab.value}
             className="flex items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
           >
-            {t.label}
-            <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{t.count}</span>
+            {tab.label}
+            <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{tab.count}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -89,7 +95,7 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
           value="marketplace"
           count={d.counts.marketplaceItems}
           shown={d.marketplaceItems.length}
-          empty="Nenhum item no marketplace."
+          empty={t('Nenhum item no marketplace.')}
         >
           {d.marketplaceItems.map((i) => (
             <Row
@@ -109,7 +115,7 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
           value="rentals"
           count={d.counts.accountRentals}
           shown={d.accountRentals.length}
-          empty="Nenhuma conta de aluguel."
+          empty={t('Nenhuma conta de aluguel.')}
         >
           {d.accountRentals.map((r) => (
             <Row
@@ -129,26 +135,26 @@ export function UserActivityTabs({ details: d }: { details: AdminUserDetails }) 
           value="events"
           count={d.counts.eventParticipations}
           shown={d.eventParticipations.length}
-          empty="Nenhuma participação em eventos."
+          empty={t('Nenhuma participação em eventos.')}
         >
           {d.eventParticipations.map((e) => (
             <Row
               key={e.eventId}
               title={e.title}
-              meta={`${formatDateTime(e.date)}${e.location ? ` · ${e.location}` : ''} · inscrito em ${formatDate(e.joinedAt)}`}
+              meta={`${formatDateTime(e.date)}${e.location ? ` · ${e.location}` : ''} · ${t('inscrito em {date}', { date: formatDate(e.joinedAt) })}`}
             />
           ))}
         </Panel>
-        <Panel value="messages" count={d.counts.messages} shown={d.messages.length} empty="Nenhuma mensagem.">
+        <Panel value="messages" count={d.counts.messages} shown={d.messages.length} empty={t('Nenhuma mensagem.')}>
           {d.messages.map((m) => (
             <Row
               key={m.id}
-              title={`Mensagem #${m.id}`}
+              title={t('Mensagem #{id}', { id: m.id })}
               meta={formatDateTime(m.createdAt)}
               badges={
                 <>
-                  <Badge tone="slate">{m.direction === 'sent' ? 'Enviada' : 'Recebida'}</Badge>
-                  {m.isRead ? <Badge tone="brand">Lida</Badge> : <Badge tone="amber">Não lida</Badge>}
+                  <Badge tone="slate">{m.direction === 'sent' ? t('Enviada') : t('Recebida')}</Badge>
+                  {m.isRead ? <Badge tone="brand">{t('Lida')}</Badge> : <Badge tone="amber">{t('Não lida')}</Badge>}
                 </>
               }
             />

@@ -1,4 +1,5 @@
 import type { AdminUser } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { formatDate } from '../../lib/dates.js';
 import { Badge } from '../../ui/badge.js';
 
@@ -8,13 +9,21 @@ export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.f
 export function UserStatusBadges({ user }: { user: AdminUser }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {user.isActive ? <Badge tone="brand">Ativo</Badge> : <Badge tone="red">Inativo</Badge>}
-      {user.isSuperAdmin ? <Badge tone="navy">Super Admin</Badge> : user.isAdmin && <Badge tone="navy">Admin</Badge>}
+      {user.isActive ? <Badge tone="brand">{t('Ativo')}</Badge> : <Badge tone="red">{t('Inativo')}</Badge>}
+      {user.isSuperAdmin ? (
+        <Badge tone="navy">{t('Super Admin')}</Badge>
+      ) : (
+        user.isAdmin && <Badge tone="navy">{t('Admin')}</Badge>
+      )}
     </span>
   );
 }
 
-const SOURCE_LABELS: Record<string, string> = { stripe: 'paga', admin: 'ativada pelo admin', grant: 'cortesia' };
+const SOURCE_LABELS: Record<string, string> = {
+  stripe: t('paga'),
+  admin: t('ativada pelo admin'),
+  grant: t('cortesia'),
+};
 
 /** Subscription in force (with its end and where it came from), ended, or none. */
 export function SubscriptionInfo({ user }: { user: AdminUser }) {
@@ -22,9 +31,11 @@ export function SubscriptionInfo({ user }: { user: AdminUser }) {
   if (user.subscriptionStatus === 'active') {
     return (
       <span className="flex flex-col items-start gap-0.5">
-        <Badge tone="accent">Ativa</Badge>
+        <Badge tone="accent">{t('Ativa')}</Badge>
         <span className="text-xs text-slate-500">
-          {user.subscriptionEnd ? `até ${formatDate(user.subscriptionEnd)}` : 'sem data de término'}
+          {user.subscriptionEnd
+            ? t('até {date}', { date: formatDate(user.subscriptionEnd) })
+            : t('sem data de término')}
           {source && ` · ${source}`}
         </span>
       </span>
@@ -32,9 +43,11 @@ export function SubscriptionInfo({ user }: { user: AdminUser }) {
   }
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <Badge tone="slate">Inativa</Badge>
+      <Badge tone="slate">{t('Inativa')}</Badge>
       {user.subscriptionEnd && (
-        <span className="text-xs text-slate-500">terminou em {formatDate(user.subscriptionEnd)}</span>
+        <span className="text-xs text-slate-500">
+          {t('terminou em {date}', { date: formatDate(user.subscriptionEnd) })}
+        </span>
       )}
     </span>
   );

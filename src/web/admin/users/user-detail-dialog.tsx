@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { type AdminUser, type AdminUserDetails, adminMessages } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { useAdminUserDetails } from '../../admin-users/api/get-admin-user-details.js';
 import { formatDate } from '../../lib/dates.js';
 import { initials } from '../../lib/format.js';
@@ -32,7 +33,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
     <Dialog
       open={!!user}
       onOpenChange={(o) => !o && onClose()}
-      title="Detalhes do usuário"
+      title={t('Detalhes do usuário')}
       description={shown ? `${fullName(shown)} · ${shown.memberNumber}` : undefined}
       className="sm:max-w-3xl"
     >
@@ -57,31 +58,33 @@ function Summary({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }
       <div className="flex items-start gap-3">
         <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-14 w-14" />
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <Item label="Nome completo" wide>
+          <Item label={t('Nome completo')} wide>
             {fullName(user)}
           </Item>
-          <Item label="Email" wide>
+          <Item label={t('Email')} wide>
             <span className="break-all">{user.email}</span>
           </Item>
-          <Item label="Número de membro">
+          <Item label={t('Número de membro')}>
             <Badge tone="slate">{user.memberNumber}</Badge>{' '}
             {/* Issue 33: the profile members see (rating, reviews, listings and rentals). */}
             <Link href={featurePaths.memberProfile(user.memberNumber)} className="text-brand-700 hover:underline">
-              Ver perfil
+              {t('Ver perfil')}
             </Link>
           </Item>
-          <Item label="Data de cadastro">{formatDate(user.createdAt)}</Item>
-          <Item label="Status">
+          <Item label={t('Data de cadastro')}>{formatDate(user.createdAt)}</Item>
+          <Item label={t('Status')}>
             <UserStatusBadges user={user} />
           </Item>
-          <Item label="Assinatura">
+          <Item label={t('Assinatura')}>
             <SubscriptionInfo user={user} />
           </Item>
         </dl>
       </div>
       {items.length > 0 && (
-        <section aria-label="Ações do administrador" className="rounded-xl bg-slate-50 p-3">
-          <h3 className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase">Ações do administrador</h3>
+        <section aria-label={t('Ações do administrador')} className="rounded-xl bg-slate-50 p-3">
+          <h3 className="mb-2 text-xs font-bold tracking-wide text-slate-500 uppercase">
+            {t('Ações do administrador')}
+          </h3>
           <div className="flex flex-wrap gap-2">
             {items.map(({ key, label, icon: Icon, onSelect, tone }) => (
               <Button

@@ -1,4 +1,5 @@
 import type { AdminUser } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { formatDate } from '../../lib/dates.js';
 import { initials } from '../../lib/format.js';
 import { Avatar } from '../../ui/avatar.js';
@@ -28,22 +29,22 @@ export function UserList({ users, onDetails }: { users: AdminUser[]; onDetails: 
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Usuário
+                {t('Usuário')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Membro
+                {t('Membro')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('Status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Assinatura
+                {t('Assinatura')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Cadastro
+                {t('Cadastro')}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Ações</span>
+                <span className="sr-only">{t('Ações')}</span>
               </th>
             </tr>
           </thead>
@@ -80,23 +81,23 @@ export function UserList({ users, onDetails }: { users: AdminUser[]; onDetails: 
               <Who user={u} />
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 <div>
-                  <dt className="text-xs text-slate-500">Membro</dt>
+                  <dt className="text-xs text-slate-500">{t('Membro')}</dt>
                   <dd>
                     <Badge tone="slate">{u.memberNumber}</Badge>
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Cadastro</dt>
+                  <dt className="text-xs text-slate-500">{t('Cadastro')}</dt>
                   <dd className="text-slate-700">{formatDate(u.createdAt)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Status</dt>
+                  <dt className="text-xs text-slate-500">{t('Status')}</dt>
                   <dd>
                     <UserStatusBadges user={u} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Assinatura</dt>
+                  <dt className="text-xs text-slate-500">{t('Assinatura')}</dt>
                   <dd>
                     <SubscriptionInfo user={u} />
                   </dd>

@@ -2,6 +2,7 @@ import MoreVertical from 'lucide-react/icons/ellipsis-vertical';
 import Eye from 'lucide-react/icons/eye';
 import { DropdownMenu } from 'radix-ui';
 import type { AdminUser } from '../../../contract/admin-users.js';
+import { t } from '../../../contract/i18n.js';
 import { cn } from '../../lib/cn.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { useUserActions } from './use-user-actions.js';
@@ -13,13 +14,13 @@ export function UserRowActions({ user, onDetails }: { user: AdminUser; onDetails
   return (
     <div className="flex items-center gap-2">
       <Button size="sm" variant="outline" onClick={onDetails}>
-        <Eye className="h-4 w-4" aria-hidden="true" /> Detalhes
+        <Eye className="h-4 w-4" aria-hidden="true" /> {t('Detalhes')}
       </Button>
       {items.length > 0 && (
         // modal={false}: the menu opens dialogs, and a modal menu would leave the page inert behind them.
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
-            aria-label={`Ações para ${fullName(user)}`}
+            aria-label={t('Ações para {name}', { name: fullName(user) })}
             className={buttonClass('outline', 'sm', 'px-2')}
             disabled={busy}
           >

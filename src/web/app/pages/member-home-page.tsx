@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../../../contract/i18n.js';
 import { PAGE_TITLES } from '../../../contract/page-titles.js';
 import { useUser } from '../../lib/auth.js';
 import { paths } from '../../lib/paths.js';
@@ -38,8 +39,8 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
   useEffect(() => {
     if (isAuthenticated) return;
     toast({
-      title: 'Não autorizado',
-      description: 'Você precisa estar logado. Redirecionando...',
+      title: t('Não autorizado'),
+      description: t('Você precisa estar logado. Redirecionando...'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => navigate(paths.login()), REDIRECT_DELAY_MS[variant]);
@@ -50,7 +51,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
     return (
       <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 px-4 text-center">
         <Spinner />
-        <p className="text-sm text-slate-600">Redirecionando para o login...</p>
+        <p className="text-sm text-slate-600">{t('Redirecionando para o login...')}</p>
       </div>
     );
   }
@@ -72,7 +73,7 @@ export default function MemberHomePage({ variant }: { variant: 'home' | 'dashboa
           <FeatureCards access={access} />
           <RecentActivity />
         </div>
-        <aside className="space-y-6" aria-label="Seu perfil e anúncios">
+        <aside className="space-y-6" aria-label={t('Seu perfil e anúncios')}>
           <ProfileCard user={user} isSubscribed={isSubscribed} />
           <MarketTemperatureCard />
           <MyListingsCard canCreateListing={access.hasMemberAccess} />

@@ -2,7 +2,7 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginTwoFactorInput } from '../../../contract/two-factor.js';
 import type { CurrentUser } from '../../../contract/users.js';
 import { apiRequest } from '../../lib/api.js';
-import { userQueryOptions } from '../../lib/auth.js';
+import { followAccountLanguage, userQueryOptions } from '../../lib/auth.js';
 
 /** POST /api/login/two-factor: the sign-in's second step; its answer is the member, as useLogin's. */
 export function useLoginTwoFactor() {
@@ -14,6 +14,7 @@ export function useLoginTwoFactor() {
       const mine = hashKey(userQueryOptions.queryKey);
       qc.removeQueries({ predicate: (q) => q.queryHash !== mine });
       qc.setQueryData(userQueryOptions.queryKey, user);
+      followAccountLanguage(user);
     },
   });
 }

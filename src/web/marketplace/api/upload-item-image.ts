@@ -1,3 +1,4 @@
+import { t } from '../../../contract/i18n.js';
 import { apiRequest } from '../../lib/api.js';
 
 /** The spec's upload failure text; the server's own message wins when it sent one. */
@@ -18,7 +19,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
           return resolve(undefined);
         }
       }
-      let message = `Upload failed: ${xhr.status}`;
+      let message = t('Upload failed: {status}', { status: xhr.status });
       try {
         const body = JSON.parse(xhr.responseText) as { message?: unknown };
         if (typeof body.message === 'string') message = body.message;
@@ -27,7 +28,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
       }
       reject(new UploadError(message));
     };
-    xhr.onerror = () => reject(new UploadError('Upload failed: 0'));
+    xhr.onerror = () => reject(new UploadError(t('Upload failed: {status}', { status: 0 })));
     xhr.send(file);
   });
 }

@@ -1,6 +1,7 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { PAGE_TITLES } from '../../../../contract/page-titles.js';
 import { paths } from '../../../lib/paths.js';
 import { useSiteConfig } from '../../../lib/site-config.js';
@@ -9,7 +10,7 @@ import { PartnerSent } from '../../../partner-applications/partner-sent.js';
 import { buttonClass } from '../../../ui/button.js';
 import { InfoPage, InfoSection } from './info-page.js';
 
-const GREETING = 'Olá! Vim pela página de contato da Comunidade Entregadores Dublin.';
+const GREETING = t('Olá! Vim pela página de contato da Comunidade Entregadores Dublin.');
 
 /** /contact (every login state): the administrator's WhatsApp (site config admin_whatsapp) and the partner form. */
 export default function ContactPage() {
@@ -21,18 +22,19 @@ export default function ContactPage() {
       title={PAGE_TITLES.contact}
       intro={
         <p>
-          Dúvidas rápidas costumam ter resposta na{' '}
+          {t('Dúvidas rápidas costumam ter resposta na')}{' '}
           <Link href={paths.help()} className="font-semibold text-brand-700 underline">
-            Central de Ajuda
+            {t('Central de Ajuda')}
           </Link>
-          . Para o resto, fale com a administração.
+          {t('. Para o resto, fale com a administração.')}
         </p>
       }
     >
-      <InfoSection id="whatsapp" title="WhatsApp da administração">
+      <InfoSection id="whatsapp" title={t('WhatsApp da administração')}>
         <p>
-          Suporte a membros, problemas com pagamento, recuperação de senha, pedidos sobre seus dados e denúncias:
-          escreva para a administração pelo WhatsApp. Respondemos na ordem de chegada.
+          {t(
+            'Suporte a membros, problemas com pagamento, recuperação de senha, pedidos sobre seus dados e denúncias: escreva para a administração pelo WhatsApp. Respondemos na ordem de chegada.',
+          )}
         </p>
         {digits ? (
           <a
@@ -42,32 +44,32 @@ export default function ContactPage() {
             className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
             data-testid="contact-whatsapp"
           >
-            <MessageCircle className="h-5 w-5" aria-hidden="true" /> Falar com a administração
+            <MessageCircle className="h-5 w-5" aria-hidden="true" /> {t('Falar com a administração')}
           </a>
         ) : (
           !config.isPending && (
             <p className="text-sm text-slate-500">
-              O WhatsApp da administração não está disponível no momento. Tente novamente mais tarde.
+              {t('O WhatsApp da administração não está disponível no momento. Tente novamente mais tarde.')}
             </p>
           )
         )}
       </InfoSection>
-      <InfoSection id="alerta" title="Seu nome está em um alerta da comunidade?">
+      <InfoSection id="alerta" title={t('Seu nome está em um alerta da comunidade?')}>
         <p>
-          Membros podem enviar um alerta da comunidade sobre alguém que aplicou um golpe; a administração confere cada
-          alerta antes de ele valer. Se você foi citado em um alerta da comunidade e acha que ele está errado, peça a
-          revisão pelo WhatsApp da administração acima: diga o telefone ou email citado e explique o que aconteceu. A
-          administração revê o alerta e pode desativá-lo a qualquer momento.
+          {t(
+            'Membros podem enviar um alerta da comunidade sobre alguém que aplicou um golpe; a administração confere cada alerta antes de ele valer. Se você foi citado em um alerta da comunidade e acha que ele está errado, peça a revisão pelo WhatsApp da administração acima: diga o telefone ou email citado e explique o que aconteceu. A administração revê o alerta e pode desativá-lo a qualquer momento.',
+          )}
         </p>
       </InfoSection>
       <section aria-labelledby="parceria-title" className="space-y-3">
         <div>
           <h2 id="parceria-title" className="text-lg font-bold text-slate-900">
-            Empresas e parcerias
+            {t('Empresas e parcerias')}
           </h2>
           <p className="mt-1 text-[15px] text-slate-700">
-            Bicicletarias, oficinas, lojas, seguros e escolas: envie sua proposta e a administração responde pelo email
-            ou telefone informado.
+            {t(
+              'Bicicletarias, oficinas, lojas, seguros e escolas: envie sua proposta e a administração responde pelo email ou telefone informado.',
+            )}
           </p>
         </div>
         {sent ? <PartnerSent onAgain={() => setSent(false)} /> : <PartnerForm onSent={() => setSent(true)} />}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../../contract/i18n.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { BackLink } from '../../../ui/back-link.js';
 
@@ -19,7 +20,11 @@ export function InfoPage({
     <article className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <BackLink />
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {updated && <p className="mt-1 text-sm text-slate-500">Última atualização: {updated}</p>}
+      {updated && (
+        <p className="mt-1 text-sm text-slate-500">
+          {t('Última atualização:')} {updated}
+        </p>
+      )}
       {intro && <div className="mt-3 text-base text-slate-700">{intro}</div>}
       <div className="mt-6 space-y-6">{children}</div>
     </article>

@@ -1,5 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import MessageCircle from 'lucide-react/icons/message-circle';
+import { t } from '../../../../contract/i18n.js';
 import { cn } from '../../../lib/cn.js';
 import { useSiteConfig } from '../../../lib/site-config.js';
 
@@ -29,10 +30,10 @@ export function CommunityCta() {
           </span>
           <div>
             <h2 id="community-title" className="font-bold text-slate-900">
-              Grupo da comunidade no WhatsApp
+              {t('Grupo da comunidade no WhatsApp')}
             </h2>
             <p className="text-sm text-slate-600">
-              Dicas, avisos de segurança e troca de turnos com a galera de Dublin.
+              {t('Dicas, avisos de segurança e troca de turnos com a galera de Dublin.')}
             </p>
           </div>
         </div>
@@ -42,7 +43,7 @@ export function CommunityCta() {
           rel="noopener noreferrer"
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          Entrar no grupo <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          {t('Entrar no grupo')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </a>
       </div>
     </section>

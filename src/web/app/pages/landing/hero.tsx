@@ -7,15 +7,16 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { useUser } from '../../../lib/auth.js';
 import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 
 const SHORTCUTS = [
-  { href: paths.marketplace(), label: 'Marketplace', icon: ShoppingBag },
-  { href: paths.events(), label: 'Eventos', icon: CalendarDays },
-  { href: paths.accountRental(), label: 'Aluguel de contas', icon: KeyRound },
-  { href: paths.dangerousAreas(), label: 'Áreas perigosas', icon: MapPin },
+  { href: paths.marketplace(), label: t('Marketplace'), icon: ShoppingBag },
+  { href: paths.events(), label: t('Eventos'), icon: CalendarDays },
+  { href: paths.accountRental(), label: t('Aluguel de contas'), icon: KeyRound },
+  { href: paths.dangerousAreas(), label: t('Áreas perigosas'), icon: MapPin },
 ];
 
 /** Section 3: who it is for, the verified-rental badge and the two marketplace actions. */
@@ -35,28 +36,29 @@ export function Hero() {
               data-testid="hero-rental-badge"
               className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/50 bg-brand-500/15 px-3 py-1.5 text-xs font-semibold text-brand-100 hover:bg-brand-500/25 sm:text-sm"
             >
-              <ShieldCheck className="h-4 w-4 text-brand-500" aria-hidden="true" /> Aluguel verificado e seguro
+              <ShieldCheck className="h-4 w-4 text-brand-500" aria-hidden="true" /> {t('Aluguel verificado e seguro')}
             </Link>
             <h1 id="hero-title" className="mt-5 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-              A comunidade dos entregadores <span className="text-accent-400">brasileiros em Dublin</span>
+              {t('A comunidade dos entregadores')} <span className="text-accent-400">{t('brasileiros em Dublin')}</span>
             </h1>
             <p className="mt-4 text-base text-slate-200 sm:text-lg">
-              Compre, venda e troque equipamentos, alugue contas de app com segurança, participe de eventos e fique por
-              dentro das áreas perigosas da cidade. Tudo em português.
+              {t(
+                'Compre, venda e troque equipamentos, alugue contas de app com segurança, participe de eventos e fique por dentro das áreas perigosas da cidade. Tudo em português.',
+              )}
             </p>
             <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-accent-400">
-              <Users className="h-5 w-5" aria-hidden="true" /> Mais de 1000 entregadores ativos
+              <Users className="h-5 w-5" aria-hidden="true" /> {t('Mais de 1000 entregadores ativos')}
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <Link href={paths.marketplace()} className={buttonClass('accent', 'lg')}>
-                Ver marketplace completo <ArrowRight className="h-5 w-5" aria-hidden="true" />
+                {t('Ver marketplace completo')} <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Link>
               {/* Spec: 'Anunciar item' goes to /register when logged out. */}
               <Link
                 href={isAuthenticated ? paths.marketplaceCreate() : paths.register()}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 bg-white/5 px-6 text-base font-semibold text-white transition-colors hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
               >
-                <Plus className="h-5 w-5" aria-hidden="true" /> Anunciar item
+                <Plus className="h-5 w-5" aria-hidden="true" /> {t('Anunciar item')}
               </Link>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { MEMBER_BENEFITS } from '../../../../contract/member-benefits.js';
 import { paths } from '../../../lib/paths.js';
 import { euros, useOffer } from '../../../subscriptions/api/get-offer.js';
@@ -20,10 +21,10 @@ export function MembershipCard() {
       <div className="overflow-hidden rounded-3xl bg-navy-900 text-white lg:grid lg:grid-cols-5">
         <div className="p-6 sm:p-10 lg:col-span-3">
           <h2 id="membership-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Faça parte da comunidade
+            {t('Faça parte da comunidade')}
           </h2>
           <p className="mt-2 text-slate-300">
-            Tudo o que você precisa para trabalhar melhor em Dublin, por menos que um café por mês.
+            {t('Tudo o que você precisa para trabalhar melhor em Dublin, por menos que um café por mês.')}
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {MEMBER_BENEFITS.map((b) => (
@@ -37,25 +38,25 @@ export function MembershipCard() {
           </ul>
         </div>
         <div className="flex flex-col justify-center border-t border-white/10 bg-white/5 p-6 sm:p-10 lg:col-span-2 lg:border-t-0 lg:border-l">
-          <p className="text-sm font-semibold text-accent-400">Assinatura mensal</p>
+          <p className="text-sm font-semibold text-accent-400">{t('Assinatura mensal')}</p>
           <p className="mt-1 flex items-baseline gap-2">
             <span className="text-5xl font-extrabold" data-testid="membership-price">
               {euros(offer?.priceCents ?? Math.round(DEFAULT_PRICE * 100))}
             </span>
-            <span className="text-slate-300">/mês</span>
+            <span className="text-slate-300">{t('/mês')}</span>
           </p>
           {promo && offer && (
             <p className="mt-1 text-sm text-slate-300">
-              <span className="sr-only">Preço normal:</span>
-              <s>{euros(offer.regularPriceCents)}</s> · preço de lançamento
+              <span className="sr-only">{t('Preço normal:')}</span>
+              <s>{euros(offer.regularPriceCents)}</s> {t('· preço de lançamento')}
             </p>
           )}
           <Link href={paths.subscribe()} className={buttonClass('accent', 'lg', 'mt-6 w-full')}>
-            Tornar-se membro
+            {t('Tornar-se membro')}
           </Link>
           <p className="mt-4 flex gap-2 text-xs text-slate-300">
             <CreditCard className="h-4 w-4 shrink-0" aria-hidden="true" />
-            Pagamento seguro processado por um provedor de cartões. Cancele a qualquer momento.
+            {t('Pagamento seguro processado por um provedor de cartões. Cancele a qualquer momento.')}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { EventView } from '../../../../contract/events.js';
+import { t } from '../../../../contract/i18n.js';
 import { imageVariant } from '../../../../contract/images.js';
 import { RentalPreviewList } from '../../../account-rentals/rental-preview.js';
 import { useEvents } from '../../../events/api/get-events.js';
@@ -39,9 +40,9 @@ export function EventsPreview() {
     <section aria-labelledby="events-title" data-testid="landing-events" className="mx-auto max-w-7xl px-4 pt-12">
       <SectionHeading
         id="events-title"
-        title="Próximos eventos"
-        subtitle="Encontros, passeios e confraternizações da comunidade"
-        action={seeAll(paths.events(), 'Ver todos')}
+        title={t('Próximos eventos')}
+        subtitle={t('Encontros, passeios e confraternizações da comunidade')}
+        action={seeAll(paths.events(), t('Ver todos'))}
       />
       {q.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -56,10 +57,10 @@ export function EventsPreview() {
           ))}
         </div>
       ) : (
-        <EmptyState icon={<CalendarDays />} title="Nenhum evento programado no momento" className="bg-white">
-          <p>Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.</p>
+        <EmptyState icon={<CalendarDays />} title={t('Nenhum evento programado no momento')} className="bg-white">
+          <p>{t('Os próximos encontros da comunidade aparecem aqui assim que forem anunciados.')}</p>
           <Link href={paths.events()} className={buttonClass('outline', 'md', 'mt-4')}>
-            Ver eventos
+            {t('Ver eventos')}
           </Link>
         </EmptyState>
       )}
@@ -88,7 +89,7 @@ function EventTeaser({ event }: { event: EventView }) {
         <h3 className="font-bold text-slate-900 group-hover:text-brand-800">{event.title}</h3>
         {event.location && <p className="text-sm text-slate-600">{event.location}</p>}
         <p className="text-xs text-slate-500">
-          {event.currentParticipants}/{event.maxParticipants} participantes
+          {event.currentParticipants}/{event.maxParticipants} {t('participantes')}
         </p>
       </div>
     </Link>
@@ -96,16 +97,21 @@ function EventTeaser({ event }: { event: EventView }) {
 }
 
 const FILTERS = [
-  { value: 'all', label: 'Todos' },
-  { value: 'venda', label: 'Venda' },
-  { value: 'troca', label: 'Troca' },
-  { value: 'doacao', label: 'Doação' },
-  { value: 'motocicleta', label: 'Motos' },
+  { value: 'all', label: t('Todos') },
+  { value: 'venda', label: t('Venda') },
+  { value: 'troca', label: t('Troca') },
+  { value: 'doacao', label: t('Doação') },
+  { value: 'motocicleta', label: t('Motos') },
 ] as const;
 
 // A copy of the contract's type labels: importing that module here would put every marketplace
 // label into the first load of / (it is shared with the lazy marketplace pages).
-const TYPE_LABELS: Record<string, string> = { venda: 'Venda', troca: 'Troca', doacao: 'Doação', aluguel: 'Aluguel' };
+const TYPE_LABELS: Record<string, string> = {
+  venda: t('Venda'),
+  troca: t('Troca'),
+  doacao: t('Doação'),
+  aluguel: t('Aluguel'),
+};
 
 /** Section 7: the first 4 approved marketplace items; the chips filter on the server. */
 export function MarketplacePreview() {
@@ -120,13 +126,13 @@ export function MarketplacePreview() {
     >
       <SectionHeading
         id="marketplace-title"
-        title="Marketplace"
-        subtitle="Bikes, motos, baús e acessórios entre entregadores"
-        action={seeAll(paths.marketplace(), 'Ver marketplace')}
+        title={t('Marketplace')}
+        subtitle={t('Bikes, motos, baús e acessórios entre entregadores')}
+        action={seeAll(paths.marketplace(), t('Ver marketplace'))}
       />
       <div
         role="group"
-        aria-label="Filtrar itens"
+        aria-label={t('Filtrar itens')}
         className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
       >
         {FILTERS.map((f) => (
@@ -162,12 +168,12 @@ export function MarketplacePreview() {
           ))}
         </div>
       ) : (
-        <EmptyState icon={<ShoppingBag />} title="Nenhum item disponível no momento" className="bg-white">
-          <p>Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.</p>
+        <EmptyState icon={<ShoppingBag />} title={t('Nenhum item disponível no momento')} className="bg-white">
+          <p>{t('Venda, troque ou doe o que você não usa mais: os anúncios aprovados aparecem aqui.')}</p>
         </EmptyState>
       )}
       <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'mt-4 w-full sm:hidden')}>
-        Ver marketplace completo
+        {t('Ver marketplace completo')}
       </Link>
     </section>
   );
@@ -179,9 +185,9 @@ export function RentalsPreview() {
     <section aria-labelledby="rentals-title" data-testid="landing-rentals" className="mx-auto max-w-7xl px-4 pt-12">
       <SectionHeading
         id="rentals-title"
-        title="Aluguel de contas"
-        subtitle="Contas de apps de entrega com documentos verificados"
-        action={seeAll(paths.accountRental(), 'Ver todas')}
+        title={t('Aluguel de contas')}
+        subtitle={t('Contas de apps de entrega com documentos verificados')}
+        action={seeAll(paths.accountRental(), t('Ver todas'))}
       />
       <RentalPreviewList />
       <p
@@ -190,8 +196,10 @@ export function RentalsPreview() {
       >
         <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Aviso legal:</strong> o aluguel de contas é de inteira responsabilidade das partes envolvidas. A
-          comunidade apenas aproxima os membros e não se responsabiliza por transações entre usuários.
+          <strong>{t('Aviso legal:')}</strong>{' '}
+          {t(
+            'o aluguel de contas é de inteira responsabilidade das partes envolvidas. A comunidade apenas aproxima os membros e não se responsabiliza por transações entre usuários.',
+          )}
         </span>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { imageVariant } from '../../../../contract/images.js';
 import { paths } from '../../../lib/paths.js';
 import { useSponsors } from '../../../sponsors/api/get-sponsors.js';
@@ -24,7 +25,7 @@ export function SponsorSlots() {
         id="sponsor-slots-title"
         className="mb-3 text-center text-xs font-bold tracking-wider text-slate-500 uppercase"
       >
-        Apoiadores da comunidade
+        {t('Apoiadores da comunidade')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {sponsors.map((s) => (
@@ -54,7 +55,7 @@ export function SponsorSlots() {
               href={paths.bePartner()}
               className={`${tile} gap-1.5 border-2 border-dashed border-slate-300 text-sm font-semibold text-slate-500 transition-colors hover:border-brand-600 hover:text-brand-800`}
             >
-              <Plus className="h-4 w-4" aria-hidden="true" /> Seu negócio aqui
+              <Plus className="h-4 w-4" aria-hidden="true" /> {t('Seu negócio aqui')}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import Handshake from 'lucide-react/icons/handshake';
 import Megaphone from 'lucide-react/icons/megaphone';
 import Tag from 'lucide-react/icons/tag';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { imageVariant } from '../../../../contract/images.js';
 import type { PublicSponsor } from '../../../../contract/sponsors.js';
 import { paths } from '../../../lib/paths.js';
@@ -37,12 +38,12 @@ export function SponsorsSection() {
     >
       <SectionHeading
         id="sponsors-title"
-        title="Patrocinadores"
-        subtitle="Empresas que apoiam os entregadores brasileiros em Dublin"
+        title={t('Patrocinadores')}
+        subtitle={t('Empresas que apoiam os entregadores brasileiros em Dublin')}
       />
       {isPending ? <Skeleton className="h-40" /> : featured ? <FeaturedBanner sponsor={featured} /> : <OpenSpot />}
       {logos.length > 0 && (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Patrocinadores parceiros">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('Patrocinadores parceiros')}>
           {logos.map((s) => (
             <li key={s.id}>
               <SponsorAnchor
@@ -69,12 +70,12 @@ export function SponsorsSection() {
       )}
       {featured && (
         <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-sm text-slate-600">
-          Sua empresa também pode apoiar a comunidade.
+          {t('Sua empresa também pode apoiar a comunidade.')}
           <Link
             href={paths.bePartner()}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
           >
-            <Handshake className="h-4 w-4" aria-hidden="true" /> Seja um patrocinador
+            <Handshake className="h-4 w-4" aria-hidden="true" /> {t('Seja um patrocinador')}
           </Link>
         </p>
       )}
@@ -103,12 +104,12 @@ function FeaturedBanner({ sponsor }: { sponsor: PublicSponsor }) {
         />
       )}
       <div className="flex flex-1 flex-col justify-center p-6 sm:p-8" data-testid="featured-sponsor">
-        <p className="text-xs font-bold tracking-wider text-accent-400 uppercase">Patrocinador em destaque</p>
+        <p className="text-xs font-bold tracking-wider text-accent-400 uppercase">{t('Patrocinador em destaque')}</p>
         <p className="mt-1 text-2xl font-extrabold">{sponsor.name}</p>
         {sponsor.description && <p className="mt-2 text-sm text-slate-300">{sponsor.description}</p>}
         <Discount text={sponsor.discountInfo} />
         <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-400 group-hover:underline">
-          Conhecer a oferta <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {t('Conhecer a oferta')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </span>
       </div>
     </SponsorAnchor>
@@ -121,14 +122,14 @@ function OpenSpot() {
       <div className="flex items-start gap-3">
         <Megaphone className="mt-0.5 h-7 w-7 shrink-0" aria-hidden="true" />
         <div>
-          <p className="text-lg font-extrabold">Espaço de destaque disponível</p>
+          <p className="text-lg font-extrabold">{t('Espaço de destaque disponível')}</p>
           <p className="text-sm text-navy-900/80">
-            Apresente sua marca para mais de 1000 entregadores ativos na cidade.
+            {t('Apresente sua marca para mais de 1000 entregadores ativos na cidade.')}
           </p>
         </div>
       </div>
       <Link href={paths.bePartner()} className={`${partnerLink} w-full sm:w-auto`}>
-        <Handshake className="h-4 w-4" aria-hidden="true" /> Seja um patrocinador
+        <Handshake className="h-4 w-4" aria-hidden="true" /> {t('Seja um patrocinador')}
       </Link>
     </div>
   );

@@ -3,21 +3,22 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import KeyRound from 'lucide-react/icons/key-round';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Users from 'lucide-react/icons/users';
+import { t } from '../../../../contract/i18n.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useStats } from '../../../stats/api/get-stats.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { FALLBACK_STATS } from './landing-data.js';
 
 const ITEMS: { key: keyof typeof FALLBACK_STATS; label: string; icon: LucideIcon; tone: string }[] = [
-  { key: 'members', label: 'Membros', icon: Users, tone: 'bg-brand-100 text-brand-800' },
-  { key: 'accountRentals', label: 'Contas para aluguel', icon: KeyRound, tone: 'bg-navy-800/10 text-navy-800' },
+  { key: 'members', label: t('Membros'), icon: Users, tone: 'bg-brand-100 text-brand-800' },
+  { key: 'accountRentals', label: t('Contas para aluguel'), icon: KeyRound, tone: 'bg-navy-800/10 text-navy-800' },
   {
     key: 'marketplaceItems',
-    label: 'Itens no marketplace',
+    label: t('Itens no marketplace'),
     icon: ShoppingBag,
     tone: 'bg-accent-400/25 text-amber-800',
   },
-  { key: 'events', label: 'Eventos por mês', icon: CalendarDays, tone: 'bg-brand-100 text-brand-800' },
+  { key: 'events', label: t('Eventos por mês'), icon: CalendarDays, tone: 'bg-brand-100 text-brand-800' },
 ];
 
 /** Section 4: live counts from GET /api/stats; the spec's fallback figures when the call fails. */
@@ -26,7 +27,7 @@ export function StatsSection() {
   return (
     <section aria-labelledby="stats-title" data-testid="landing-stats" className="mx-auto max-w-7xl px-4 pt-8">
       <h2 id="stats-title" className="sr-only">
-        A comunidade em números
+        {t('A comunidade em números')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {ITEMS.map(({ key, label, icon: Icon, tone }) => (

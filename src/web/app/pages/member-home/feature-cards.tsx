@@ -3,6 +3,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 import { Card } from '../../../ui/card.js';
@@ -16,54 +17,56 @@ export function FeatureCards({ access }: { access: MemberHomeAccess }) {
   return (
     <section aria-labelledby="features-title">
       <h2 id="features-title" className="mb-3 text-lg font-bold text-slate-900">
-        Explore a comunidade
+        {t('Explore a comunidade')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Feature
           icon={<ShoppingBag />}
           tint="bg-amber-100 text-amber-800"
-          title="Marketplace"
-          text="Compre, venda, troque ou doe equipamentos de entrega."
+          title={t('Marketplace')}
+          text={t('Compre, venda, troque ou doe equipamentos de entrega.')}
         >
           <Link href={paths.marketplace()} className={buttonClass('outline', 'md', 'w-full')}>
-            Ver anúncios
+            {t('Ver anúncios')}
           </Link>
           <GatedLink href={paths.marketplaceCreate()} allowed={hasMemberAccess} className="w-full">
-            Anunciar item
+            {t('Anunciar item')}
           </GatedLink>
         </Feature>
         <Feature
           icon={<Calendar />}
           tint="bg-sky-100 text-sky-800"
-          title="Eventos"
-          text="Encontros, passeios e confraternizações dos entregadores."
+          title={t('Eventos')}
+          text={t('Encontros, passeios e confraternizações dos entregadores.')}
           extra={<NextEvent />}
         >
           <Link href={paths.events()} className={buttonClass('outline', 'md', 'w-full')}>
-            Ver eventos
+            {t('Ver eventos')}
           </Link>
           {/* Only for those the events service lets create one (issue 28: others met 'Acesso Restrito'). */}
           {access.canCreateEvents && (
             <Link href={paths.eventCreate()} className={buttonClass('primary', 'md', 'w-full')}>
-              Criar evento
+              {t('Criar evento')}
             </Link>
           )}
         </Feature>
         <Feature
           icon={<MessageCircle />}
           tint="bg-brand-100 text-brand-800"
-          title="Comunidade"
-          text="Converse com outros membros e fique por dentro das áreas perigosas."
+          title={t('Comunidade')}
+          text={t('Converse com outros membros e fique por dentro das áreas perigosas.')}
         >
           <Link href={paths.dangerousAreas()} className={buttonClass('outline', 'md', 'w-full')}>
-            Áreas perigosas
+            {t('Áreas perigosas')}
           </Link>
           <GatedLink href={paths.messages()} allowed={hasMemberAccess} className="w-full">
-            Mensagens
+            {t('Mensagens')}
           </GatedLink>
         </Feature>
       </div>
-      {!hasMemberAccess && <p className="mt-2 text-xs text-slate-500">Ações com cadeado exigem assinatura ativa.</p>}
+      {!hasMemberAccess && (
+        <p className="mt-2 text-xs text-slate-500">{t('Ações com cadeado exigem assinatura ativa.')}</p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import Lock from 'lucide-react/icons/lock';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { type ButtonVariant, buttonClass } from '../../../ui/button.js';
 
 /**
@@ -28,7 +29,12 @@ export function GatedLink({
     );
   }
   return (
-    <button type="button" disabled title="Requer assinatura ativa" className={buttonClass(variant, 'md', className)}>
+    <button
+      type="button"
+      disabled
+      title={t('Requer assinatura ativa')}
+      className={buttonClass(variant, 'md', className)}
+    >
       <Lock className="h-4 w-4" aria-hidden="true" />
       {children}
     </button>

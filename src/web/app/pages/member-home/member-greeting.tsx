@@ -1,3 +1,4 @@
+import { t } from '../../../../contract/i18n.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { firstName } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
@@ -8,14 +9,16 @@ import { Badge } from '../../../ui/badge.js';
 export function MemberGreeting({ user, backLink }: { user: CurrentUser; backLink: boolean }) {
   return (
     <div>
-      {backLink && <BackLink href={paths.home()} label="Voltar ao início" />}
+      {backLink && <BackLink href={paths.home()} label={t('Voltar ao início')} />}
       <div className={`${backLink ? 'mt-2 ' : ''}flex flex-wrap items-center gap-x-3 gap-y-1`}>
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Olá, {firstName(user)}!</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+          {t('Olá, {name}!', { name: firstName(user) })}
+        </h1>
         <Badge tone="navy" className="text-sm">
-          Membro {user.memberNumber}
+          {t('Membro')} {user.memberNumber}
         </Badge>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Bem-vindo(a) à sua área de membro da comunidade.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('Bem-vindo(a) à sua área de membro da comunidade.')}</p>
     </div>
   );
 }

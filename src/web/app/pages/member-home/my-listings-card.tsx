@@ -1,5 +1,6 @@
 import Package from 'lucide-react/icons/package';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { APPROVAL_LABELS, type ApprovalStatus } from '../../../../contract/marketplace-labels.js';
 import { paths } from '../../../lib/paths.js';
 import { useMyItems } from '../../../marketplace/api/get-my-items.js';
@@ -20,9 +21,9 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
   return (
     <Card className="p-5" data-testid="my-listings-card">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-slate-900">Meus anúncios</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t('Meus anúncios')}</h2>
         <Link href={paths.myItems()} className="text-sm font-semibold text-brand-700 hover:underline">
-          Ver todos
+          {t('Ver todos')}
         </Link>
       </div>
       {q.isLoading ? (
@@ -32,8 +33,8 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
           ))}
         </div>
       ) : !items.length ? (
-        <EmptyState icon={<Package />} title="Nenhum anúncio criado" className="mt-4">
-          Anuncie equipamentos para vender, trocar, doar ou alugar.
+        <EmptyState icon={<Package />} title={t('Nenhum anúncio criado')} className="mt-4">
+          {t('Anuncie equipamentos para vender, trocar, doar ou alugar.')}
         </EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
@@ -53,7 +54,7 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
                 <Badge tone={TONE[item.approvalStatus as ApprovalStatus] ?? 'slate'}>
                   {item.status === 'active'
                     ? (APPROVAL_LABELS[item.approvalStatus as ApprovalStatus] ?? item.approvalStatus)
-                    : 'Inativo'}
+                    : t('Inativo')}
                 </Badge>
               </Link>
             </li>
@@ -61,7 +62,7 @@ export function MyListingsCard({ canCreateListing }: { canCreateListing: boolean
         </ul>
       )}
       <GatedLink href={paths.marketplaceCreate()} allowed={canCreateListing} className="mt-4 w-full">
-        Criar anúncio
+        {t('Criar anúncio')}
       </GatedLink>
     </Card>
   );

@@ -1,4 +1,5 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import { t } from '../../../../contract/i18n.js';
 import { useEvents } from '../../../events/api/get-events.js';
 import { formatDateTime } from '../../../lib/dates.js';
 
@@ -10,14 +11,14 @@ export function NextEvent() {
   if (!next)
     return (
       <p className="mt-3 rounded-lg bg-slate-50 p-2 text-xs text-slate-500">
-        Você ainda não confirmou presença em nenhum evento.
+        {t('Você ainda não confirmou presença em nenhum evento.')}
       </p>
     );
   return (
     <div className="mt-3 flex gap-2 rounded-lg bg-sky-50 p-2 text-sm" data-testid="next-event">
       <CalendarCheck className="mt-0.5 h-4 w-4 shrink-0 text-sky-800" aria-hidden="true" />
       <div>
-        <p className="text-xs font-semibold text-sky-900 uppercase">Seu próximo evento</p>
+        <p className="text-xs font-semibold text-sky-900 uppercase">{t('Seu próximo evento')}</p>
         <p className="font-semibold text-slate-900">{next.title}</p>
         <p className="text-xs text-slate-600">
           {formatDateTime(next.date)}

@@ -1,6 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { memberName } from '../../../../contract/member-name.js';
 import type { CurrentUser } from '../../../../contract/users.js';
 import { formatDate } from '../../../lib/dates.js';
@@ -15,7 +16,7 @@ export function ProfileCard({ user, isSubscribed }: { user: CurrentUser; isSubsc
   const name = memberName(user);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-bold text-slate-900">Meu perfil</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Meu perfil')}</h2>
       <div className="mt-4 flex items-center gap-4">
         <Avatar src={user.profileImageUrl} fallback={initials(user)} className="h-16 w-16" />
         <div className="min-w-0">
@@ -27,18 +28,20 @@ export function ProfileCard({ user, isSubscribed }: { user: CurrentUser; isSubsc
             <Badge tone="navy">{user.memberNumber}</Badge>
             {isSubscribed ? (
               <Badge tone="brand">
-                <CheckCircle2 className="mr-1 h-3 w-3" aria-hidden="true" /> Assinatura ativa
+                <CheckCircle2 className="mr-1 h-3 w-3" aria-hidden="true" /> {t('Assinatura ativa')}
               </Badge>
             ) : (
-              <Badge tone="amber">Sem assinatura</Badge>
+              <Badge tone="amber">{t('Sem assinatura')}</Badge>
             )}
-            {user.isAdmin && <Badge tone="red">Admin</Badge>}
+            {user.isAdmin && <Badge tone="red">{t('Admin')}</Badge>}
           </div>
         </div>
       </div>
-      <p className="mt-3 text-xs text-slate-500">Membro desde {formatDate(user.memberSince)}</p>
+      <p className="mt-3 text-xs text-slate-500">
+        {t('Membro desde')} {formatDate(user.memberSince)}
+      </p>
       <Link href={paths.settings()} className={buttonClass('outline', 'md', 'mt-4 w-full')}>
-        <Pencil className="h-4 w-4" aria-hidden="true" /> Editar perfil
+        <Pencil className="h-4 w-4" aria-hidden="true" /> {t('Editar perfil')}
       </Link>
     </Card>
   );

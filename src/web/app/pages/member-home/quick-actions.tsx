@@ -10,6 +10,7 @@ import Shield from 'lucide-react/icons/shield';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { cn } from '../../../lib/cn.js';
 import { paths } from '../../../lib/paths.js';
 import { useUnreadCount } from '../../../messages/api/get-unread-count.js';
@@ -44,32 +45,38 @@ export function QuickActions({ access }: { access: MemberHomeAccess }) {
   const { isSubscribed, hasMemberAccess } = access;
   const membership: Action[] = access.staff
     ? [
-        { href: paths.eventCreate(), label: 'Criar evento', icon: <CalendarPlus />, allowed: true },
-        { href: paths.admin(), label: 'Painel Admin', icon: <Shield />, allowed: true },
+        { href: paths.eventCreate(), label: t('Criar evento'), icon: <CalendarPlus />, allowed: true },
+        { href: paths.admin(), label: t('Painel Admin'), icon: <Shield />, allowed: true },
       ]
     : [
-        { href: paths.payments(), label: 'Pagamentos', icon: <CreditCard />, allowed: true, onClick: scrollToPayments },
+        {
+          href: paths.payments(),
+          label: t('Pagamentos'),
+          icon: <CreditCard />,
+          allowed: true,
+          onClick: scrollToPayments,
+        },
         !isSubscribed
-          ? { href: paths.subscribe(), label: 'Ativar assinatura', icon: <Sparkles />, allowed: true }
+          ? { href: paths.subscribe(), label: t('Ativar assinatura'), icon: <Sparkles />, allowed: true }
           : access.renewDue
-            ? { href: paths.subscribe(), label: 'Renovar assinatura', icon: <RefreshCw />, allowed: true }
+            ? { href: paths.subscribe(), label: t('Renovar assinatura'), icon: <RefreshCw />, allowed: true }
             : {
                 href: paths.payments(),
-                label: 'Assinatura ativa',
+                label: t('Assinatura ativa'),
                 icon: <CheckCircle2 />,
                 allowed: true,
                 onClick: scrollToPayments,
               },
       ];
   const actions: Action[] = [
-    { href: paths.marketplaceCreate(), label: 'Criar anúncio', icon: <PlusCircle />, allowed: hasMemberAccess },
-    { href: paths.events(), label: 'Eventos', icon: <Calendar />, allowed: true },
-    { href: paths.messages(), label: 'Mensagens', icon: <MessageCircle />, allowed: hasMemberAccess, count: unread },
+    { href: paths.marketplaceCreate(), label: t('Criar anúncio'), icon: <PlusCircle />, allowed: hasMemberAccess },
+    { href: paths.events(), label: t('Eventos'), icon: <Calendar />, allowed: true },
+    { href: paths.messages(), label: t('Mensagens'), icon: <MessageCircle />, allowed: hasMemberAccess, count: unread },
     ...membership,
   ];
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="mb-3 text-lg font-bold text-slate-900">Ações rápidas</h2>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{t('Ações rápidas')}</h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3">
         {actions.map((a, i) => {
           const body = (
@@ -84,7 +91,7 @@ export function QuickActions({ access }: { access: MemberHomeAccess }) {
                   data-testid="messages-count"
                 >
                   {a.count}
-                  <span className="sr-only"> não lidas</span>
+                  <span className="sr-only"> {t('não lidas')}</span>
                 </span>
               )}
             </>
@@ -107,7 +114,7 @@ export function QuickActions({ access }: { access: MemberHomeAccess }) {
               key={a.label}
               type="button"
               disabled
-              title="Requer assinatura ativa"
+              title={t('Requer assinatura ativa')}
               className={cn(
                 tile,
                 'cursor-not-allowed opacity-50',

@@ -1,3 +1,4 @@
+import { t } from '../../../../contract/i18n.js';
 import { RecentItems } from '../../../marketplace/recent-items.js';
 import { RecentMessages } from '../../../messages/recent-messages.js';
 import { Card } from '../../../ui/card.js';
@@ -6,14 +7,14 @@ import { Card } from '../../../ui/card.js';
 export function RecentActivity() {
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="text-lg font-bold text-slate-900">Atividade recente</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('Atividade recente')}</h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Itens recentes</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('Itens recentes')}</h3>
           <RecentItems />
         </div>
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Mensagens recentes</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('Mensagens recentes')}</h3>
           <RecentMessages />
         </div>
       </div>

@@ -3,6 +3,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
+import { t } from '../../../../contract/i18n.js';
 import { FALLBACK_STATS } from '../../../../contract/stats.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useStats } from '../../../stats/api/get-stats.js';
@@ -15,18 +16,23 @@ export function StatCards() {
   const value = (key: keyof typeof FALLBACK_STATS) =>
     isError || !data ? FALLBACK_STATS[key] : formatNumber(data[key]);
   const items: { key: keyof typeof FALLBACK_STATS; label: string; icon: ReactNode; tint: string }[] = [
-    { key: 'members', label: 'Membros', icon: <Users />, tint: 'bg-brand-100 text-brand-800' },
+    { key: 'members', label: t('Membros'), icon: <Users />, tint: 'bg-brand-100 text-brand-800' },
     {
       key: 'marketplaceItems',
-      label: 'Itens no marketplace',
+      label: t('Itens no marketplace'),
       icon: <ShoppingBag />,
       tint: 'bg-amber-100 text-amber-800',
     },
-    { key: 'events', label: 'Eventos no mês', icon: <Calendar />, tint: 'bg-sky-100 text-sky-800' },
-    { key: 'accountRentals', label: 'Contas para alugar', icon: <KeyRound />, tint: 'bg-violet-100 text-violet-800' },
+    { key: 'events', label: t('Eventos no mês'), icon: <Calendar />, tint: 'bg-sky-100 text-sky-800' },
+    {
+      key: 'accountRentals',
+      label: t('Contas para alugar'),
+      icon: <KeyRound />,
+      tint: 'bg-violet-100 text-violet-800',
+    },
   ];
   return (
-    <section aria-label="Estatísticas da comunidade" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t('Estatísticas da comunidade')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {items.map((s) => (
         <Card key={s.key} className="flex items-center gap-3 p-3 sm:p-4">
           <span

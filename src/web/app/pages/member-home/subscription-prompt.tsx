@@ -1,5 +1,6 @@
 import Crown from 'lucide-react/icons/crown';
 import { Link } from 'wouter';
+import { t } from '../../../../contract/i18n.js';
 import { paths } from '../../../lib/paths.js';
 import { buttonClass } from '../../../ui/button.js';
 
@@ -8,21 +9,21 @@ export function SubscriptionPrompt() {
   return (
     <section
       className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
-      aria-label="Assinatura"
+      aria-label={t('Assinatura')}
     >
       <div className="flex flex-1 items-start gap-3 sm:items-center sm:gap-4">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-navy-900 sm:h-11 sm:w-11">
           <Crown className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="font-bold text-slate-900">Sua assinatura não está ativa</h2>
+          <h2 className="font-bold text-slate-900">{t('Sua assinatura não está ativa')}</h2>
           <p className="text-sm text-slate-700">
-            Assine para anunciar no marketplace, enviar mensagens e participar dos eventos da comunidade.
+            {t('Assine para anunciar no marketplace, enviar mensagens e participar dos eventos da comunidade.')}
           </p>
         </div>
       </div>
       <Link href={paths.subscribe()} className={buttonClass('accent', 'md', 'w-full sm:w-auto')}>
-        Assinar Agora
+        {t('Assinar Agora')}
       </Link>
     </section>
   );
