@@ -63,6 +63,7 @@ export const ACCESS: Record<string, Expectation> = {
   'POST /api/two-factor/recovery-codes': a('member'),
   'GET /api/user': a('member'),
   'PUT /api/user/profile': a('member'),
+  'PUT /api/user/language': a('member'),
   'POST /api/user/profile-photo': a('member'),
   'POST /api/upload': a('subscriber'),
   'POST /api/marketplace-upload': a('subscriber'),

@@ -4,6 +4,7 @@ import { bikeBody, stolenBody } from '../test/bikes.js';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 export const SAVED = { name: 'Bikes', kind: 'item', filters: { q: 'bike' } };
 export const BODIES: Record<string, object> = {
+  'PUT /api/user/language': { language: 'es' },
   'POST /api/events': { title: 'Pedal no Phoenix Park', location: 'Phoenix Park', date: inDays(7) },
   'PUT /api/events/{id}': { title: 'Pedal alterado' },
   'POST /api/admin/events/{id}/cancel': { reason: 'Previsão de tempestade' },
