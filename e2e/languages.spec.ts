@@ -138,6 +138,19 @@ for (const lang of ['en', 'es'] as const) {
       await expectPage(page, lang, [['subscriptions', 'Assinar a Comunidade']]);
     });
 
+    test('the terms and the privacy page say that the Portuguese text binds', async ({ page }) => {
+      for (const path of ['/termos', '/privacidade']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const note = tr(
+          lang,
+          'app',
+          'Esta é uma tradução. O texto em português é o que vale; em caso de diferença, ele prevalece.',
+        );
+        await expect(page.getByRole('note')).toHaveText(note);
+      }
+    });
+
     test('the admin panel', async ({ page }) => {
       await loginAs(page, DEMO.admin, DEMO_PASSWORD);
       await page.goto('/admin');

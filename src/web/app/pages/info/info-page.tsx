@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../../contract/i18n.js';
+import { APP_LANG, t } from '../../../../contract/i18n.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { BackLink } from '../../../ui/back-link.js';
 
@@ -8,11 +8,14 @@ export function InfoPage({
   title,
   intro,
   updated,
+  binding,
   children,
 }: {
   title: string;
   intro?: ReactNode;
   updated?: string;
+  /** A legal text (terms, privacy): its English and Spanish say the Portuguese one is the one that binds (issue 36). */
+  binding?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -23,6 +26,11 @@ export function InfoPage({
       {updated && (
         <p className="mt-1 text-sm text-slate-500">
           {t('Última atualização:')} {updated}
+        </p>
+      )}
+      {binding && APP_LANG !== 'pt-BR' && (
+        <p role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('Esta é uma tradução. O texto em português é o que vale; em caso de diferença, ele prevalece.')}
         </p>
       )}
       {intro && <div className="mt-3 text-base text-slate-700">{intro}</div>}

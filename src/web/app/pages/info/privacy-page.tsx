@@ -13,6 +13,7 @@ export default function PrivacyPage() {
     <InfoPage
       title={PAGE_TITLES.privacy}
       updated={UPDATED}
+      binding
       intro={
         <p>
           {t(

@@ -12,6 +12,7 @@ export default function TermsPage() {
     <InfoPage
       title={PAGE_TITLES.terms}
       updated={UPDATED}
+      binding
       intro={
         <p>
           {t(
