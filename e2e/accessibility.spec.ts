@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CurrentUser } from '../src/contract/users.js';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, scrollLanding, test } from './fixtures.js';
+import { DEMO, DEMO_PASSWORD, expect, finishAnimations, loginAs, PNG, scrollLanding, test } from './fixtures.js';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -53,15 +53,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Carregando...' })).toHaveCount(0, { timeout: 15_000 });
   // Half-way through a fade-in, text is paler than it will be: colour contrast would be measured wrong.
-  // Endless animations (spinners, skeleton pulses) are left out.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
 }
 
 /** Runs axe and records what it finds (softly: every page of a test is checked even after one fails). */

@@ -105,6 +105,18 @@ export async function scrollLanding(page: Page): Promise<void> {
   await page.getByTestId('landing-membership').waitFor();
 }
 
+/** Waits for every animation with an end to finish (endless ones, spinners and skeleton pulses, are left out). */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * A visitor's first pages carry the API answers they ask for first in their HTML
  * (server/pages/first-answers.ts), and the app takes them from there instead of the network. For

@@ -7,7 +7,17 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Lang } from '../src/contract/i18n.js';
 import { catalogueLookup, loadCatalogue, type Translated } from '../src/server/i18n/catalogues.js';
-import { DEMO, DEMO_PASSWORD, expect, loginAs, PNG, registerMember, scrollLanding, test } from './fixtures.js';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  finishAnimations,
+  loginAs,
+  PNG,
+  registerMember,
+  scrollLanding,
+  test,
+} from './fixtures.js';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 test.use({ bypassCSP: true });
@@ -70,15 +80,7 @@ async function chooseLanguage(context: BrowserContext, baseURL: string | undefin
 
 async function axeSerious(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  // Half-way through a fade-in, text is paler than it will be (as accessibility.spec.ts waits).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page); // half-way through a fade-in, text is paler than it will be
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global the injected script defines.

@@ -19,7 +19,9 @@ export interface TranslateResult {
 }
 
 /** The import of contract/i18n and the local names of what it imports (`t`, `APP_LANG`…). */
-function i18nImport(sf: ts.SourceFile): { decl: ts.ImportDeclaration; names: Map<string, ts.ImportSpecifier> } | null {
+export function i18nImport(
+  sf: ts.SourceFile,
+): { decl: ts.ImportDeclaration; names: Map<string, ts.ImportSpecifier> } | null {
   for (const st of sf.statements) {
     if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
     if (!I18N_MODULE.test(st.moduleSpecifier.text)) continue;

@@ -2,6 +2,7 @@
 // literal that is not a key, path, class list or other identifier. Test code only: the pt-BR check
 // (pt-br-texts.test.ts), the catalogue check (i18n-catalogues.test.ts) and scripts/i18n-missing.ts.
 import ts from 'typescript';
+import { i18nImport } from '../scripts/vite-i18n.js';
 
 export interface VisibleText {
   text: string;
@@ -11,17 +12,7 @@ export interface VisibleText {
 }
 
 /** The local name of contract/i18n's `t` in this file, or null. */
-export function translatorName(sf: ts.SourceFile): string | null {
-  for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    if (!/(^|\/)i18n(\.js)?$/.test(st.moduleSpecifier.text)) continue;
-    const named = st.importClause?.namedBindings;
-    if (!named || !ts.isNamedImports(named)) continue;
-    const el = named.elements.find((e) => (e.propertyName ?? e.name).text === 't');
-    if (el) return el.name.text;
-  }
-  return null;
-}
+export const translatorName = (sf: ts.SourceFile): string | null => i18nImport(sf)?.names.get('t')?.name.text ?? null;
 
 const inT = (node: ts.Node, local: string | null): boolean =>
   !!local &&
