@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../contract/common.js';
-import { pageAnswers } from '../../contract/first-pages.js';
 import { isLang, LANGS, type Lang } from '../../contract/i18n.js';
 import { isAppPage } from '../pages/app-pages.js';
 import { visitorFirstAnswers } from '../pages/first-answers.js';
@@ -35,18 +34,6 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Files of public/ (favicon) keep their names across builds: short cache, then revalidation. */
 export const UNHASHED = 'public, max-age=3600';
 
-/**
- * Serves the built web app: hashed assets cached for a year, their brotli/gzip copies (made at
- * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html for every
- * other non-API path (client-side routes), with that page's title, description and Open Graph and
- * Twitter tags (pages/page-meta.ts: site config, or the item's or event's own) in place of
- * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
- * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
- * (pages/page-preload.ts) and, for a visitor, the API answers it needs first
- * (pages/first-answers.ts, kept for a second: VISITOR_ANSWERS_MS).
- * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
- * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
- */
 /** A page's request carries no session lookup (plugins/session.ts reads it for /api/ only): this one does. */
 async function rememberForMember(request: FastifyRequest, lang: Lang): Promise<void> {
   const raw = request.cookies?.[SESSION_COOKIE];
@@ -57,6 +44,19 @@ async function rememberForMember(request: FastifyRequest, lang: Lang): Promise<v
   if (found?.user.isActive) await users.setLanguage(found.user.id, lang);
 }
 
+/**
+ * Serves the built web app: hashed assets cached for a year, their brotli/gzip copies (made at
+ * build time, vite.config.ts) chosen by Accept-Encoding with `Vary`, and index.html (index.<lang>.html
+ * in the request's language, decision 058) for every
+ * other non-API path (client-side routes), with that page's title, description and Open Graph and
+ * Twitter tags (pages/page-meta.ts: site config, or the item's or event's own) in place of
+ * `<!--page-meta-->`, so a link shared on WhatsApp shows a card without running any JavaScript,
+ * and, on the first pages of contract/first-pages.ts, that page's chunks as modulepreload links
+ * (pages/page-preload.ts) and, for a visitor, the API answers it needs first
+ * (pages/first-answers.ts, kept for a second: VISITOR_ANSWERS_MS).
+ * The HTML is `no-cache`; plugins/http-cache.ts gives it an ETag (304 on revalidation) and
+ * plugins/compress.ts compresses it. HEAD is answered like GET, without the body.
+ */
 export default fp(
   async function web(app: FastifyInstance, opts: { webRoot?: string }) {
     const root = opts.webRoot ?? WEB_ROOT;
@@ -141,10 +141,9 @@ export default fp(
       // An address the app has no page for: the same HTML (the app shows its not-found page), as a 404.
       if (!isAppPage(path)) reply.status(404);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      // The language comes from the cookie or Accept-Language; a first page's HTML holds a
-      // visitor's API answers, a member's does not (the cookie again).
+      // The language comes from the cookie or Accept-Language (and a first page's HTML holds a
+      // visitor's API answers, a member's does not: the cookie again).
       reply.header('vary', 'Cookie, Accept-Language');
-      void pageAnswers;
       return reply.send(html);
     });
   },
