@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ptBrMessage } from '../../contract/zod-pt-br.js';
-import { hasText, translate } from './translate.js';
+import { hasText, translate, translateExact } from './translate.js';
 
 describe('translate(): the server’s pt-BR in the reader’s language (issue 36)', () => {
   it('finds an exact text', () => {
@@ -20,6 +20,14 @@ describe('translate(): the server’s pt-BR in the reader’s language (issue 36
     expect(translate('es', 'Máximo de 1.000 caracteres.')).toBe('Máximo de 1.000 caracteres.');
     expect(translate('es', 'O valor deve ser no mínimo 3.')).toBe('El valor debe ser como mínimo 3.');
     expect(hasText('en', 'Você pode bloquear no máximo 500 membros.')).toBe(true);
+  });
+
+  it('a template with too little fixed text rewrites nothing; what an administrator wrote stays as written', () => {
+    // '{min} a {max}' and 'por {actor}' are catalogue texts, too short to read other sentences by.
+    expect(translate('en', 'Entregas de comida a domicílio')).toBe('Entregas de comida a domicílio');
+    expect(translate('es', 'Entregue por Ana')).toBe('Entregue por Ana');
+    expect(translateExact('en', 'Máximo de 255 caracteres.')).toBe('Máximo de 255 caracteres.');
+    expect(translateExact('en', 'Confirmar meu email')).toBe('Confirm my email');
   });
 
   it('leaves a text no catalogue has in pt-BR', () => {

@@ -24,6 +24,9 @@ function compile(catalogue: Catalogue): Compiled {
   for (const [pt, text] of catalogue.messages) {
     // Simple `{name}`s only: a plural's forms are written as texts of their own on the server.
     if (!/\{\w+\}/.test(pt) || /\{\w+,/.test(pt)) continue;
+    // Too little fixed text to be a template ('{min} a {max}', 'por {actor}'): it would match
+    // sentences it is not ('Entregas a domicílio').
+    if ((pt.replace(/\{\w+\}/g, '').match(/\p{L}/gu) ?? []).length < MIN_TEMPLATE_LETTERS) continue;
     const names: string[] = [];
     const source = pt
       .split(/(\{\w+\})/)
@@ -40,6 +43,9 @@ function compile(catalogue: Catalogue): Compiled {
   templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
   return { ...catalogue, templates };
 }
+
+/** Letters a template's fixed text needs ('Sobre “{title}”.' has 5; 'por {actor}' is no template). */
+const MIN_TEMPLATE_LETTERS = 5;
 
 let compiled: Record<Translated, Compiled> | null = null;
 function catalogues(): Record<Translated, Compiled> {
@@ -75,6 +81,15 @@ export function translate(lang: Lang, text: string, values?: Values): string {
     return format(template.text, found, lang);
   }
   return values ? format(text, values, lang) : text;
+}
+
+/**
+ * `text` in `lang` only when the catalogue has it as it is: for what an administrator may have
+ * written (site settings), which a template must never rewrite.
+ */
+export function translateExact(lang: Lang, text: string): string {
+  if (lang === 'pt-BR') return text;
+  return catalogues()[lang].messages.get(text) ?? text;
 }
 
 /** Whether the catalogue of `lang` has `text`, as it is or as a template (tests). */

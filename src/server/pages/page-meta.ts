@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { coverOf, imageVariant } from '../../contract/images.js';
 import { FEATURE_PAGE_TITLES, PAGE_TITLES, pageTitle as titleOf } from '../../contract/page-titles.js';
 import { siteColors } from '../../contract/site-config.js';
-import { translate } from '../i18n/translate.js';
+import { translate, translateExact } from '../i18n/translate.js';
 import { isAppPage } from './app-pages.js';
 
 /** What a share preview (WhatsApp, Facebook, X…) shows of a page, read from the HTML the server sends. */
@@ -128,7 +128,7 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest, pa
   const cfg = await siteConfig.listPublic();
   // Issue 36: the page's words in its language; the site's default texts too (an administrator's own stay).
   const tr = (text: string) => translate(request.lang, text);
-  const get = (k: string) => tr(cfg.find((e) => e.key === k)?.value ?? '');
+  const get = (k: string) => translateExact(request.lang, cfg.find((e) => e.key === k)?.value ?? '');
   const pageTitle = (title: string | undefined, siteTitle: string) =>
     titleOf(title === undefined ? undefined : tr(title), siteTitle);
   const siteTitle = get('site_title');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteConfigListSchema, webManifestSchema } from '../../contract/site-config.js';
-import { translate } from '../i18n/translate.js';
+import { translateExact } from '../i18n/translate.js';
 
 export default async function siteConfigRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +13,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
       const list = await app.services.siteConfig.listPublic();
       // Issue 36: the site's texts as shipped are in the catalogues; an administrator's own stay as written.
       if (request.lang === 'pt-BR') return list;
-      return list.map((e) => (e.value ? { ...e, value: translate(request.lang, e.value) } : e));
+      return list.map((e) => (e.value ? { ...e, value: translateExact(request.lang, e.value) } : e));
     },
   );
   // The installable app's manifest (docs/decisions/020-installable-app.md); HTTP caching from
@@ -25,7 +25,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
       reply.type('application/manifest+json; charset=utf-8').header('vary', 'Cookie, Accept-Language');
       const manifest = await app.services.siteConfig.webManifest();
       if (request.lang === 'pt-BR') return manifest;
-      const tr = (text: string) => translate(request.lang, text);
+      const tr = (text: string) => translateExact(request.lang, text);
       return {
         ...manifest,
         lang: request.lang,
