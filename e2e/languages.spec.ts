@@ -182,6 +182,7 @@ test("a member's choice in the header's menu follows them to a sign-in on anothe
   baseURL,
   isMobile,
 }, testInfo) => {
+  test.slow(); // two browsers and two page loads in a new language
   const tag = `${Date.now().toString(36)}${testInfo.workerIndex}`;
   const member = await registerMember(page, 'Lucia', tag, 'languages');
   await loginAs(page, member.email, member.password);

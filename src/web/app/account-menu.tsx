@@ -129,7 +129,7 @@ export default function AccountMenu({
                 <DropdownMenu.Item
                   key={lang}
                   lang={lang}
-                  aria-label={LANG_NAMES[lang]}
+                  aria-label={`${LANG_SHORT[lang]}, ${LANG_NAMES[lang]}`}
                   aria-current={lang === APP_LANG ? 'true' : undefined}
                   onSelect={() => void chooseLanguage(lang, true)}
                   className="flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md text-xs font-bold text-slate-600 outline-none data-[highlighted]:bg-slate-100 aria-[current]:bg-navy-900 aria-[current]:text-white"

@@ -38,7 +38,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={lang}
           title={LANG_NAMES[lang]}
-          aria-label={LANG_NAMES[lang]}
+          aria-label={`${LANG_SHORT[lang]}, ${LANG_NAMES[lang]}`}
           aria-pressed={lang === APP_LANG}
           disabled={busy}
           onClick={() => choose(lang)}
