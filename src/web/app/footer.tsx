@@ -20,7 +20,7 @@ function LanguageLinks() {
   return (
     <nav aria-label={t('Idioma')}>
       <h2 className="mb-2 text-sm font-bold tracking-wide text-white uppercase">{t('Idioma')}</h2>
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {LANGUAGES.map(([lang, name]) => (
           <li key={lang}>
             <a
