@@ -5,11 +5,15 @@ const WARNING = 'Atenção: este contato tem um alerta da comunidade';
 test('a subscriber sends an alert; once approved, another subscriber revealing a matching rental contact sees the warning', async ({
   page,
 }, testInfo) => {
+  // Each run (and CI's retry of a failed one) alerts a number and tells a story of its own: a
+  // retry that found the first try's approved alert matched two of them.
   const n = testInfo.project.name === 'phone' ? '1' : '2';
-  const alerted = `+353 85 20${n} 4455`; // as the victim types it
-  const asListed = `085 20${n} 4455`; // the same number as the rental's owner typed it
-  const region = `Dublin alerta ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const story = `Pediu €200 de depósito pela conta (${testInfo.project.name}) e sumiu.`;
+  const last4 = String(1000 + (Date.now() % 9000));
+  const alerted = `+353 85 20${n} ${last4}`; // as the victim types it
+  const asListed = `085 20${n} ${last4}`; // the same number as the rental's owner typed it
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const region = `Dublin alerta ${tag}`;
+  const story = `Pediu €200 de depósito pela conta (${tag}) e sumiu.`;
 
   // Ana sends the alert from /verificar-contato; it waits for approval.
   await loginAs(page, DEMO.subscriber, DEMO_PASSWORD);
@@ -67,7 +71,7 @@ test('a subscriber sends an alert; once approved, another subscriber revealing a
 
   // And /verificar-contato finds it, whichever way the number is written.
   await page.goto('/verificar-contato');
-  await page.getByLabel('Telefone, WhatsApp ou email').fill(`00353 85 20${n} 4455`);
+  await page.getByLabel('Telefone, WhatsApp ou email').fill(`00353 85 20${n} ${last4}`);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByTestId('contact-alert')).toContainText(story);
   await page.screenshot({ path: `/tmp/alerts-page-${testInfo.project.name}.png`, fullPage: true });
