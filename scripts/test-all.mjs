@@ -106,8 +106,8 @@ await step('unit and API tests (vitest)', async () => {
   const code = await run(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    // A step's time limit only catches a hang: the suites take 17–21 min in CI, and up to 32 on a
-    // slower machine (2026-11-27); CI's own limit is 90 min for the whole run.
+    // A step's time limit only catches a hang: the suites took 12–28 min in CI with one file at a
+    // time, 14 min here with two (decision 059, 2026-11-27); CI's own limit is 90 min for the whole run.
     { timeoutMin: 45 },
   );
   const report = readJson(out);
