@@ -15,9 +15,10 @@
  * `reviews` (issue 33): a profile with 10,000 of 100,000 reviews: rating, first page, listings (p99 ≤ 50 ms on PostgreSQL).
  * `upload-burst` (database bench_upload_burst) measures the marketplace list during an upload burst (bench/cases/upload-burst.ts).
  * Issue 38, on PostgreSQL: each endpoint marked `limit` is also measured against a limit server (bare
- * node:http + pg in its own process, running the exact statements the app ran for that URL), app and
- * limit interleaved `--reps` times (default 3); the run prints the median req/s, p99 and the CPU per
- * request of the server's thread and of PostgreSQL, and app/limit. `--no-limit` skips it. `--rows=N`
+ * node:http + pg in its own process, running the exact statements the app ran for that URL), the app
+ * alone in a process of its own too (decision 060), interleaved `--reps` times (default 3); the run
+ * prints the median req/s, p99 and the CPU per request of the server's thread and of PostgreSQL, and
+ * app/limit. `--no-limit` skips it. `--rows=N`
  * seeds N rows instead of the case's default; `--scale` runs each case at 1,000 rows and at its
  * default and prints p99 of both.
  * `first-page` (the marketplace seed; needs `npm run build`) sets a visitor's `/` and `/marketplace` against a member's.
@@ -38,6 +39,7 @@ import { safetyReportsCase } from './cases/safety-reports.js';
 import { safetyZonesCase } from './cases/safety-zones.js';
 import { savedSearchesCase } from './cases/saved-searches.js';
 import { uploadBurstCase } from './cases/upload-burst.js';
+import { startAppProcess } from './lib/app-process.js';
 import {
   type BenchDatabase,
   benchDatabaseName,
@@ -165,6 +167,7 @@ async function runCase(
               server.baseUrl,
               limited,
               withDatabase(pgUrl!, benchDatabaseName(c.name)),
+              c.env,
               o,
               reps,
               log,
@@ -203,6 +206,7 @@ async function compareWithLimit(
   appUrl: string,
   endpoints: Endpoint[],
   databaseUrl: string,
+  env: Record<string, string> | undefined,
   o: LoadOptions,
   reps: number,
   log: (line: string) => void,
@@ -222,12 +226,17 @@ async function compareWithLimit(
     routes[e.path] = captured;
   }
   const database = new URL(databaseUrl).pathname.slice(1);
+  // Both sides alike (decision 060): each server alone in a process of its own, a pool of 10, while
+  // the load comes from this process's worker thread. The in-process app (above) only showed the
+  // statements; a session cookie signed there is good here (the same secret, startApp's).
+  const appServer = await startAppProcess(databaseUrl, 10, env);
   const limitServer = await startLimitServer(databaseUrl, 10);
   try {
     await limitServer.serve(routes);
     const out: Compared[] = [];
     for (const e of endpoints) {
       await probe(limitServer.baseUrl + e.path);
+      await probe(appServer.baseUrl + e.path, e.cookie);
       const runs = { app: [] as Compared['app'][], limit: [] as Compared['limit'][] };
       const loads: string[] = [];
       for (let r = 0; r < reps; r++) {
@@ -235,8 +244,8 @@ async function compareWithLimit(
         // Interleaved, and the order alternates so neither side always runs on a warmer machine.
         const order = r % 2 === 0 ? (['app', 'limit'] as const) : (['limit', 'app'] as const);
         for (const side of order) {
-          const url = (side === 'app' ? appUrl : limitServer.baseUrl) + e.path;
-          const pid = side === 'app' ? process.pid : limitServer.pid;
+          const url = (side === 'app' ? appServer.baseUrl : limitServer.baseUrl) + e.path;
+          const pid = side === 'app' ? appServer.pid : limitServer.pid;
           const m = await withCpu(pid, database, () => load(url, o, side === 'app' ? e.cookie : undefined));
           const n = Math.max(1, m.result.requestsPerSec * o.durationSec);
           runs[side].push({ ...m.result, serverMsPerReq: m.serverMs / n, dbMsPerReq: m.dbMs / n });
@@ -259,6 +268,7 @@ async function compareWithLimit(
     return out;
   } finally {
     await limitServer.close();
+    await appServer.close();
   }
 }
 

@@ -27,17 +27,46 @@ export function emailKey(raw: string | null | undefined): string | null {
 const PHONE_IN_TEXT = /\+?\d[\d\s().-]{6,22}\d/g;
 const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
 
-/** Every phone and email key found in free text (a message), plus the contact itself when it is one. */
-export function keysIn(text: string): { phones: string[]; emails: string[] } {
+export interface TextKeys {
+  readonly phones: readonly string[];
+  readonly emails: readonly string[];
+}
+const NONE: TextKeys = Object.freeze({ phones: Object.freeze([]), emails: Object.freeze([]) });
+
+function scan(text: string): TextKeys {
   const phones = new Set<string>();
   const emails = new Set<string>();
-  for (const m of text.matchAll(PHONE_IN_TEXT)) {
-    const k = phoneKey(m[0]);
-    if (k) phones.add(k);
+  // A phone starts with a digit, an email has an '@': most texts skip one regex or both.
+  if (/\d/.test(text)) {
+    for (const m of text.matchAll(PHONE_IN_TEXT)) {
+      const k = phoneKey(m[0]);
+      if (k) phones.add(k);
+    }
   }
-  for (const m of text.matchAll(EMAIL_IN_TEXT)) {
-    const k = emailKey(m[0]);
-    if (k) emails.add(k);
+  if (text.includes('@')) {
+    for (const m of text.matchAll(EMAIL_IN_TEXT)) {
+      const k = emailKey(m[0]);
+      if (k) emails.add(k);
+    }
   }
-  return { phones: [...phones], emails: [...emails] };
+  if (!phones.size && !emails.size) return NONE;
+  return Object.freeze({ phones: Object.freeze([...phones]), emails: Object.freeze([...emails]) });
+}
+
+/**
+ * Issue 38: the keys of the texts seen last. An inbox's page checks the same messages and the same
+ * senders' contacts each time it is read (decision 022); the keys depend on the text alone, so a
+ * kept answer is never stale.
+ */
+const KEPT_TEXTS = 2_048;
+const kept = new Map<string, TextKeys>();
+
+/** Every phone and email key found in free text (a message), plus the contact itself when it is one. */
+export function keysIn(text: string): TextKeys {
+  const known = kept.get(text);
+  if (known) return known;
+  const keys = scan(text);
+  if (kept.size >= KEPT_TEXTS) kept.delete(kept.keys().next().value!);
+  kept.set(text, keys);
+  return keys;
 }

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests }
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
-import { emailKey, keysIn, phoneKey } from './blacklist.keys.js';
+import { emailKey, keysIn, phoneKey, type TextKeys } from './blacklist.keys.js';
 import { type AlertRow, type BlacklistRepository, createBlacklistRepository } from './blacklist.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -70,29 +70,40 @@ export function createBlacklistService(deps: {
     const ids = [
       ...new Set(sources.flatMap((s) => s.userIds ?? []).filter((id): id is number => typeof id === 'number')),
     ];
-    const people = new Map((await repo.contactsOf(ids)).map((u) => [u.id, u]));
+    const people = ids.length ? new Map((await repo.contactsOf(ids)).map((u) => [u.id, u])) : null;
+    // Issue 38: the keys of each source's texts (kept per text by keysIn); most sources have none,
+    // and a page where no source has a key asks the database nothing.
+    const allPhones = new Set<string>();
+    const allEmails = new Set<string>();
     const keyed = sources.map((s) => {
-      const phones = new Set<string>();
-      const emails = new Set<string>();
-      const texts = [...(s.texts ?? [])];
+      const texts: (string | null | undefined)[] = s.texts ?? [];
+      const found: TextKeys[] = [];
+      const add = (t: string | null | undefined) => {
+        if (!t) return;
+        const k = keysIn(t);
+        if (k.phones.length === 0 && k.emails.length === 0) return;
+        found.push(k);
+        for (const p of k.phones) allPhones.add(p);
+        for (const e of k.emails) allEmails.add(e);
+      };
+      for (const t of texts) add(t);
       for (const id of s.userIds ?? []) {
-        const u = id == null ? undefined : people.get(id);
-        if (u) texts.push(u.phone, u.whatsapp, u.email);
+        const u = id == null ? undefined : people?.get(id);
+        if (u) {
+          add(u.phone);
+          add(u.whatsapp);
+          add(u.email);
+        }
       }
-      for (const t of texts) {
-        if (!t) continue;
-        const found = keysIn(t);
-        for (const p of found.phones) phones.add(p);
-        for (const e of found.emails) emails.add(e);
-      }
-      return { phones, emails };
+      return found;
     });
-    const allPhones = [...new Set(keyed.flatMap((k) => [...k.phones]))];
-    const allEmails = [...new Set(keyed.flatMap((k) => [...k.emails]))];
-    const hits = await repo.matching(allPhones, allEmails);
-    return keyed.map((k) => {
-      const hit = hits.find(
-        (h) => (h.phoneKey && k.phones.has(h.phoneKey)) || (h.emailKey && k.emails.has(h.emailKey)),
+    if (!allPhones.size && !allEmails.size) return sources.map(() => null);
+    const hits = await repo.matching([...allPhones], [...allEmails]);
+    return keyed.map((found) => {
+      const hit = hits.find((h) =>
+        found.some(
+          (k) => (h.phoneKey && k.phones.includes(h.phoneKey)) || (h.emailKey && k.emails.includes(h.emailKey)),
+        ),
       );
       return hit ? { description: hit.description } : null;
     });

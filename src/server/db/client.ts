@@ -43,6 +43,10 @@ export async function openPostgres(url: string, poolSize: number, log?: Logger):
   const { default: pgMod } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   (await import('./pg-transaction.js')).patchNodePgTransaction(); // a failed BEGIN gives its client back
+  // Issue 38 (decision 060): a flat select's rows mapped by a mapper worked out once per query.
+  (await import('./row-mapping.js')).patchRowMapping(
+    (await import('drizzle-orm/node-postgres')).NodePgSession.prototype,
+  );
   // numeric stays a string (money), timestamps parsed by pg.
   const pool: pg.Pool = new pgMod.Pool({
     connectionString: url,
@@ -155,7 +159,8 @@ export async function openPglite(
   dataDir: string | undefined,
   opts: { loadDataDir?: Blob } = {},
 ): Promise<Database & { dump(): Promise<Blob> }> {
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { drizzle, PgliteSession } = await import('drizzle-orm/pglite');
+  (await import('./row-mapping.js')).patchRowMapping(PgliteSession.prototype);
   const { PgliteThread } = await import('./pglite-thread.js');
   const thread = await PgliteThread.start({ dataDir, loadDataDir: opts.loadDataDir });
   // Drizzle's pglite driver calls only query() and transaction(), which the thread answers alike.

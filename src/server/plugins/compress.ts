@@ -28,6 +28,16 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/**
+ * What names an HTML page's bytes: its ETag (plugins/http-cache.ts, a hash of exactly these bytes,
+ * which it hands on already encoded), or the text itself for a page without one (an error page).
+ */
+function pageKey(reply: FastifyReply, payload: string | Buffer, encoding: string): string | null {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') return `${encoding}\n${etag}`;
+  return typeof payload === 'string' ? `${encoding}\n${payload}` : null;
+}
+
 function addVaryAcceptEncoding(reply: FastifyReply) {
   const current = String(reply.getHeader('vary') ?? '');
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
@@ -42,22 +52,32 @@ function addVaryAcceptEncoding(reply: FastifyReply) {
  */
 export default fp(
   async function compress(app: FastifyInstance) {
-    // The last HTML pages compressed, by encoding and text: the same page sent again (a visitor's
+    // The last HTML pages compressed, by encoding and ETag (pageKey): the same page sent again (a visitor's
     // first page is the same for every visitor for a second, pages/first-answers.ts; a member's is
     // the same for every member) is not compressed again. Output depends on input alone: never stale.
     const pages = new Map<string, Buffer>();
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-      if (reply.getHeader('content-encoding')) return payload;
-      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (body.length < MIN_COMPRESS_BYTES) return payload;
+    // Callback style: an answer left as it is (most of them: small, already encoded, or for a client
+    // that accepts no encoding) goes on without a promise or a copy.
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+      const encoding = compressible(request, reply, payload);
+      if (!encoding) return done(null, payload);
+      compressed(reply, payload as string | Buffer, encoding).then((out) => done(null, out), done);
+    });
+    /** The encoding to send this answer in, or null to send it as it is. */
+    function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): 'br' | 'gzip' | null {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+      if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return null;
+      if (reply.getHeader('content-encoding')) return null;
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return null;
+      const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      if (size < MIN_COMPRESS_BYTES) return null;
       // From here the answer depends on Accept-Encoding, whether or not this client gets it compressed.
       addVaryAcceptEncoding(reply);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
-      const key = typeof payload === 'string' && isHtml(reply) ? `${encoding}\n${payload}` : null;
+      return pickEncoding(request.headers['accept-encoding']);
+    }
+    async function compressed(reply: FastifyReply, payload: string | Buffer, encoding: 'br' | 'gzip') {
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const key = isHtml(reply) ? pageKey(reply, payload, encoding) : null;
       const kept = key ? pages.get(key) : undefined;
       const out =
         kept ??
@@ -73,7 +93,7 @@ export default fp(
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return out;
-    });
+    }
   },
   { name: 'compress' },
 );

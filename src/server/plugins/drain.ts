@@ -25,8 +25,9 @@ export default fp(
         return active;
       },
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (active) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'drain' },

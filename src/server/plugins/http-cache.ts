@@ -81,7 +81,10 @@ const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
  */
 export default fp(
   async function httpCache(app: FastifyInstance) {
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+      done(null, withValidator(request, reply, payload));
+    });
+    function withValidator(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       const path = request.url.split('?', 1)[0]!;
       const isPublicGet = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
       if (!isPublicGet || !PUBLIC_GETS.some((e) => e.pattern.test(path))) {
@@ -102,7 +105,9 @@ export default fp(
         reply.header('cache-control', policy);
         addVary(reply, 'Cookie');
       }
-      const etag = weakEtag(payload);
+      // Encoded once: the hash reads these bytes, and the socket (or plugins/compress.ts) gets them as they are.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const etag = weakEtag(body);
       reply.header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
@@ -110,8 +115,8 @@ export default fp(
         reply.removeHeader('content-length');
         return null;
       }
-      return payload;
-    });
+      return body;
+    }
   },
   { name: 'http-cache', dependencies: ['session'] },
 );

@@ -33,9 +33,9 @@ function problem(value: unknown, depth: number): string | null {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       const p = problem(request.params, 0) ?? problem(request.query, 0) ?? problem(request.body, 0);
-      if (p) throw badRequest(p);
+      done(p ? badRequest(p) : undefined);
     });
   },
   { name: 'input-guard' },

@@ -82,11 +82,10 @@ export default fp(
 
     // CSRF: a state-changing request that names another origin is refused. Browsers always send
     // Origin on cross-site POST/PUT/DELETE; the SameSite=Lax cookie is the second line.
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin ?? refererOrigin(request);
-      if (!origin) return;
-      if (!allowedOrigins(app, request).has(origin)) throw forbidden(messages.crossOrigin);
+      done(origin && !allowedOrigins(app, request).has(origin) ? forbidden(messages.crossOrigin) : undefined);
     });
   },
   { name: 'security', dependencies: ['database'] },

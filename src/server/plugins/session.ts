@@ -68,10 +68,14 @@ export default fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('sessionExpires', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+    // A request without a session cookie (every visitor's) goes on at once, without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
+      if (!raw) return done();
+      signedIn(request, reply, raw).then(() => done(), done);
+    });
+    async function signedIn(request: FastifyRequest, reply: FastifyReply, raw: string) {
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -98,7 +102,7 @@ export default fp(
       if (roll || Date.now() - found.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
         await auth.touchSession(unsigned.value, roll ? request.sessionExpires : null);
       }
-    });
+    }
 
     app.decorate('sessions', {
       async start(request, reply, userId) {
