@@ -230,7 +230,10 @@ async function compareWithLimit(
   // the load comes from this process's worker thread. The in-process app (above) only showed the
   // statements; a session cookie signed there is good here (the same secret, startApp's).
   const appServer = await startAppProcess(databaseUrl, 10, env);
-  const limitServer = await startLimitServer(databaseUrl, 10);
+  const limitServer = await startLimitServer(databaseUrl, 10).catch(async (err) => {
+    await appServer.close();
+    throw err;
+  });
   try {
     await limitServer.serve(routes);
     const out: Compared[] = [];
