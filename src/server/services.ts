@@ -136,6 +136,8 @@ export function createServices(infra: Infrastructure) {
     rateLimiter,
     config: { contactChecksPerDay: config.rateLimits.contactChecksPerDay },
     notifications,
+    listen,
+    onError: (err) => infra.log?.error({ err }, 'scam alerts: LISTEN failed'),
   });
   // Issue 34: favourites; the marketplace and rentals tell it of a price made public (price drops).
   const favourites = createFavouritesService({ db, notifications });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { BlacklistStatus } from '../../contract/blacklist.js';
-import type { DbOrTx } from '../db/client.js';
+import { type DbOrTx, queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { ALERTS_CHANNEL, type KeyHit } from './blacklist.kept.js';
 import { blacklist as alerts } from './blacklist.tables.js';
 
 const columns = {
@@ -101,6 +102,29 @@ export function createBlacklistRepository(db: DbOrTx) {
       if (!phones.length && !emails.length) return [];
       matchingStatement ??= buildMatching();
       return matchingStatement.execute({ phones, emails });
+    },
+
+    /** Decision 061: in a write's transaction, every instance hears at commit that an alert changed. */
+    announceChange: (what: string) => db.execute(sql`select pg_notify(${ALERTS_CHANNEL}, ${what})`),
+
+    /**
+     * Issue 38 (decision 061): the newest live alert of each key, for the kept matches
+     * (blacklist.kept.ts). Asked only for keys not kept, so not prepared.
+     */
+    bestPerKey(phones: string[], emails: string[]) {
+      if (!phones.length && !emails.length) return Promise.resolve([]);
+      const newest = (column: SQL) => sql`join lateral (
+          select b.id, b.description from ${alerts} b
+          where ${column} = k.key and b.approval_status = 'approved' and b.is_active
+          order by b.id desc limit 1) a on true`;
+      return queryRows<KeyHit>(
+        db,
+        sql`select 'phone' as kind, k.key, a.id, a.description
+          from unnest(${sql.param(phones)}::varchar[]) as k(key) ${newest(sql`b.phone_key`)}
+          union all
+          select 'email' as kind, k.key, a.id, a.description
+          from unnest(${sql.param(emails)}::varchar[]) as k(key) ${newest(sql`b.email_key`)}`,
+      );
     },
 
     /** The phone, WhatsApp and email of these members: read here to match, never returned to a caller. */

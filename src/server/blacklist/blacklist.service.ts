@@ -10,12 +10,13 @@ import {
 } from '../../contract/blacklist.js';
 import { hasMemberAccess } from '../../contract/membership.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Db, DbOrTx } from '../db/client.js';
+import type { Database, Db, DbOrTx } from '../db/client.js';
 import type { RateLimiter } from '../db/rate-limit.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http-errors.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SessionUser } from '../users/session-user.js';
+import { createAlertMatches, type KeyAlert, keyName } from './blacklist.kept.js';
 import { emailKey, keysIn, phoneKey, type TextKeys } from './blacklist.keys.js';
 import { type AlertRow, type BlacklistRepository, createBlacklistRepository } from './blacklist.repository.js';
 
@@ -26,6 +27,8 @@ export interface ContactSources {
   texts?: (string | null | undefined)[];
   userIds?: (number | null | undefined)[];
 }
+
+const newer = (a: KeyAlert | null, b: KeyAlert | null | undefined) => (b && (!a || b.id > a.id) ? b : a);
 
 function toMine(r: AlertRow): MyAlert {
   return {
@@ -57,15 +60,26 @@ export function createBlacklistService(deps: {
   config: { contactChecksPerDay: number };
   /** Issue 29: the author hears of the review, in its transaction. */
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Decision 061: the channel on which alert changes are heard (none: matches are not kept). */
+  listen?: Database['listen'];
+  onError?(err: unknown): void;
 }) {
   const { db, rateLimiter: limiter } = deps;
   const repo = createBlacklistRepository(db);
+  const matches = createAlertMatches({
+    lookup: (phones, emails) => repo.bestPerKey(phones, emails),
+    listen: deps.listen,
+    onError: deps.onError,
+  });
 
   function gate(user: SessionUser) {
     if (!hasMemberAccess(user)) throw forbidden(msg.subscriptionRequired);
   }
 
-  /** One query for many sources: each source gets the newest approved, active alert matching any of its keys. */
+  /**
+   * Many sources at once: each gets the newest approved, active alert matching any of its keys. The
+   * keys' alerts come from memory (decision 061); only keys not kept are looked up, in one query.
+   */
   async function warningsFor(sources: ContactSources[]): Promise<(AlertWarning | null)[]> {
     const ids = [
       ...new Set(sources.flatMap((s) => s.userIds ?? []).filter((id): id is number => typeof id === 'number')),
@@ -98,14 +112,15 @@ export function createBlacklistService(deps: {
       return found;
     });
     if (!allPhones.size && !allEmails.size) return sources.map(() => null);
-    const hits = await repo.matching([...allPhones], [...allEmails]);
+    // Decision 061: each key's newest live alert, kept in memory until an alert changes.
+    const best = await matches.best([...allPhones], [...allEmails]);
     return keyed.map((found) => {
-      const hit = hits.find((h) =>
-        found.some(
-          (k) => (h.phoneKey && k.phones.includes(h.phoneKey)) || (h.emailKey && k.emails.includes(h.emailKey)),
-        ),
-      );
-      return hit ? { description: hit.description } : null;
+      let newest: KeyAlert | null = null;
+      for (const k of found) {
+        for (const p of k.phones) newest = newer(newest, best.get(keyName('phone', p)));
+        for (const e of k.emails) newest = newer(newest, best.get(keyName('email', e)));
+      }
+      return newest ? { description: newest.description } : null;
     });
   }
 
@@ -118,8 +133,11 @@ export function createBlacklistService(deps: {
     then?: (tx: DbOrTx, row: T) => Promise<unknown>,
   ) {
     const done = await db.transaction(async (tx: DbOrTx) => {
-      const row = await write(createBlacklistRepository(tx));
+      const r = createBlacklistRepository(tx);
+      const row = await write(r);
       if (row === null || row === false) return false;
+      // Every instance drops its kept matches at commit (decision 061).
+      await r.announceChange(action);
       await deps.audit.record(tx, {
         actorId: admin.id,
         action: `blacklist.${action}`,
@@ -129,6 +147,7 @@ export function createBlacklistService(deps: {
       await then?.(tx, row);
       return true;
     });
+    if (done) matches.changed();
     return done;
   }
 
@@ -140,6 +159,8 @@ export function createBlacklistService(deps: {
 
   return {
     warningsFor,
+    /** Stops hearing alert changes (the app's close). */
+    stopMatches: () => matches.close(),
     warningFor: async (source: ContactSources) => (await warningsFor([source]))[0] ?? null,
 
     /** Spec section 4: created pending. Images: the member's own uploads only, at most 5. */
@@ -229,8 +250,10 @@ export function createBlacklistService(deps: {
 
     async remove(admin: SessionUser, id: number) {
       const gone = await db.transaction(async (tx) => {
-        const row = await createBlacklistRepository(tx).delete(id);
-        if (row)
+        const r = createBlacklistRepository(tx);
+        const row = await r.delete(id);
+        if (row) {
+          await r.announceChange('delete');
           await deps.audit.record(tx, {
             actorId: admin.id,
             action: 'blacklist.delete',
@@ -238,8 +261,10 @@ export function createBlacklistService(deps: {
             targetId: id,
             details: { name: row.name },
           });
+        }
         return row;
       });
+      if (gone) matches.changed();
       if (!gone) throw notFound(msg.notFound);
       await deps.uploads.remove(gone.imageUrls);
       return { message: msg.deleted };

@@ -4,13 +4,15 @@ import type { AlertWarning } from '../../contract/blacklist.js';
 import type { Message } from '../../contract/messages.js';
 import { emailKey, keysIn, phoneKey } from '../blacklist/blacklist.keys.js';
 import { blacklist, messages, users } from '../db/schema.js';
+import { call } from '../test/admin.js';
 import { createMember, createTestApp, type TestApp } from '../test/app.js';
 import { listOf } from '../test/messages.js';
 
 // Issue 38: the inbox's community-alert check (decision 022) reads the senders' contacts with the
-// page and matches through one prepared statement. Its answers must be exactly those of the check
-// as it was: `reference` below is that computation, written out again (the senders' contacts looked
-// up by id, the keys found in every text, the newest of at most 50 live alerts matching any key).
+// page and matches each key against its newest live alert, kept in memory until an alert changes
+// (decision 061). Its answers must be exactly those of the check as it was: `reference` below is that
+// computation, written out again (the senders' contacts looked up by id, the keys found in every
+// text, the newest of at most 50 live alerts matching any key: fewer than 50 match here).
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let t: TestApp;
@@ -207,5 +209,48 @@ describe('the inbox’s community alerts (decision 022, issue 38)', () => {
     expect(res.statusCode).toBe(200);
     for (const hidden of ['golpista.conhecido@example.ie', 'Golpista.Conhecido', '111 2222', '333 4444', '91234-5678'])
       expect(res.body).not.toContain(hidden);
+  });
+});
+
+describe('an alert changed by an administrator (decision 061: matches kept in memory)', () => {
+  it('shows, or stops showing, on the very next read of the inbox', async () => {
+    const admin = await createMember(t, { admin: true });
+    const reporter = await createMember(t, { subscriber: true });
+    const sender = await createMember(t, { subscriber: true });
+    await t.db.update(users).set({ whatsapp: '+353 89 444 5555' }).where(eq(users.id, sender.user.id));
+    await t.db.insert(messages).values({ senderId: sender.user.id, receiverId: me.user.id, content: 'Ainda tem?' });
+    const warning = async () => {
+      const { items } = await listOf(t, me.cookie, '?box=received&limit=1');
+      expect(items[0]!.senderId).toBe(sender.user.id);
+      return items[0]!.alert ?? null;
+    };
+    // Read (and kept) with no alert on that number; then reported, still pending: no warning.
+    expect(await warning()).toBeNull();
+    const submitted = await call(t, 'POST', '/api/blacklist', reporter.cookie, {
+      name: 'Vendedor sumido',
+      description: 'Recebeu o depósito e sumiu.',
+      phoneNumber: '089 444 5555',
+    });
+    expect(submitted.statusCode).toBe(201);
+    const id = submitted.json().item.id as number;
+    expect(await warning()).toBeNull();
+    const steps: [() => ReturnType<typeof call>, AlertWarning | null][] = [
+      [
+        () => call(t, 'PUT', `/api/admin/blacklist/${id}/status`, admin.cookie, { status: 'approved' }),
+        { description: 'Recebeu o depósito e sumiu.' },
+      ],
+      [() => call(t, 'PUT', `/api/admin/blacklist/${id}/active`, admin.cookie, { isActive: false }), null],
+      [
+        () => call(t, 'PUT', `/api/admin/blacklist/${id}/active`, admin.cookie, { isActive: true }),
+        { description: 'Recebeu o depósito e sumiu.' },
+      ],
+      [() => call(t, 'DELETE', `/api/admin/blacklist/${id}`, admin.cookie), null],
+    ];
+    for (const [change, expected] of steps) {
+      // Read twice before the change, so the answer is the kept one.
+      await warning();
+      expect((await change()).statusCode).toBe(200);
+      expect(await warning()).toEqual(expected);
+    }
   });
 });

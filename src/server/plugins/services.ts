@@ -25,6 +25,8 @@ export default fp(
     // Open live streams would keep the server from closing: they end first (clients reconnect
     // elsewhere, resuming from Last-Event-ID), then the LISTEN stops.
     app.addHook('preClose', () => services.notifications.stopLive());
+    // The LISTEN of the kept alert matches (decision 061).
+    app.addHook('preClose', () => services.blacklist.stopMatches());
   },
   { name: 'services', dependencies: ['database', 'storage'] },
 );

@@ -123,3 +123,67 @@ it('a site-config change on one instance is seen by the other within SITE_CONFIG
   }
   console.log(`two instances: site config seen by the other instance after ${Date.now() - started} ms (cache 1 s)`);
 });
+
+it('a scam alert approved or deactivated on one instance warns, or stops warning, on the other at once (decision 061)', async () => {
+  const [admin, reporter, sender, reader] = await Promise.all([
+    createMember(a, { admin: true }),
+    createMember(a, { subscriber: true }),
+    createMember(a, { subscriber: true }),
+    createMember(a, { subscriber: true }),
+  ]);
+  const sent = await a.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { cookie: sender.cookie },
+    payload: { receiverId: reader.user.id, content: 'Me chama no zap 089 666 7777 que eu explico.' },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const warningOn = async (t: TestApp) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages?box=received',
+      headers: { cookie: reader.cookie },
+    });
+    return (res.json().items[0].alert?.description as string | undefined) ?? null;
+  };
+  // B reads (and keeps) "no alert" twice; A approves, then deactivates.
+  const untilB = async (expected: string | null) => {
+    const started = Date.now();
+    while ((await warningOn(b)) !== expected) {
+      expect(Date.now() - started, 'B still answers what it kept before the change').toBeLessThan(1_000);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return Date.now() - started;
+  };
+  expect(await warningOn(b)).toBeNull();
+  expect(await warningOn(b)).toBeNull();
+  const submitted = await a.app.inject({
+    method: 'POST',
+    url: '/api/blacklist',
+    headers: { cookie: reporter.cookie },
+    payload: { name: 'Golpista do zap', description: 'Pede depósito e some.', phoneNumber: '+353 89 666 7777' },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(201);
+  const id = submitted.json().item.id as number;
+  const review = await a.app.inject({
+    method: 'PUT',
+    url: `/api/admin/blacklist/${id}/status`,
+    headers: { cookie: admin.cookie },
+    payload: { status: 'approved' },
+  });
+  expect(review.statusCode, review.body).toBe(200);
+  expect(await warningOn(a)).toBe('Pede depósito e some.');
+  const approvedAfter = await untilB('Pede depósito e some.');
+  expect(await warningOn(b)).toBe('Pede depósito e some.');
+  const off = await a.app.inject({
+    method: 'PUT',
+    url: `/api/admin/blacklist/${id}/active`,
+    headers: { cookie: admin.cookie },
+    payload: { isActive: false },
+  });
+  expect(off.statusCode, off.body).toBe(200);
+  const deactivatedAfter = await untilB(null);
+  console.log(
+    `two instances: alert change heard by the other instance after ${approvedAfter} and ${deactivatedAfter} ms`,
+  );
+});
