@@ -37,7 +37,8 @@ const live = () => and(eq(alerts.approvalStatus, 'approved'), eq(alerts.isActive
 export function createBlacklistRepository(db: DbOrTx) {
   const select = () => db.select(columns).from(alerts).leftJoin(users, eq(users.id, alerts.reportedById));
 
-  // Issue 38: the two reads of every warning (the inbox asks on each request) are prepared once, with
+  // Issue 38: the contact check's match and the members' contacts of a warning are prepared once
+  // (a warning's alert lookup itself is mostly answered from memory, decision 061), with
   // the keys and ids as array values (`= any($1)`), so one SQL text serves any number of them and
   // PostgreSQL plans it once per connection instead of on every call (`in ($1, $2, …)` made a new
   // text, and a new plan, for every count). Built on first use: a repository on a transaction
