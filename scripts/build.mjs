@@ -3,7 +3,7 @@
 // dist/server/main.js (npm packages stay imports from node_modules). esbuild only strips the types
 // (about 1 s); the type check is `npm run typecheck` (step 1 of `npm test`), not the build's job.
 // Decision 029. `--quiet`: one line per step instead of Vite's file list (scripts/start.mjs).
-import { copyFileSync, cpSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as bundle } from 'esbuild';
 import { build as viteBuild } from 'vite';
@@ -12,7 +12,13 @@ const ROOT = join(import.meta.dirname, '..');
 const quiet = process.argv.includes('--quiet');
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-rmSync(join(ROOT, 'dist'), { recursive: true, force: true });
+// Built beside dist/ and swapped in whole at the end: a server started meanwhile sees the old build
+// or the new one, never half of one. (In CI an API test started while first-start.test.ts was
+// building saw sw.js and sw.pt-BR.js at once, two GET /sw.js routes, and failed to start.)
+const DIST = join(ROOT, 'dist');
+const NEXT = join(ROOT, 'dist.next');
+const OLD = join(ROOT, 'dist.old');
+rmSync(NEXT, { recursive: true, force: true });
 
 let t = Date.now();
 if (quiet) console.log('  [1/2] app web (Vite), em português, inglês e espanhol…');
@@ -21,10 +27,10 @@ process.chdir(ROOT); // vite.config.ts's root (src/web) and outDir are relative 
 // folder of their own, then beside it: their hashed assets in dist/web/assets (a file that reads the
 // same in two languages has the same name), their pages as index.<lang>.html, their service worker
 // as sw.<lang>.js and their Vite manifest as .vite/manifest.<lang>.json. The server picks by language.
-const WEB = join(ROOT, 'dist', 'web');
+const WEB = join(NEXT, 'web');
 for (const lang of ['pt-BR', 'en', 'es']) {
   process.env.APP_LANG = lang;
-  const outDir = lang === 'pt-BR' ? WEB : join(ROOT, 'dist', `web-${lang}`);
+  const outDir = lang === 'pt-BR' ? WEB : join(NEXT, `web-${lang}`);
   await viteBuild({
     configFile: join(ROOT, 'vite.config.ts'),
     logLevel: quiet || lang !== 'pt-BR' ? 'warn' : 'info',
@@ -59,7 +65,7 @@ if (quiet) console.log('  [2/2] servidor (esbuild)…');
 await bundle({
   absWorkingDir: ROOT,
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: join(NEXT, 'server', 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -70,5 +76,12 @@ await bundle({
 });
 // The embedded database's worker (decision 057), beside main.js where client.ts looks for it. It
 // imports only npm packages: copied as it is.
-copyFileSync(join(ROOT, 'src/server/db/pglite-worker.mjs'), join(ROOT, 'dist/server/pglite-worker.mjs'));
+copyFileSync(join(ROOT, 'src/server/db/pglite-worker.mjs'), join(NEXT, 'server', 'pglite-worker.mjs'));
+
+// The swap: two renames (each atomic); between them there is no dist/, which a reader takes for
+// "not built", never for a build.
+rmSync(OLD, { recursive: true, force: true });
+if (existsSync(DIST)) renameSync(DIST, OLD);
+renameSync(NEXT, DIST);
+rmSync(OLD, { recursive: true, force: true });
 console.log(quiet ? `        pronto em ${seconds(t)}` : `server bundled into dist/server/main.js in ${seconds(t)}`);

@@ -13,7 +13,7 @@ export const BUILD_INPUTS = [
   'scripts/build.mjs',
   'package-lock.json',
 ];
-/** Where the last successful build's hash is kept; `npm run build` empties dist/, so a failed build leaves none. */
+/** Where the last successful build's hash is kept; `npm run build` replaces dist/ whole, stamp included, only when it succeeds. */
 export const STAMP = join('dist', '.build-hash');
 /** Files that exist after every build: without them the build runs whatever the hash says. */
 const OUTPUTS = [join('dist', 'web', 'index.html'), join('dist', 'server', 'main.js')];

@@ -84,7 +84,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const webRoot = options.web && (await webBuild(options.web));
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { database, webRoot, logStream: options.logStream });
+    // Without `web`, no build at all: what a test sees never depends on whether dist/ holds one
+    // (it does not in CI until first-start.test.ts builds it, in the middle of the run).
+    app = await buildApp(config, {
+      database,
+      webRoot: webRoot ?? join(dataDir, 'no-web-build'),
+      logStream: options.logStream,
+    });
     await app.ready();
     await ensureDefaults(app);
   } catch (err) {
