@@ -1,26 +1,24 @@
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_WORKERS, type E2eServer, e2eServer } from './e2e/servers.js';
 
 // Browser tests run against the BUILT app (`npm run build` first; `npm test` and `npm run test:e2e`
 // do it), on a throwaway PGlite database seeded with the demo accounts. Debian's Chromium at
 // /usr/bin/chromium is the only browser: never `playwright install` (it downloads its own builds).
-const PORT = Number(process.env.E2E_PORT ?? 5199);
-const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = join(tmpdir(), `comunidade-e2e-${PORT}`);
-// Issue 30: the server sends mail to this port, where e2e/mail.spec.ts runs a local SMTP server while it
-// runs (for the other specs nothing listens: their mails wait in the outbox, retried, never failing an action).
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+// One server per worker (decision 062, e2e/servers.ts): its own port, data directory and SMTP port.
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+const servers = Array.from({ length: E2E_WORKERS }, (_, i) => e2eServer(i));
 
 // The config is loaded by the runner and again by every worker: only the runner, before it starts
-// the server, empties the data directory.
-if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+// the servers, empties their data directories.
+if (!process.env.TEST_WORKER_INDEX) for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  workers: 1,
+  // Each worker has a server of its own (e2e/fixtures.ts sets its pages' baseURL), so files never
+  // share data or settings; a file's tests stay in order on one worker.
+  workers: E2E_WORKERS,
   // CI retries a failed test once (decision 055): a test that passes only on its retry counts as
   // passed, and `npm test` lists it with its first failure, as a bug to fix at its cause.
   retries: process.env.CI ? 1 : 0,
@@ -29,7 +27,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
-    baseURL,
+    baseURL: servers[0]!.baseURL, // worker 0's; e2e/fixtures.ts gives every worker its own
     locale: 'pt-BR',
     timezoneId: 'Europe/Dublin',
     serviceWorkers: 'block', // a service worker would bypass the network stubs in e2e/fixtures.ts
@@ -54,7 +52,12 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: servers.map(webServer),
+});
+
+/** What starts one worker's server: the built app on its own port and database. */
+function webServer({ port, smtpPort, baseURL, dataDir }: E2eServer): WebServer {
+  return {
     command: 'node dist/server/main.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -67,7 +70,7 @@ export default defineConfig({
       // plain http://127.0.0.1 cannot honour.
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '', // never a developer's PostgreSQL: the e2e database is thrown away
@@ -93,7 +96,9 @@ export default defineConfig({
       SAFETY_ALERTS_POLL_SECONDS: '0.5',
       // Decision 051: the saved searches' matching job (woken by each approval; the poll is the fallback).
       SAVED_SEARCHES_POLL_SECONDS: '0.5',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Issue 30: mail goes to this port, where e2e/mail.spec.ts runs a local SMTP server while it runs
+      // (for the other specs nothing listens: their mails wait in the outbox, retried, never failing).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_SECONDS: '0.5',
       // Every test asks from 127.0.0.1; the per-IP limit is tested in the API tests.
       FORGOT_PASSWORD_MAX_PER_IP: '100000',
@@ -103,5 +108,5 @@ export default defineConfig({
       // is made by the job itself, the way a real one is a day before (issue 34).
       EVENT_REMINDERS_CLOCK_OFFSET_SECONDS: String(6 * 3600),
     },
-  },
-});
+  };
+}

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CurrentUser } from '../src/contract/users.js';
 import { DEMO, DEMO_PASSWORD, expect, finishAnimations, loginAs, PNG, scrollLanding, test } from './fixtures.js';
+import { e2eServer } from './servers.js';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -220,7 +221,7 @@ async function ensureMapReport(page: Page) {
 
 let seeded: Seeded;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: e2eServer(testInfo.parallelIndex).baseURL });
   seeded = await seed(request, `${Date.now().toString(36)}${testInfo.project.name}`);
   await request.dispose();
 });

@@ -16,6 +16,7 @@ import {
 } from '@playwright/test';
 import { FIRST_ANSWERS_ID } from '../src/contract/first-pages.js';
 import type { CurrentUser } from '../src/contract/users.js';
+import { e2eServer } from './servers.js';
 
 export { expect };
 
@@ -189,6 +190,12 @@ export async function revealRentalContact(card: Locator): Promise<void> {
 let serial = 0;
 
 export const test = base.extend<{ externalRequests: string[]; newMember: Member }>({
+  // Each worker's own server (decision 062): its pages, its API requests and `baseURL` in a spec.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServer(testInfo.parallelIndex).baseURL);
+  },
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   externalRequests: async ({}, use) => {
     await use([]);

@@ -4,13 +4,15 @@ import { mailPaths } from '../src/contract/mail.js';
 import { unsubscribeKeyOf, unsubscribeMac } from '../src/server/mail/mail.service.js';
 import { type LocalSmtp, linkIn, startSmtp } from '../src/server/test/smtp.js';
 import { expect, loginAs, registerMember, test } from './fixtures.js';
+import { e2eServer } from './servers.js';
 
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 5199) + 1);
 let smtp: LocalSmtp;
 // Each test walks a whole flow (two or three pages, a mail, argon2 twice) on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
-test.beforeAll(async () => {
-  smtp = await startSmtp(SMTP_PORT);
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+test.beforeAll(async ({}, testInfo) => {
+  // Where this worker's server sends its mail (e2e/servers.ts).
+  smtp = await startSmtp(e2eServer(testInfo.parallelIndex).smtpPort);
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -14,6 +14,7 @@ import {
   switchTo,
   test,
 } from './fixtures.js';
+import { e2eServer } from './servers.js';
 
 const ALL_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1920];
 const widthsFor = (project: string) => ALL_WIDTHS.filter((w) => (project === 'phone' ? w < 1024 : w >= 1024));
@@ -117,7 +118,7 @@ async function seed(request: APIRequestContext, tag: string): Promise<{ itemId: 
 
 let itemId: number;
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: e2eServer(testInfo.parallelIndex).baseURL });
   ({ itemId } = await seed(request, `${Date.now().toString(36)}${testInfo.project.name}`));
   await request.dispose();
 });
