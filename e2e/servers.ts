@@ -8,10 +8,10 @@ import { join } from 'node:path';
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 5199);
 
 /**
- * Two workers, one per core of CI's two-core machines: a browser test mostly waits (for its server,
- * a query, an animation), so the second worker's test runs in that time. E2E_WORKERS=1 gives one.
+ * One worker by default. E2E_WORKERS=2 runs two files at once, each on its own server: 1,353 s
+ * against ~1,800 s here, but a map test fails there every time (decision 062), so not yet the default.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 export interface E2eServer {
   port: number;
