@@ -44,7 +44,7 @@ export interface TestAppOptions {
   /** Share an open database (not closed by this app's close()); by default each app gets its own. */
   database?: Database;
   /**
-   * Serve a web build made for this app instead of the real one (if any): the source
+   * Serve a web build made for this app (without it the app serves none, never dist/): the source
    * src/web/index.html (the same placeholders as the built one, so this runs before `vite build`)
    * plus these files, by path under the build (`assets/x.js`, `.vite/manifest.json`).
    */
