@@ -116,6 +116,24 @@ test('Bruno sets a zone; Ana reports inside it; the alert shows in the bell at o
   await expect(page.locator('.leaflet-marker-icon.incident-marker')).not.toHaveCount(0);
   await page.waitForTimeout(1500); // the view's own answer arrives after: the popup stays open
   await expect(popup.getByText('Ainda está acontecendo?')).toBeVisible();
+  // A report comes into view, ~100 m east, while the cluster is spread out ('Atualizar Mapa' fetches
+  // it). A new marker folds the cluster, animated: the popup opens again once the fold has ended
+  // (reopened during the fold, it closed at its end and stayed closed: decision 062's map bug).
+  const third = await page.request.post('/api/safety-reports', {
+    data: {
+      latitude: INSIDE.latitude,
+      longitude: INSIDE.longitude + 0.0015,
+      incidentType: 'assalto',
+      severity: 3,
+      description: 'Tentativa de assalto na esquina',
+    },
+  });
+  expect(third.status(), await third.text()).toBe(201);
+  await page.getByRole('button', { name: 'Atualizar Mapa' }).click();
+  await expect(page.getByText('Mapa atualizado!').first()).toBeVisible(); // the new answer is in
+  await page.waitForTimeout(1000); // its markers drawn, the fold's 200 ms animation, the spread after
+  await expect(popup).toContainText('Roubo');
+  await expect(popup.getByText('Ainda está acontecendo?')).toBeVisible();
   await page.screenshot({ path: `test-results/safety-zones-deep-link-cluster-${info.project.name}.png` });
   expect(bruno.id).toBeGreaterThan(0);
 });

@@ -40,8 +40,12 @@ export interface OpenPopup {
   relayout: () => void;
 }
 
-/** `byId`: report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open. */
-type Layers = { heat: L.HeatLayer; clusters: L.MarkerClusterGroup; byId: Map<number, L.Marker> };
+/**
+ * `byId`: report markers by id (points mode), so a pan keeps the ones still in view and an open popup stays open.
+ * `spread`: a cluster is spread out, from its 'spiderfied' to its 'unspiderfied' (which comes at the end of the
+ * fold's 200 ms animation: until then its markers are still on the map).
+ */
+type Layers = { heat: L.HeatLayer; clusters: L.MarkerClusterGroup; byId: Map<number, L.Marker>; spread: boolean };
 /**
  * Issue 31: opens the linked report's popup once its marker is on the map (then forgets it). Inside a
  * cluster on screen (reports at one rounded place never part by zooming) the cluster spreads out where
@@ -104,7 +108,14 @@ export default function MapView(props: MapViewProps) {
           return L.divIcon({ className: 'incident-cluster', html: `<span>${n}</span>`, iconSize: [40, 40] });
         },
       }).addTo(m);
-      layers.current = { heat, clusters, byId: new Map() };
+      const l: Layers = { heat, clusters, byId: new Map(), spread: false };
+      clusters.on('spiderfied', () => {
+        l.spread = true;
+      });
+      clusters.on('unspiderfied', () => {
+        l.spread = false;
+      });
+      layers.current = l;
       setLayersReady(true);
     }
     const report = () => {
@@ -165,8 +176,15 @@ export default function MapView(props: MapViewProps) {
         const svgs = readSvgs(sprites.current!);
         const fresh = data.points.filter((p) => !l.byId.has(p.id));
         const reopen = () => {
-          if (keep && !l.byId.get(keep)?.isPopupOpen()) linked.current ??= keep;
-          openLinked(linked, l);
+          const go = () => {
+            if (layers.current !== l) return; // the map is gone
+            if (keep && !l.byId.get(keep)?.isPopupOpen()) linked.current ??= keep;
+            openLinked(linked, l);
+          };
+          // Adding or removing markers folds a spread-out cluster, animated: a popup opened on one of its
+          // markers before the fold ends would close with it, so the popup waits for the end.
+          if (l.spread && (gone.length || fresh.length)) l.clusters.once('unspiderfied', go);
+          else go();
         };
         let left = fresh.length;
         if (!left) reopen();
