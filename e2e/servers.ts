@@ -9,7 +9,8 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 5199);
 
 /**
  * One worker by default. E2E_WORKERS=2 runs two files at once, each on its own server: 1,353 s
- * against ~1,800 s here, but a map test fails there every time (decision 062), so not yet the default.
+ * against ~1,800 s here on a quiet day, but on a slow one pages took 5–7 s and a test ran out of
+ * its time on its retry (decision 062), so not yet the default.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
