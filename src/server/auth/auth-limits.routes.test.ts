@@ -5,15 +5,7 @@ import { authMessages } from '../../contract/auth.js';
 import { messages } from '../../contract/common.js';
 import { queryRows } from '../db/client.js';
 import { users } from '../db/schema.js';
-import {
-  appWithEnv,
-  createTestApp,
-  injectWithLogin,
-  registerBody,
-  registerUser,
-  type TestApp,
-  uniqueEmail,
-} from '../test/app.js';
+import type { TestApp } from '../test/app.js';
 
 // argon2's own verify, counted: an answer that paid for a password check called it once.
 const argon2 = vi.hoisted(() => ({ verifies: 0 }));
@@ -28,11 +20,23 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
+// The app is imported afresh, after the mock above: test files share their worker's modules
+// (decision 063), and another file may have imported the password module with the real argon2.
+type Kit = typeof import('../test/app.js');
+let appWithEnv: Kit['appWithEnv'];
+let injectWithLogin: Kit['injectWithLogin'];
+let registerBody: Kit['registerBody'];
+let registerUser: Kit['registerUser'];
+let uniqueEmail: Kit['uniqueEmail'];
+
 // One database for the file; each test builds an app with its own small limits on it and uses
 // its own emails and IP addresses, so the counters of one test never touch another.
 let base: TestApp;
 beforeAll(async () => {
-  base = await createTestApp();
+  vi.resetModules();
+  const kit: Kit = await import('../test/app.js');
+  ({ appWithEnv, injectWithLogin, registerBody, registerUser, uniqueEmail } = kit);
+  base = await kit.createTestApp();
 });
 afterAll(async () => {
   await base.close();

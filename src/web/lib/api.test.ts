@@ -1,10 +1,16 @@
 // lib/api.ts and the first answers of a visitor's first page (server/pages/first-answers.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getOrNullOn401 } from './api.js';
+
+// api.ts reads the page's first answers once, when it is first imported: a fresh copy for this file,
+// whose page holds the answers below (test files share their worker's modules, decision 063).
+type Api = typeof import('./api.js');
+let ApiError: Api['ApiError'];
+let apiRequest: Api['apiRequest'];
+let getOrNullOn401: Api['getOrNullOn401'];
 
 const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ from: 'network', url }), { status: 200 }));
 
-beforeAll(() => {
+beforeAll(async () => {
   const answers = {
     '/api/user': [401, { message: 'Não autenticado' }],
     '/api/marketplace?limit=12': [200, { items: [{ id: 1, title: 'Capacete </script>' }], nextCursor: null }],
@@ -16,6 +22,8 @@ beforeAll(() => {
     getElementById: (id: string) => (id === 'first-answers' ? { textContent: text } : null),
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.resetModules();
+  ({ ApiError, apiRequest, getOrNullOn401 } = await import('./api.js'));
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -56,6 +64,6 @@ describe('the first answers in the HTML', () => {
     fetchMock.mockResolvedValueOnce(new Response('{"message":"Item não encontrado"}', { status: 404 }));
     const err = await apiRequest('GET', '/api/marketplace/9').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).serverMessage).toBe('Item não encontrado');
+    expect((err as InstanceType<Api['ApiError']>).serverMessage).toBe('Item não encontrado');
   });
 });
