@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { renderAs } from '../lib/render-as.js';
-import MessagesPage from './messages-page.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The page and its render helper imported afresh, after the mock below: test files share their
+// worker's modules (decision 063), and another file may have imported the page with the real list.
+let renderAs: typeof import('../lib/render-as.js').renderAs;
+let MessagesPage: typeof import('./messages-page.js').default;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ renderAs } = await import('../lib/render-as.js'));
+  MessagesPage = (await import('./messages-page.js')).default;
+});
 
 // The list itself is a stub: what is checked is the page's rule, who may reply from the inbox.
 // (A member without the right still sees 'Responder', and is told to subscribe when using it.)
