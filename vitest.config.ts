@@ -38,7 +38,7 @@ export default defineConfig({
     // Files share their worker's imported modules (decision 063): importing the app again for each of
     // the ~300 files was half of the suite's time (605 s of import in 1,230 s). Every file still builds
     // its own app on its own database. A file that needs a module fresh (a vi.mock, state a module reads
-    // once) calls vi.resetModules() and imports it itself, as auth-limits and api.test.ts do.
+    // once) calls vi.resetModules() and imports it itself (auth-limits, api.test.ts, messages-page).
     isolate: false,
     projects: [
       {
